@@ -1,0 +1,20 @@
+/**
+ * Connect Four: the engine (pure Java), the observable game session, the JavaFX screens,
+ * the application start-up and the command-line tools.
+ */
+module dev.connectfour {
+    requires javafx.base;
+    requires javafx.graphics;
+    requires javafx.controls;
+    requires javafx.fxml;
+    requires org.controlsfx.controls;
+    requires java.logging;
+
+    exports dev.connectfour.engine;
+    exports dev.connectfour.game;
+    exports dev.connectfour.app;
+    exports dev.connectfour.cli;
+
+    // FXML controllers only, and only to the FXML loader.
+    opens dev.connectfour.ui.menu to javafx.fxml;
+}
