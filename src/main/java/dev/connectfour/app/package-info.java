@@ -1,0 +1,2 @@
+/** Start-up: the command line of the game, the JavaFX {@code Application} and the window. */
+package dev.connectfour.app;
