@@ -11,10 +11,10 @@ module dev.connectfour {
     requires java.logging;
 
     exports dev.connectfour.engine;
-    exports dev.connectfour.game;
-    exports dev.connectfour.app;
+    exports dev.connectfour.app to javafx.graphics;
     exports dev.connectfour.cli;
 
     // FXML controllers only, and only to the FXML loader.
     opens dev.connectfour.ui.menu to javafx.fxml;
+    opens dev.connectfour.ui.placeholder to javafx.fxml;
 }

@@ -76,7 +76,7 @@ public final class CliMain {
         StringBuilder text = new StringBuilder();
         text.append("usage: java -jar connect-four-cli.jar COMMAND [OPTIONS]\n\ncommands:\n");
         for (Command command : commands.values()) {
-            text.append(String.format("  %-8s %s%n           %s%n", command.name(), command.usage(), command.summary()));
+            text.append(String.format("  %s%n      %s%n", (command.name() + " " + command.usage()).strip(), command.summary()));
         }
         text.append("\noptions:\n  --help     this text (or COMMAND --help)\n  --version  the version\n");
         text.append("\nexit codes: 0 success, 1 mismatches or invalid input found, 2 bad usage\n");

@@ -1,0 +1,37 @@
+package dev.connectfour.app;
+
+import dev.connectfour.ui.Navigator;
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+
+/** The JavaFX application: one window whose content the {@link Navigator} swaps screen by screen. */
+public final class ConnectFourApp extends Application {
+    static final String TITLE = "Connect Four";
+    private static final double DEFAULT_WIDTH = 900;
+    private static final double DEFAULT_HEIGHT = 700;
+    private static final double MIN_WIDTH = 480;
+    private static final double MIN_HEIGHT = 420;
+
+    /** Called by the JavaFX launcher. */
+    public ConnectFourApp() {
+        // The launcher instantiates the application reflectively.
+    }
+
+    static void launchWith(StartupOptions options) {
+        Application.launch(ConnectFourApp.class);
+    }
+
+    @Override
+    public void start(Stage stage) {
+        Navigator navigator = new Navigator(stage::close);
+        Scene scene = new Scene(navigator.root(), DEFAULT_WIDTH, DEFAULT_HEIGHT);
+        scene.getStylesheets().add(Navigator.themeStylesheet());
+        stage.setTitle(TITLE);
+        stage.setMinWidth(MIN_WIDTH);
+        stage.setMinHeight(MIN_HEIGHT);
+        stage.setScene(scene);
+        navigator.showMenu();
+        stage.show();
+    }
+}

@@ -1,0 +1,36 @@
+package dev.connectfour.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class StartupOptionsTest {
+
+    @Test
+    void noArgumentsOpensTheGame() {
+        assertEquals(StartupOptions.NONE, StartupOptions.parse(List.of()));
+    }
+
+    @Test
+    void helpAndVersionAreRecognised() {
+        assertEquals(new StartupOptions(true, false), StartupOptions.parse(List.of("--help")));
+        assertEquals(new StartupOptions(false, true), StartupOptions.parse(List.of("--version")));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--fullscreen", "-x", "extra"})
+    void anythingElseIsRejectedByName(String argument) {
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> StartupOptions.parse(List.of(argument)));
+        assertEquals(true, error.getMessage().contains("'" + argument + "'"), error.getMessage());
+    }
+
+    @Test
+    void usageListsEveryOption() {
+        assertEquals(true, StartupOptions.USAGE.contains("--help") && StartupOptions.USAGE.contains("--version"));
+    }
+}
