@@ -9,6 +9,7 @@ module dev.connectfour {
     requires javafx.fxml;
     requires org.controlsfx.controls;
     requires java.logging;
+    requires java.desktop; // javax.sound.sampled only: the sounds play without the javafx-media natives
 
     exports dev.connectfour.engine;
     exports dev.connectfour.app to javafx.graphics;
