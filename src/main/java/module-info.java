@@ -12,6 +12,7 @@ module dev.connectfour {
     requires java.desktop; // javax.sound.sampled only: the sounds play without the javafx-media natives
 
     exports dev.connectfour.engine;
+    exports dev.connectfour.game;
     exports dev.connectfour.app to javafx.graphics;
     exports dev.connectfour.cli;
 
