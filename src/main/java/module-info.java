@@ -18,5 +18,10 @@ module dev.connectfour {
 
     // FXML controllers only, and only to the FXML loader.
     opens dev.connectfour.ui.menu to javafx.fxml;
-    opens dev.connectfour.ui.placeholder to javafx.fxml;
+    opens dev.connectfour.ui.oneplayer to javafx.fxml;
+    opens dev.connectfour.ui.twoplayers to javafx.fxml;
+    opens dev.connectfour.ui.watch to javafx.fxml;
+    opens dev.connectfour.ui.play to javafx.fxml;
+    opens dev.connectfour.ui.settings to javafx.fxml;
+    opens dev.connectfour.ui.help to javafx.fxml;
 }

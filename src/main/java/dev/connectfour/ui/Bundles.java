@@ -5,9 +5,13 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.Enumeration;
 import java.util.Locale;
 import java.util.PropertyResourceBundle;
 import java.util.ResourceBundle;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Loads the strings of a screen: {@code <package>/<name>.properties} (English, the base) and, for
@@ -22,6 +26,20 @@ public final class Bundles {
     private Bundles() {
     }
 
+    /**
+     * A screen's strings with the shared ones ({@code ui/common.properties}: levels, colours, refusals)
+     * behind them, both in {@code locale}.
+     */
+    public static ResourceBundle forScreen(Class<?> anchor, String name, Locale locale) {
+        return new Merged(load(anchor, name, locale), common(locale));
+    }
+
+    /** The strings every screen shares. */
+    public static ResourceBundle common(Locale locale) {
+        return load(Bundles.class, "common", locale);
+    }
+
+    /** One bundle: {@code <package of anchor>/<name>.properties}, with the {@code locale}'s translation on top. */
     public static ResourceBundle load(Class<?> anchor, String name, Locale locale) {
         ResourceBundle base = read(anchor, name + ".properties", null);
         if (base == null) {
@@ -42,6 +60,32 @@ public final class Bundles {
             return new Chained(in, parent);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file, e);
+        }
+    }
+
+    /** Looks in the screen's strings first, then in the shared ones. */
+    private static final class Merged extends ResourceBundle {
+        private final ResourceBundle screen;
+        private final ResourceBundle shared;
+
+        Merged(ResourceBundle screen, ResourceBundle shared) {
+            this.screen = screen;
+            this.shared = shared;
+        }
+
+        @Override
+        protected Object handleGetObject(String key) {
+            if (screen.containsKey(key)) {
+                return screen.getObject(key);
+            }
+            return shared.containsKey(key) ? shared.getObject(key) : null;
+        }
+
+        @Override
+        public Enumeration<String> getKeys() {
+            Set<String> keys = new TreeSet<>(screen.keySet());
+            keys.addAll(shared.keySet());
+            return Collections.enumeration(keys);
         }
     }
 

@@ -3,6 +3,7 @@ package dev.connectfour.ui.board;
 import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.Player;
 import dev.connectfour.engine.Position;
+import dev.connectfour.game.GamePosition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -47,7 +48,7 @@ import javafx.util.Duration;
  * The board: a frame with holes in front of the discs, scaled as one vector drawing to the space it
  * gets (aspect ratio kept, crisp at any size), with a preview disc in the hand row above it.
  *
- * <p>It shows a {@link Position} and never decides anything: the owner changes the model first and
+ * <p>It shows a {@link GamePosition} and never decides anything: the owner changes the model first and
  * then calls {@link #show}; when the new position is the shown one plus a move, the new disc falls
  * into place and {@link #animatingProperty()} stays true until it has settled, so the owner can lock
  * input until then. Clicks and the keyboard only report the chosen column ({@link #setOnColumnChosen}).
@@ -75,7 +76,7 @@ public final class BoardView extends Region {
     private final Group hand = new Group();
     private final DiscNode[][] discs;
 
-    private final ReadOnlyObjectWrapper<Position> position = new ReadOnlyObjectWrapper<>(this, "position");
+    private final ReadOnlyObjectWrapper<GamePosition> position = new ReadOnlyObjectWrapper<>(this, "position");
     private final ReadOnlyBooleanWrapper animating = new ReadOnlyBooleanWrapper(this, "animating");
     private final ObjectProperty<Player> previewPlayer = new SimpleObjectProperty<>(this, "previewPlayer");
     private final IntegerProperty selectedColumn = new SimpleIntegerProperty(this, "selectedColumn");
@@ -108,12 +109,12 @@ public final class BoardView extends Region {
         selectedColumn.set(size.width() / 2);
 
         content.getTransforms().add(scale);
-        content.getChildren().addAll(backPlate(), columnHighlight, refusedColumn, discLayer, frame(), rims(),
+        content.getChildren().addAll(focusRing(), backPlate(), columnHighlight, refusedColumn, discLayer, frame(), rims(),
                 markerLayer, winLayer, hint, cursor, hand, columnLabels(), hitArea());
         getChildren().add(content);
         styleOverlays();
 
-        position.set(Position.empty(size));
+        position.set(GamePosition.empty(size));
         selectedColumn.addListener((obs, old, column) -> moveHand());
         previewPlayer.addListener((obs, old, player) -> updateHand());
         animating.addListener((obs, old, busy) -> updateHand());
@@ -129,16 +130,16 @@ public final class BoardView extends Region {
      * falls into its cell; otherwise the board redraws at once. {@code onFinished} runs on the FX
      * thread when the board is at rest (immediately when nothing animates).
      */
-    public void show(Position next, Runnable onFinished) {
+    public void show(GamePosition next, Runnable onFinished) {
         Objects.requireNonNull(next, "position");
         if (!next.size().equals(geometry.size())) {
             throw new IllegalArgumentException("a " + geometry.size() + " board cannot show a " + next.size() + " position");
         }
         finishAnimations();
-        Position previous = position.get();
+        GamePosition previous = position.get();
         position.set(next);
         clearDecorations();
-        boolean oneMoreMove = next.moveCount() == previous.moveCount() + 1 && next.moves().startsWith(previous.moves());
+        boolean oneMoreMove = isOneMoreDisc(previous, next);
         if (oneMoreMove && animationSpeed.get() > 0) {
             int column = next.lastMove().getAsInt();
             int row = next.height(column) - 1;
@@ -175,6 +176,13 @@ public final class BoardView extends Region {
         }
     }
 
+    /** True when {@code next} is {@code previous} plus one dropped disc: the case the board animates. */
+    private static boolean isOneMoreDisc(GamePosition previous, GamePosition next) {
+        int before = previous.turns().size();
+        return next.turns().size() == before + 1 && !next.turns().get(before).isPass()
+                && next.turns().subList(0, before).equals(previous.turns());
+    }
+
     /** Refuses a drop into {@code column}: the column flashes and its discs and the hand shake; nothing else changes. */
     public void shake(int column) {
         if (shake != null) {
@@ -198,7 +206,12 @@ public final class BoardView extends Region {
         shake.play();
     }
 
-    public ReadOnlyObjectProperty<Position> positionProperty() {
+    /** The board's stylesheet, for other views that draw discs ({@link DiscNode}). */
+    public static String stylesheet() {
+        return STYLESHEET;
+    }
+
+    public ReadOnlyObjectProperty<GamePosition> positionProperty() {
         return position.getReadOnlyProperty();
     }
 
@@ -275,6 +288,18 @@ public final class BoardView extends Region {
     }
 
     // ---- drawing --------------------------------------------------------------------------------
+
+    /** Drawn around the board while it has the keyboard focus (see board.css). */
+    private Rectangle focusRing() {
+        double gap = 9;
+        Rectangle ring = new Rectangle(-gap, geometry.boardTop() - gap, geometry.boardWidth() + 2 * gap,
+                geometry.boardHeight() + 2 * gap);
+        ring.setArcWidth(50);
+        ring.setArcHeight(50);
+        ring.getStyleClass().add("focus-ring");
+        ring.setMouseTransparent(true);
+        return ring;
+    }
 
     private Rectangle backPlate() {
         Rectangle back = new Rectangle(0, geometry.boardTop(), geometry.boardWidth(), geometry.boardHeight());
@@ -374,7 +399,7 @@ public final class BoardView extends Region {
 
     private void redraw() {
         discLayer.getChildren().clear();
-        Position shown = position.get();
+        GamePosition shown = position.get();
         for (int column = 0; column < geometry.size().width(); column++) {
             for (int row = 0; row < geometry.size().height(); row++) {
                 discs[column][row] = null;
@@ -387,7 +412,7 @@ public final class BoardView extends Region {
 
     /** The last-move ring, and for a won game the glowing four, the line through them and the dimmed rest. */
     private void decorate() {
-        Position shown = position.get();
+        GamePosition shown = position.get();
         shown.lastMove().ifPresent(column -> {
             Circle marker = new Circle(geometry.columnX(column), geometry.rowY(shown.height(column) - 1),
                     BoardGeometry.HOLE_RADIUS + 1);
@@ -424,7 +449,7 @@ public final class BoardView extends Region {
     }
 
     /** One line per direction through the last move along which four or more winning cells lie. */
-    private List<Line> winLines(Position shown, List<Position.Cell> winning) {
+    private List<Line> winLines(GamePosition shown, List<Position.Cell> winning) {
         int column = shown.lastMove().getAsInt();
         int row = shown.height(column) - 1;
         int[][] directions = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};

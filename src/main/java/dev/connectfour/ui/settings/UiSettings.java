@@ -1,5 +1,6 @@
 package dev.connectfour.ui.settings;
 
+import dev.connectfour.game.GameSettings;
 import dev.connectfour.ui.theme.Theme;
 import java.util.Locale;
 import java.util.Properties;
@@ -22,8 +23,8 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
                          Theme theme, Language language, double windowWidth, double windowHeight, boolean maximized) {
 
     /** The pause before a computer move unless the player changes it. */
-    public static final int DEFAULT_MOVE_DELAY_MILLIS = 600;
-    public static final int MAX_MOVE_DELAY_MILLIS = 3000;
+    public static final int DEFAULT_MOVE_DELAY_MILLIS = GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS;
+    public static final int MAX_MOVE_DELAY_MILLIS = GameSettings.MAX_COMPUTER_DELAY_MILLIS;
 
     public static final UiSettings DEFAULTS = new UiSettings(true, 70, AnimationSpeed.NORMAL,
             DEFAULT_MOVE_DELAY_MILLIS, Theme.CLASSIC, Language.SYSTEM, 0, 0, false);

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.Player;
-import dev.connectfour.engine.Position;
+import dev.connectfour.game.GamePosition;
 import dev.connectfour.ui.Snapshots;
 import dev.connectfour.ui.theme.Theme;
 import java.util.ArrayList;
@@ -35,7 +35,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class BoardViewTest {
     private BoardView board;
     private Stage stage;
-    private Position model = Position.empty(BoardSize.STANDARD);
+    private GamePosition model = GamePosition.empty(BoardSize.STANDARD);
     private final List<Integer> shaken = new ArrayList<>();
     private final List<Player> landed = new ArrayList<>();
 
@@ -76,7 +76,7 @@ class BoardViewTest {
         robot.clickOn(screenPoint(3, 5));
         waitUntilAtRest();
         assertTrue(robot.lookup("#disc-3-1").query().getStyleClass().contains("yellow"));
-        assertEquals("44", model.moves());
+        assertEquals("44", model.notation());
     }
 
     @Test
@@ -84,19 +84,19 @@ class BoardViewTest {
         robot.doubleClickOn(screenPoint(2, 5));
         waitUntilAtRest();
         assertEquals(1, discs(robot).size());
-        assertEquals("3", model.moves());
+        assertEquals("3", model.notation());
     }
 
     @Test
     void aFullColumnShakesAndChangesNothing(FxRobot robot) throws TimeoutException {
         robot.interact(() -> {
-            model = Position.parse("444444");
+            model = GamePosition.fromMoves(BoardSize.STANDARD, "444444");
             board.show(model, () -> { });
         });
         robot.clickOn(screenPoint(3, 5));
         waitUntilAtRest();
         assertEquals(List.of(3), shaken);
-        assertEquals("444444", model.moves());
+        assertEquals("444444", model.notation());
         assertEquals(6, discs(robot).size());
         WaitForAsyncUtils.sleep(600, TimeUnit.MILLISECONDS); // let the shake run out, then look at rest
         robot.interact(() -> discs(robot).forEach(disc -> assertEquals(0, disc.getTranslateX(), 1e-9)));
@@ -116,7 +116,7 @@ class BoardViewTest {
         waitUntilAtRest();
         robot.type(KeyCode.DOWN);
         waitUntilAtRest();
-        assertEquals("15466", model.moves(), "5 drops in column 5; Left, Enter in 4; Right twice, Space and Down in 6");
+        assertEquals("15466", model.notation(), "5 drops in column 5; Left, Enter in 4; Right twice, Space and Down in 6");
         assertTrue(robot.lookup("#disc-3-0").query().getStyleClass().contains("red"));
         assertTrue(robot.lookup("#disc-4-0").query().getStyleClass().contains("yellow"));
         assertTrue(robot.lookup("#disc-5-1").query().getStyleClass().contains("red"));
@@ -125,7 +125,7 @@ class BoardViewTest {
     @Test
     void aWonGameHighlightsTheFourDimsTheRestAndMarksTheLastMove(FxRobot robot) throws TimeoutException {
         robot.interact(() -> {
-            model = Position.parse("121212");
+            model = GamePosition.fromMoves(BoardSize.STANDARD, "121212");
             board.show(model, () -> { });
         });
         robot.clickOn(screenPoint(0, 5));
@@ -150,7 +150,7 @@ class BoardViewTest {
         Bounds frame = frameBounds(robot);
         assertTrue(frame.getHeight() <= 500, "fits the window");
         robot.interact(() -> {
-            model = Position.parse("4453");
+            model = GamePosition.fromMoves(BoardSize.STANDARD, "4453");
             board.show(model, () -> { });
             board.hintColumnProperty().set(2);
             Snapshots.write(stage.getScene().getRoot(), "board-wide-hint");
