@@ -173,6 +173,12 @@ public final class PlayController implements Screen {
         help.focus();
     }
 
+    @Override
+    public boolean showHelp() {
+        toggleHelp();
+        return true;
+    }
+
     /** Esc: closes the help overlay if open, else leaves for the start screen. */
     void back() {
         if (screenRoot.getChildren().size() > 1) {
