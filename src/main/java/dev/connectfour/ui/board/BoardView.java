@@ -29,6 +29,7 @@ import javafx.geometry.Point2D;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Group;
 import javafx.scene.Node;
+import javafx.scene.effect.ColorAdjust;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
@@ -69,6 +70,9 @@ public final class BoardView extends Region {
             KeyCode.DIGIT4, KeyCode.DIGIT5, KeyCode.DIGIT6, KeyCode.DIGIT7, KeyCode.DIGIT8, KeyCode.DIGIT9);
     private static final List<KeyCode> NUMPAD = List.of(KeyCode.NUMPAD1, KeyCode.NUMPAD2, KeyCode.NUMPAD3,
             KeyCode.NUMPAD4, KeyCode.NUMPAD5, KeyCode.NUMPAD6, KeyCode.NUMPAD7, KeyCode.NUMPAD8, KeyCode.NUMPAD9);
+
+    /** The losing and uninvolved discs once the game is won: greyed and darker, still readable by their marks. */
+    private static final ColorAdjust DIMMED = new ColorAdjust(0, -0.75, -0.35, 0);
 
     private final BoardGeometry geometry;
     private final Group content = new Group();
@@ -298,7 +302,7 @@ public final class BoardView extends Region {
 
     /** Drawn around the board while it has the keyboard focus (see board.css). */
     private Rectangle focusRing() {
-        double gap = 9;
+        double gap = 7;
         Rectangle ring = new Rectangle(-gap, geometry.boardTop() - gap, geometry.boardWidth() + 2 * gap,
                 geometry.boardHeight() + 2 * gap);
         ring.setArcWidth(50);
@@ -455,6 +459,7 @@ public final class BoardView extends Region {
             for (DiscNode disc : column) {
                 if (disc != null) {
                     disc.getStyleClass().add("dimmed");
+                    disc.setEffect(DIMMED);
                 }
             }
         }
@@ -462,6 +467,7 @@ public final class BoardView extends Region {
         for (Position.Cell cell : winning) {
             DiscNode disc = discs[cell.column()][cell.row()];
             disc.getStyleClass().remove("dimmed");
+            disc.setEffect(null);
             disc.getStyleClass().add("winning");
             Circle glow = new Circle(geometry.columnX(cell.column()), geometry.rowY(cell.row()), BoardGeometry.HOLE_RADIUS);
             glow.getStyleClass().add("win-glow");
@@ -511,6 +517,7 @@ public final class BoardView extends Region {
             for (DiscNode disc : column) {
                 if (disc != null) {
                     disc.getStyleClass().removeAll("dimmed", "winning");
+                    disc.setEffect(null);
                 }
             }
         }
