@@ -1,0 +1,62 @@
+package dev.connectfour.engine;
+
+/**
+ * The size of a Connect Four board: {@code width} columns of {@code height} cells, the one source of
+ * these numbers for the engine and everything built on it.
+ *
+ * <p>A {@link Position} keeps a whole board in one 64-bit word with one spare bit on top of each
+ * column, so every size must satisfy {@code width * (height + 1) <= 64}. Move strings name a column
+ * with a single digit, so the width is also at most 9. Connecting {@link #WIN_LENGTH} discs wins
+ * on every size; on a board too small for that, every game is a draw.
+ *
+ * @param width  the number of columns, 1 to 9
+ * @param height the number of rows, at least 1
+ */
+public record BoardSize(int width, int height) {
+
+    /** Discs in a row (horizontal, vertical or diagonal) needed to win, on every board size. */
+    public static final int WIN_LENGTH = 4;
+
+    /** The widest board a move string can describe: columns are the digits 1 to 9. */
+    public static final int MAX_WIDTH = 9;
+
+    /** The standard game: 7 columns, 6 rows. */
+    public static final BoardSize STANDARD = new BoardSize(7, 6);
+
+    public BoardSize {
+        if (width < 1 || width > MAX_WIDTH) {
+            throw new IllegalArgumentException("board width must be 1.." + MAX_WIDTH + ", got " + width);
+        }
+        if (height < 1) {
+            throw new IllegalArgumentException("board height must be at least 1, got " + height);
+        }
+        if (width * (height + 1) > Long.SIZE) {
+            throw new IllegalArgumentException("board " + width + "x" + height
+                    + " does not fit the bitboard: width * (height + 1) must be at most 64, got " + width * (height + 1));
+        }
+    }
+
+    /** The number of cells, {@code width * height}: the longest possible game in moves. */
+    public int cells() {
+        return width * height;
+    }
+
+    /**
+     * The best score a side can reach on this board (win with its very first disc after the first move).
+     * Scores follow the solver test sets: a win with the player's k-th-from-last disc scores {@code +k}.
+     */
+    public int maxScore() {
+        return (cells() + 1) / 2 - 3;
+    }
+
+    /** The worst score: {@code -maxScore()} up to parity, the opponent winning as early as possible. */
+    public int minScore() {
+        return -cells() / 2 + 3;
+    }
+
+    /** For example {@code 7x6}. */
+    @Override
+    public String toString() {
+        return width + "x" + height;
+    }
+}

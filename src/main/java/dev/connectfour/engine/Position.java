@@ -1,0 +1,370 @@
+package dev.connectfour.engine;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * A Connect Four position: an immutable value holding the discs on a board of any {@link BoardSize}
+ * and the moves that led to it. Playing a move yields a new position. Unlike the solver's own
+ * search state, a position may be over (won or drawn), so that a finished game can be shown.
+ *
+ * <h2>Bitboard</h2>
+ * The discs are kept in two 64-bit words, {@code current} (the discs of the side to move) and
+ * {@code mask} (every occupied cell), with one column per {@code height + 1} bits, bottom cell first.
+ * The bit above each column stays empty; it keeps the shifts used to find alignments from wrapping
+ * from one column into the next. For the standard 7x6 board:
+ * <pre>
+ *   .  .  .  .  .  .  .    spare row, always 0
+ *   5 12 19 26 33 40 47
+ *   4 11 18 25 32 39 46
+ *   3 10 17 24 31 38 45
+ *   2  9 16 23 30 37 44
+ *   1  8 15 22 29 36 43
+ *   0  7 14 21 28 35 42    row 0, the bottom
+ *   column 0 (move digit '1') ... column 6 (digit '7')
+ * </pre>
+ * The cell at (column c, row r) is bit {@code c * (height + 1) + r}. Playing in column {@code c} is
+ * {@code mask + bottom(c)}: the carry stops at the lowest empty cell. The pair (current, mask) is
+ * encoded as the unique key {@code current + mask}.
+ *
+ * <p>Columns are 0-based in this API; move strings use the digits {@code '1'..'W'}.
+ */
+public final class Position {
+
+    private final BoardSize size;
+    /** Discs of the side to move. */
+    private final long current;
+    /** Every occupied cell. */
+    private final long mask;
+    private final int moveCount;
+    /** True when the last move connected four; the game is then over. */
+    private final boolean won;
+    /** The move string that reached this position, digits '1'..'W'. */
+    private final String moves;
+
+    private Position(BoardSize size, long current, long mask, int moveCount, boolean won, String moves) {
+        this.size = size;
+        this.current = current;
+        this.mask = mask;
+        this.moveCount = moveCount;
+        this.won = won;
+        this.moves = moves;
+        assert Long.bitCount(mask) == moveCount && (current & ~mask) == 0 && (mask & ~boardMask(size)) == 0;
+    }
+
+    /** The empty board of the given size, first player to move. */
+    public static Position empty(BoardSize size) {
+        return new Position(Objects.requireNonNull(size, "size"), 0L, 0L, 0, false, "");
+    }
+
+    /** A 7x6 position from a move string such as {@code "4453"}; see {@link #parse(BoardSize, String)}. */
+    public static Position parse(String moves) {
+        return parse(BoardSize.STANDARD, moves);
+    }
+
+    /**
+     * The position reached by a move string: one digit per move, {@code '1'} the leftmost column,
+     * first player first. The empty string is the empty board.
+     *
+     * @throws MoveStringException naming the 1-based character index and the reason when a character
+     *                             is not a digit, names no column of the board, plays into a full column,
+     *                             or follows a move that already won the game; never truncates silently
+     */
+    public static Position parse(BoardSize size, String moves) {
+        Objects.requireNonNull(moves, "moves");
+        Position position = empty(size);
+        for (int i = 0; i < moves.length(); i++) {
+            char c = moves.charAt(i);
+            int index = i + 1;
+            if (c < '0' || c > '9') {
+                throw new MoveStringException(moves, index, MoveStringException.Reason.NOT_A_DIGIT,
+                        "'" + c + "' is not a digit");
+            }
+            int column = c - '1';
+            if (column < 0 || column >= size.width()) {
+                throw new MoveStringException(moves, index, MoveStringException.Reason.COLUMN_OUT_OF_RANGE,
+                        "column " + c + " is out of range 1.." + size.width());
+            }
+            if (position.won) {
+                throw new MoveStringException(moves, index, MoveStringException.Reason.GAME_ALREADY_WON,
+                        "the game was already won at move " + position.moveCount);
+            }
+            if (!position.canPlay(column)) {
+                throw new MoveStringException(moves, index, MoveStringException.Reason.COLUMN_FULL,
+                        "column " + c + " is full");
+            }
+            position = position.play(column);
+        }
+        return position;
+    }
+
+    /** The board size. */
+    public BoardSize size() {
+        return size;
+    }
+
+    /** The number of discs on the board. */
+    public int moveCount() {
+        return moveCount;
+    }
+
+    /** The side whose turn it is (after the game is over: the side that would be next). */
+    public Player toMove() {
+        return (moveCount & 1) == 0 ? Player.FIRST : Player.SECOND;
+    }
+
+    /** True when the game is not over and {@code column} is a column of the board with a free cell. */
+    public boolean canPlay(int column) {
+        return !isGameOver() && column >= 0 && column < size.width() && (mask & topMask(size, column)) == 0;
+    }
+
+    /**
+     * The position after the side to move drops a disc in {@code column} (0-based).
+     *
+     * @throws IllegalArgumentException if the game is over, or the column is out of range or full
+     */
+    public Position play(int column) {
+        if (won) {
+            throw new IllegalArgumentException("cannot play column " + (column + 1) + " after \"" + moves
+                    + "\": the game was already won at move " + moveCount);
+        }
+        if (column < 0 || column >= size.width()) {
+            throw new IllegalArgumentException("column index " + column + " is out of range 0.." + (size.width() - 1)
+                    + " on a " + size + " board");
+        }
+        if ((mask & topMask(size, column)) != 0) {
+            throw new IllegalArgumentException("cannot play column " + (column + 1) + " after \"" + moves
+                    + "\": the column is full");
+        }
+        long newMask = mask | (mask + bottomMask(size, column));
+        long mover = current | (newMask ^ mask);
+        boolean wins = hasAlignment(size, mover);
+        return new Position(size, mover ^ newMask, newMask, moveCount + 1, wins, moves + (char) ('1' + column));
+    }
+
+    /** True if the side to move can play {@code column} and that move connects four. */
+    public boolean isWinningMove(int column) {
+        if (!canPlay(column)) {
+            return false;
+        }
+        long move = (mask + bottomMask(size, column)) & columnMask(size, column);
+        return hasAlignment(size, current | move);
+    }
+
+    /** True when the last move connected four (or more). */
+    public boolean isWon() {
+        return won;
+    }
+
+    /** The side that connected four, if any. */
+    public Optional<Player> winner() {
+        return won ? Optional.of(toMove().opponent()) : Optional.empty();
+    }
+
+    /** True when the board is full and nobody has won. */
+    public boolean isDraw() {
+        return !won && moveCount == size.cells();
+    }
+
+    /** True when the game is won or drawn. */
+    public boolean isGameOver() {
+        return won || moveCount == size.cells();
+    }
+
+    /**
+     * The disc at a cell, if any.
+     *
+     * @param column 0-based, from the left
+     * @param row    0-based, from the bottom
+     * @throws IllegalArgumentException if the cell is off the board
+     */
+    public Optional<Player> discAt(int column, int row) {
+        if (column < 0 || column >= size.width() || row < 0 || row >= size.height()) {
+            throw new IllegalArgumentException("cell (" + column + ", " + row + ") is off the " + size + " board");
+        }
+        long bit = cellBit(size, column, row);
+        if ((mask & bit) == 0) {
+            return Optional.empty();
+        }
+        return Optional.of((current & bit) != 0 ? toMove() : toMove().opponent());
+    }
+
+    /** The number of discs in {@code column} (0-based): the row the next disc there lands on. */
+    public int height(int column) {
+        if (column < 0 || column >= size.width()) {
+            throw new IllegalArgumentException("column index " + column + " is out of range 0.." + (size.width() - 1));
+        }
+        return Long.bitCount(mask & columnMask(size, column));
+    }
+
+    /** A cell of the board: 0-based column from the left, 0-based row from the bottom. */
+    public record Cell(int column, int row) {
+    }
+
+    /**
+     * Every cell of every line of {@value BoardSize#WIN_LENGTH} or more discs through the last move,
+     * sorted by column then row, each cell once; empty if the game is not won. This is what the
+     * board highlights.
+     */
+    public List<Cell> winningCells() {
+        if (!won) {
+            return List.of();
+        }
+        int column = lastMove().getAsInt();
+        int row = height(column) - 1;
+        long winner = current ^ mask;
+        int[][] directions = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+        List<Cell> cells = new ArrayList<>();
+        for (int[] direction : directions) {
+            List<Cell> line = new ArrayList<>();
+            line.add(new Cell(column, row));
+            for (int sign = -1; sign <= 1; sign += 2) {
+                int c = column + sign * direction[0];
+                int r = row + sign * direction[1];
+                while (c >= 0 && c < size.width() && r >= 0 && r < size.height() && (winner & cellBit(size, c, r)) != 0) {
+                    line.add(new Cell(c, r));
+                    c += sign * direction[0];
+                    r += sign * direction[1];
+                }
+            }
+            if (line.size() >= BoardSize.WIN_LENGTH) {
+                for (Cell cell : line) {
+                    if (!cells.contains(cell)) {
+                        cells.add(cell);
+                    }
+                }
+            }
+        }
+        assert !cells.isEmpty() : "a won position has a line through its last move";
+        cells.sort(Comparator.comparingInt(Cell::column).thenComparingInt(Cell::row));
+        return List.copyOf(cells);
+    }
+
+    /** The move string that reached this position ({@code '1'} = leftmost column), as {@link #parse} reads it. */
+    public String moves() {
+        return moves;
+    }
+
+    /** The 0-based column of the last move, empty for the empty board. */
+    public OptionalInt lastMove() {
+        return moves.isEmpty() ? OptionalInt.empty() : OptionalInt.of(moves.charAt(moves.length() - 1) - '1');
+    }
+
+    /** The position reflected left to right, reached by the reflected move string. */
+    public Position mirror() {
+        StringBuilder mirrored = new StringBuilder(moves.length());
+        for (int i = 0; i < moves.length(); i++) {
+            mirrored.append((char) ('1' + size.width() - 1 - (moves.charAt(i) - '1')));
+        }
+        return new Position(size, mirrorBits(size, current), mirrorBits(size, mask), moveCount, won, mirrored.toString());
+    }
+
+    /** A key unique to the discs on the board (for its size): {@code current + mask}. */
+    public long key() {
+        return current + mask;
+    }
+
+    /** A key shared by this position and its mirror image and by no other position: the smaller of both keys. */
+    public long symmetricKey() {
+        long mirrored = mirrorBits(size, current) + mirrorBits(size, mask);
+        return Math.min(key(), mirrored);
+    }
+
+    /** Discs of the side to move, in the bitboard layout (for the solver). */
+    long currentStones() {
+        return current;
+    }
+
+    /** Every occupied cell, in the bitboard layout (for the solver). */
+    long occupied() {
+        return mask;
+    }
+
+    /** Equal when the size and the discs are equal, whatever the order of the moves. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Position that && size.equals(that.size) && current == that.current && mask == that.mask;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(key() * 0x9E3779B97F4A7C15L) * 31 + size.hashCode();
+    }
+
+    /** The board drawn in text, {@code X} the first player, {@code O} the second, then the moves. */
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder();
+        for (int row = size.height() - 1; row >= 0; row--) {
+            for (int column = 0; column < size.width(); column++) {
+                Optional<Player> disc = discAt(column, row);
+                text.append(disc.isEmpty() ? '.' : disc.get() == Player.FIRST ? 'X' : 'O');
+            }
+            text.append('\n');
+        }
+        return text.append("moves: \"").append(moves).append('"').toString();
+    }
+
+    // ---- bitboard geometry, shared with the solver ----
+
+    static long cellBit(BoardSize size, int column, int row) {
+        return 1L << (column * (size.height() + 1) + row);
+    }
+
+    static long bottomMask(BoardSize size, int column) {
+        return 1L << (column * (size.height() + 1));
+    }
+
+    static long topMask(BoardSize size, int column) {
+        return 1L << (column * (size.height() + 1) + size.height() - 1);
+    }
+
+    static long columnMask(BoardSize size, int column) {
+        return ((1L << size.height()) - 1) << (column * (size.height() + 1));
+    }
+
+    /** The bottom cell of every column. */
+    static long bottomRow(BoardSize size) {
+        long bottom = 0;
+        for (int column = 0; column < size.width(); column++) {
+            bottom |= bottomMask(size, column);
+        }
+        return bottom;
+    }
+
+    /** Every cell of the board (the spare bits excluded). */
+    static long boardMask(BoardSize size) {
+        return bottomRow(size) * ((1L << size.height()) - 1);
+    }
+
+    /** The stones reflected left to right. */
+    static long mirrorBits(BoardSize size, long stones) {
+        int columnBits = size.height() + 1;
+        long column = (1L << columnBits) - 1;
+        long mirrored = 0;
+        for (int c = 0; c < size.width(); c++) {
+            long bits = (stones >>> (c * columnBits)) & column;
+            mirrored |= bits << ((size.width() - 1 - c) * columnBits);
+        }
+        return mirrored;
+    }
+
+    /** True if {@code stones} holds {@value BoardSize#WIN_LENGTH} in a row in any direction. */
+    static boolean hasAlignment(BoardSize size, long stones) {
+        int h = size.height();
+        return aligned(stones, 1) || aligned(stones, h + 1) || aligned(stones, h) || aligned(stones, h + 2);
+    }
+
+    /** Four in a row along the direction whose neighbouring cells are {@code step} bits apart. */
+    private static boolean aligned(long stones, int step) {
+        if (3 * step >= Long.SIZE) {
+            return false; // the board is too narrow for a line in this direction
+        }
+        long pairs = stones & (stones >>> step);
+        return (pairs & (pairs >>> (2 * step))) != 0;
+    }
+}
