@@ -24,6 +24,9 @@ public final class CliMain {
         register(new SolveCommand());
         register(new BenchCommand());
         register(new VersionCommand());
+        register(new BestMoveCommand());
+        register(new MatchCommand());
+        register(new PlayCommand());
     }
 
     private void register(Command command) {
