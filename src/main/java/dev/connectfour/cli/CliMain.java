@@ -22,6 +22,9 @@ public final class CliMain {
     /** The commands this jar offers, in the order {@code --help} lists them. */
     public CliMain() {
         register(new VersionCommand());
+        register(new BestMoveCommand());
+        register(new MatchCommand());
+        register(new PlayCommand());
     }
 
     private void register(Command command) {
