@@ -101,6 +101,8 @@ public final class GameSession implements AutoCloseable {
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
     private final ReadOnlyIntegerWrapper gameNumber = new ReadOnlyIntegerWrapper(this, "gameNumber");
 
+    /** The position the session acts on; {@link #position} shows it once a change is complete. */
+    private GamePosition current = GamePosition.empty(BOARD_SIZE);
     private final List<SessionListener> listeners = new ArrayList<>();
     /** Turn groups taken back by undo, the latest on top. */
     private final Deque<List<Turn>> redoGroups = new ArrayDeque<>();
@@ -152,6 +154,12 @@ public final class GameSession implements AutoCloseable {
     /**
      * The board and its history: discs, side to move, last move, move history, winner and winning
      * cells all derive from this one value. Replaced after every turn; empty at the start of a game.
+     *
+     * <p>It changes last: when it fires, {@link #stateProperty()}, {@link #resultProperty()}, the clock and
+     * the undo/redo properties already describe the new position (the lineup, at a new game, too).
+     * The events ({@link SessionListener}) come after it. Like every JavaFX property, change listeners
+     * hear only real changes: positions are equal when their histories are, so the first game's empty
+     * board, equal to the initial one, brings no change event.
      */
     public ReadOnlyObjectProperty<GamePosition> positionProperty() {
         return position.getReadOnlyProperty();
@@ -305,14 +313,14 @@ public final class GameSession implements AutoCloseable {
         if (refusal == null && (column < 0 || column >= BOARD_SIZE.width())) {
             refusal = Refusal.NO_SUCH_COLUMN;
         }
-        if (refusal == null && !position.get().canPlay(column)) {
+        if (refusal == null && !current.canPlay(column)) {
             refusal = Refusal.COLUMN_FULL;
         }
         if (refusal != null) {
             return CommandResult.refused(refusal);
         }
         redoGroups.clear();
-        advance(position.get().play(column), null);
+        advance(current.play(column), null);
         return CommandResult.accepted();
     }
 
@@ -334,9 +342,9 @@ public final class GameSession implements AutoCloseable {
         if (refusal != null) {
             return CommandResult.refused(refusal);
         }
-        List<Turn> turns = position.get().turns();
+        List<Turn> turns = current.turns();
         redoGroups.push(List.copyOf(turns.subList(turns.size() - count, turns.size())));
-        advance(position.get().withoutLastTurns(count), null);
+        advance(current.withoutLastTurns(count), null);
         return CommandResult.accepted();
     }
 
@@ -359,7 +367,7 @@ public final class GameSession implements AutoCloseable {
         if (refusal != null) {
             return CommandResult.refused(refusal);
         }
-        GamePosition next = position.get();
+        GamePosition next = current;
         for (Turn turn : redoGroups.pop()) {
             next = next.withTurn(turn);
         }
@@ -379,7 +387,7 @@ public final class GameSession implements AutoCloseable {
         if (refusal != null) {
             return CommandResult.refused(refusal);
         }
-        Player resigner = settings.mode() == Mode.ONE_PLAYER ? lineup.get().of(Seat.ONE).player() : position.get().toMove();
+        Player resigner = settings.mode() == Mode.ONE_PLAYER ? lineup.get().of(Seat.ONE).player() : current.toMove();
         Player winner = resigner.opponent();
         leavePosition();
         finish(new GameResult(GameResult.Ending.RESIGNED, winner, lineup.get().of(winner).seat(), List.of()));
@@ -460,7 +468,7 @@ public final class GameSession implements AutoCloseable {
         lineup.set(lineupFor(starter));
         redoGroups.clear();
         result.set(null);
-        position.set(GamePosition.empty(BOARD_SIZE));
+        current = GamePosition.empty(BOARD_SIZE);
         gameNumber.set(gameNumber.get() + 1);
         beginTurn(null);
     }
@@ -485,7 +493,7 @@ public final class GameSession implements AutoCloseable {
     /** Moves to {@code next} (a turn played, undone or redone); ends the game or begins the next turn. */
     private void advance(GamePosition next, TurnLost turnLost) {
         leavePosition();
-        position.set(next);
+        current = next;
         if (next.isGameOver()) {
             finish(resultOf(next));
         } else {
@@ -505,12 +513,13 @@ public final class GameSession implements AutoCloseable {
 
     private void beginTurn(TurnLost turnLost) {
         turnStartedAt = services.time().millis();
-        Participant mover = lineup.get().of(position.get().toMove());
+        Participant mover = lineup.get().of(current.toMove());
         state.set(mover.isHuman() ? SessionState.HUMAN_TO_MOVE : SessionState.COMPUTER_THINKING);
         clockOn = false;
         clockStored = settings.moveClockSeconds() * 1000L;
         updateClock();
         updateCommands();
+        position.set(current);
         long thisTurn = generation;
         if (turnLost != null) {
             for (SessionListener listener : List.copyOf(listeners)) {
@@ -526,7 +535,7 @@ public final class GameSession implements AutoCloseable {
     private void startSearch(Seat seat) {
         long forGeneration = generation;
         ComputerPlayer player = computerFor(seat);
-        ComputerMoveSearch work = new ComputerMoveSearch(player, position.get());
+        ComputerMoveSearch work = new ComputerMoveSearch(player, current);
         Cancellable handle = services.executor().submit(work,
                 column -> searchSucceeded(forGeneration, column),
                 error -> searchFailed(forGeneration, error));
@@ -551,7 +560,7 @@ public final class GameSession implements AutoCloseable {
             return;
         }
         search = null;
-        GamePosition now = position.get();
+        GamePosition now = current;
         if (column == null || !now.canPlay(column)) {
             LOG.warning(() -> "the computer chose an unplayable column " + column + " after \"" + now.notation()
                     + "\"; playing a simple move instead");
@@ -568,7 +577,7 @@ public final class GameSession implements AutoCloseable {
         }
         search = null;
         LOG.log(Level.WARNING, "the computer's search failed; playing a simple move instead", error);
-        pendingColumn = ComputerMoveSearch.fallbackColumn(position.get());
+        pendingColumn = ComputerMoveSearch.fallbackColumn(current);
         applyPendingIfDue();
     }
 
@@ -579,7 +588,7 @@ public final class GameSession implements AutoCloseable {
         }
         int column = pendingColumn;
         redoGroups.clear();
-        advance(position.get().play(column), null);
+        advance(current.play(column), null);
     }
 
     /** The ticker's callback: runs the clock, drops a waiting computer disc. */
@@ -599,7 +608,7 @@ public final class GameSession implements AutoCloseable {
     }
 
     private void loseTurn() {
-        GamePosition now = position.get();
+        GamePosition now = current;
         Participant loser = lineup.get().of(now.toMove());
         redoGroups.clear();
         advance(now.pass(), new TurnLost(loser.player(), loser.seat(), loser.name()));
@@ -611,9 +620,10 @@ public final class GameSession implements AutoCloseable {
         }
         leavePosition();
         state.set(SessionState.GAME_OVER);
-        result.set(gameResult);
         updateClock();
         updateCommands();
+        result.set(gameResult);
+        position.set(current);
         services.statistics().record(statisticsKey(), gameResult.outcomeFor(Seat.ONE));
         humanWonLastGame = settings.mode() == Mode.ONE_PLAYER && gameResult.winningSeat() == Seat.ONE;
         for (SessionListener listener : List.copyOf(listeners)) {
@@ -676,7 +686,7 @@ public final class GameSession implements AutoCloseable {
 
     /** How many turns undo takes back now; 0 if none. */
     private int turnsToUndo() {
-        List<Turn> turns = position.get().turns();
+        List<Turn> turns = current.turns();
         if (settings.mode() == Mode.TWO_PLAYERS) {
             return turns.isEmpty() ? 0 : 1;
         }
