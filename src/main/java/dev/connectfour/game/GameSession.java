@@ -69,7 +69,8 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
  *       column is applied only if it belongs to the current game and position (a generation counter), no
  *       earlier than {@link GameSettings#computerDelayMillis()} after the computer's turn began, and
  *       not while input is locked or the session paused. A new game, undo, resign and close cancel the
- *       search. If the search fails, the computer plays a simple rule-based move rather than stall.</li>
+ *       search. If the search fails, or no player can be made for the level, the computer plays a simple
+ *       rule-based move rather than stall (and the failure is logged).</li>
  *   <li><b>Undo</b> (not while watching, not after the game is over): against the computer it takes back
  *       your last turn and the computer's reply to it, cancelling a search still running, so it is your
  *       turn again; between two players it takes back one turn. A lost turn counts as a turn.
@@ -534,7 +535,15 @@ public final class GameSession implements AutoCloseable {
 
     private void startSearch(Seat seat) {
         long forGeneration = generation;
-        ComputerPlayer player = computerFor(seat);
+        ComputerPlayer player;
+        try {
+            player = computerFor(seat);
+        } catch (RuntimeException e) {
+            LOG.log(Level.SEVERE, "no computer player for " + levels.get(seat) + "; playing a simple move instead", e);
+            pendingColumn = ComputerMoveSearch.fallbackColumn(current);
+            applyPendingIfDue();
+            return;
+        }
         ComputerMoveSearch work = new ComputerMoveSearch(player, current);
         Cancellable handle = services.executor().submit(work,
                 column -> searchSucceeded(forGeneration, column),

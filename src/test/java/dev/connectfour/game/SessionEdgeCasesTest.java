@@ -91,6 +91,19 @@ class SessionEdgeCasesTest {
     }
 
     @Test
+    void aLevelWithoutAPlayerStillGetsMoves() {
+        SessionServices services = new SessionServices(level -> {
+            throw new UnsupportedOperationException("the Hard level needs the solver");
+        }, new SynchronousExecutor(), h.time, new java.util.SplittableRandom(1), h.statistics);
+        GameSession session = new GameSession(GameSettings.onePlayer(ComputerLevel.HARD).withComputerDelayMillis(0),
+                services, h.time);
+        session.start();
+        assertTrue(session.play(0).isAccepted());
+        assertEquals("14", session.getPosition().notation(), "a simple move rather than a stuck game");
+        assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
+    }
+
+    @Test
     void aComputerNamingAFullColumnIsOverruled() {
         h.script(ComputerLevel.EASY, "1111");
         GameSession session = h.start(GameSettings.onePlayer(ComputerLevel.EASY).withComputerDelayMillis(0));
