@@ -11,6 +11,7 @@ module dev.connectfour {
     requires java.logging;
 
     exports dev.connectfour.engine;
+    exports dev.connectfour.game;
     exports dev.connectfour.app to javafx.graphics;
     exports dev.connectfour.cli;
 

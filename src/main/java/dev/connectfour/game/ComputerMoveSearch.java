@@ -1,0 +1,69 @@
+package dev.connectfour.game;
+
+import dev.connectfour.engine.BoardSize;
+import dev.connectfour.engine.ComputerPlayer;
+import dev.connectfour.engine.Position;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+
+/**
+ * The computer's search for one move, built from a snapshot: the player and the position are final
+ * fields, so the work never looks at the live session. The player polls the thread's interrupt (its
+ * contract); this class checks it once more before answering.
+ *
+ * <p>When the engine cannot express the position (after lost turns, see
+ * {@link GamePosition#enginePosition()}), the move comes from {@link #fallbackColumn}: win now if
+ * possible, else block the opponent's immediate win, else the playable column nearest the centre.
+ */
+final class ComputerMoveSearch implements Callable<Integer> {
+    private final ComputerPlayer player;
+    private final GamePosition position;
+
+    ComputerMoveSearch(ComputerPlayer player, GamePosition position) {
+        this.player = Objects.requireNonNull(player, "player");
+        this.position = Objects.requireNonNull(position, "position");
+    }
+
+    @Override
+    public Integer call() {
+        Optional<Position> enginePosition = position.enginePosition();
+        int column = enginePosition.isPresent() ? player.chooseColumn(enginePosition.get()) : fallbackColumn(position);
+        if (Thread.currentThread().isInterrupted()) {
+            throw new CancellationException("the search was cancelled");
+        }
+        return column;
+    }
+
+    /** A simple rule-based move for positions the engine cannot express; requires a game not over. */
+    static int fallbackColumn(GamePosition position) {
+        BoardSize size = position.size();
+        for (int column = 0; column < size.width(); column++) {
+            if (position.canPlay(column) && position.play(column).isWon()) {
+                return column;
+            }
+        }
+        GamePosition opponentToMove = position.pass();
+        for (int column = 0; column < size.width(); column++) {
+            if (opponentToMove.canPlay(column) && opponentToMove.play(column).isWon()) {
+                return column;
+            }
+        }
+        int best = -1;
+        for (int column = 0; column < size.width(); column++) {
+            if (position.canPlay(column)
+                    && (best < 0 || distanceFromCentre(size, column) < distanceFromCentre(size, best))) {
+                best = column;
+            }
+        }
+        if (best < 0) {
+            throw new IllegalArgumentException("no playable column: the game is over");
+        }
+        return best;
+    }
+
+    private static int distanceFromCentre(BoardSize size, int column) {
+        return Math.abs(2 * column - (size.width() - 1));
+    }
+}

@@ -1,0 +1,20 @@
+package dev.connectfour.game;
+
+/** Who plays: which of the two {@link Seat}s are people and which are the computer. */
+public enum Mode {
+    /** Seat one is you, seat two the computer. */
+    ONE_PLAYER,
+    /** Two people at one screen: seat one and seat two are both human. */
+    TWO_PLAYERS,
+    /** Computer against computer: both seats are computers, nobody can move, undo or resign. */
+    WATCH;
+
+    /** True if the given seat is played by a person in this mode. */
+    public boolean isHuman(Seat seat) {
+        switch (this) {
+            case ONE_PLAYER: return seat == Seat.ONE;
+            case TWO_PLAYERS: return true;
+            default: return false;
+        }
+    }
+}
