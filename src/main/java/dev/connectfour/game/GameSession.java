@@ -512,16 +512,22 @@ public final class GameSession implements AutoCloseable {
         }
     }
 
+    /**
+     * Sets up the turn of the side to move in {@link #current}, publishes it, then lets the computer
+     * think if it is its turn. Property listeners may call back into the session (a listener that
+     * plays, undoes or restarts); the publishing steps are idempotent, so they then publish the newer
+     * state, and the search starts only if this turn is still the current one.
+     */
     private void beginTurn(TurnLost turnLost) {
+        long thisTurn = generation;
         turnStartedAt = services.time().millis();
         Participant mover = lineup.get().of(current.toMove());
-        state.set(mover.isHuman() ? SessionState.HUMAN_TO_MOVE : SessionState.COMPUTER_THINKING);
         clockOn = false;
         clockStored = settings.moveClockSeconds() * 1000L;
+        state.set(mover.isHuman() ? SessionState.HUMAN_TO_MOVE : SessionState.COMPUTER_THINKING);
         updateClock();
         updateCommands();
         position.set(current);
-        long thisTurn = generation;
         if (turnLost != null) {
             for (SessionListener listener : List.copyOf(listeners)) {
                 listener.turnLost(turnLost);
@@ -628,13 +634,19 @@ public final class GameSession implements AutoCloseable {
             throw new IllegalStateException("a second result for one game: " + gameResult + " after " + result.get());
         }
         leavePosition();
-        state.set(SessionState.GAME_OVER);
-        updateClock();
-        updateCommands();
-        result.set(gameResult);
-        position.set(current);
-        services.statistics().record(statisticsKey(), gameResult.outcomeFor(Seat.ONE));
+        long thisGame = generation;
         humanWonLastGame = settings.mode() == Mode.ONE_PLAYER && gameResult.winningSeat() == Seat.ONE;
+        services.statistics().record(statisticsKey(), gameResult.outcomeFor(Seat.ONE));
+        // a property listener may restart the game: then publish no more of this one
+        state.set(SessionState.GAME_OVER);
+        if (generation == thisGame) {
+            updateClock();
+            updateCommands();
+            result.set(gameResult);
+        }
+        if (generation == thisGame) {
+            position.set(current);
+        }
         for (SessionListener listener : List.copyOf(listeners)) {
             listener.gameOver(gameResult);
         }
