@@ -21,6 +21,8 @@ public final class CliMain {
 
     /** The commands this jar offers, in the order {@code --help} lists them. */
     public CliMain() {
+        register(new SolveCommand());
+        register(new BenchCommand());
         register(new VersionCommand());
         register(new BestMoveCommand());
         register(new MatchCommand());
