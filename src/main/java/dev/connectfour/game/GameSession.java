@@ -2,7 +2,6 @@ package dev.connectfour.game;
 
 import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.ComputerPlayer;
 import dev.connectfour.engine.Player;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -109,8 +108,11 @@ public final class GameSession implements AutoCloseable {
     private final Deque<List<Turn>> redoGroups = new ArrayDeque<>();
     /** The current level of each computer seat (adaptive play raises seat two's). */
     private final Map<Seat, ComputerLevel> levels = new EnumMap<>(Seat.class);
-    /** The player of each computer seat, made again only when its level changes. */
-    private final Map<Seat, ComputerPlayer> computers = new EnumMap<>(Seat.class);
+    /**
+     * The player of each computer seat, made again only when its level changes. Made on the search's
+     * thread on first use, since a strong player may load an opening book.
+     */
+    private final Map<Seat, ComputerMoveSearch.LazyPlayer> computers = new EnumMap<>(Seat.class);
 
     /** Changes whenever the position changes or a game begins or ends: a search result for an older one is stale. */
     private long generation;
@@ -541,16 +543,7 @@ public final class GameSession implements AutoCloseable {
 
     private void startSearch(Seat seat) {
         long forGeneration = generation;
-        ComputerPlayer player;
-        try {
-            player = computerFor(seat);
-        } catch (RuntimeException e) {
-            LOG.log(Level.SEVERE, "no computer player for " + levels.get(seat) + "; playing a simple move instead", e);
-            pendingColumn = ComputerMoveSearch.fallbackColumn(current);
-            applyPendingIfDue();
-            return;
-        }
-        ComputerMoveSearch work = new ComputerMoveSearch(player, current);
+        ComputerMoveSearch work = new ComputerMoveSearch(computerFor(seat), current);
         Cancellable handle = services.executor().submit(work,
                 column -> searchSucceeded(forGeneration, column),
                 error -> searchFailed(forGeneration, error));
@@ -559,11 +552,11 @@ public final class GameSession implements AutoCloseable {
         }
     }
 
-    private ComputerPlayer computerFor(Seat seat) {
+    private ComputerMoveSearch.LazyPlayer computerFor(Seat seat) {
         ComputerLevel level = levels.get(seat);
-        ComputerPlayer player = computers.get(seat);
+        ComputerMoveSearch.LazyPlayer player = computers.get(seat);
         if (player == null || !player.level().equals(level)) {
-            player = Objects.requireNonNull(services.players().create(level), "no computer player for " + level);
+            player = new ComputerMoveSearch.LazyPlayer(services.players(), level);
             computers.put(seat, player);
         }
         return player;
