@@ -302,7 +302,7 @@ public final class GameSession implements AutoCloseable {
     /**
      * Drops the side to move's disc in {@code column} (0-based).
      *
-     * @return accepted, or refused: {@link Refusal#NOT_STARTED}, {@link Refusal#CLOSED}, {@link Refusal#WATCHING},
+     * @return accepted, or refused: {@link Refusal#CLOSED}, {@link Refusal#NOT_STARTED}, {@link Refusal#WATCHING},
      *         {@link Refusal#GAME_OVER}, {@link Refusal#NOT_YOUR_TURN} (the computer is to move),
      *         {@link Refusal#PAUSED}, {@link Refusal#INPUT_LOCKED}, {@link Refusal#NO_SUCH_COLUMN},
      *         {@link Refusal#COLUMN_FULL}, checked in this order
