@@ -2,7 +2,6 @@ package dev.connectfour.game;
 
 import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.ComputerPlayer;
 import dev.connectfour.engine.Player;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -109,8 +108,11 @@ public final class GameSession implements AutoCloseable {
     private final Deque<List<Turn>> redoGroups = new ArrayDeque<>();
     /** The current level of each computer seat (adaptive play raises seat two's). */
     private final Map<Seat, ComputerLevel> levels = new EnumMap<>(Seat.class);
-    /** The player of each computer seat, made again only when its level changes. */
-    private final Map<Seat, ComputerPlayer> computers = new EnumMap<>(Seat.class);
+    /**
+     * The player of each computer seat, made again only when its level changes. Made on the search's
+     * thread on first use, since a strong player may load an opening book.
+     */
+    private final Map<Seat, ComputerMoveSearch.LazyPlayer> computers = new EnumMap<>(Seat.class);
 
     /** Changes whenever the position changes or a game begins or ends: a search result for an older one is stale. */
     private long generation;
@@ -300,7 +302,7 @@ public final class GameSession implements AutoCloseable {
     /**
      * Drops the side to move's disc in {@code column} (0-based).
      *
-     * @return accepted, or refused: {@link Refusal#NOT_STARTED}, {@link Refusal#CLOSED}, {@link Refusal#WATCHING},
+     * @return accepted, or refused: {@link Refusal#CLOSED}, {@link Refusal#NOT_STARTED}, {@link Refusal#WATCHING},
      *         {@link Refusal#GAME_OVER}, {@link Refusal#NOT_YOUR_TURN} (the computer is to move),
      *         {@link Refusal#PAUSED}, {@link Refusal#INPUT_LOCKED}, {@link Refusal#NO_SUCH_COLUMN},
      *         {@link Refusal#COLUMN_FULL}, checked in this order
@@ -512,16 +514,22 @@ public final class GameSession implements AutoCloseable {
         }
     }
 
+    /**
+     * Sets up the turn of the side to move in {@link #current}, publishes it, then lets the computer
+     * think if it is its turn. Property listeners may call back into the session (a listener that
+     * plays, undoes or restarts); the publishing steps are idempotent, so they then publish the newer
+     * state, and the search starts only if this turn is still the current one.
+     */
     private void beginTurn(TurnLost turnLost) {
+        long thisTurn = generation;
         turnStartedAt = services.time().millis();
         Participant mover = lineup.get().of(current.toMove());
-        state.set(mover.isHuman() ? SessionState.HUMAN_TO_MOVE : SessionState.COMPUTER_THINKING);
         clockOn = false;
         clockStored = settings.moveClockSeconds() * 1000L;
+        state.set(mover.isHuman() ? SessionState.HUMAN_TO_MOVE : SessionState.COMPUTER_THINKING);
         updateClock();
         updateCommands();
         position.set(current);
-        long thisTurn = generation;
         if (turnLost != null) {
             for (SessionListener listener : List.copyOf(listeners)) {
                 listener.turnLost(turnLost);
@@ -535,16 +543,7 @@ public final class GameSession implements AutoCloseable {
 
     private void startSearch(Seat seat) {
         long forGeneration = generation;
-        ComputerPlayer player;
-        try {
-            player = computerFor(seat);
-        } catch (RuntimeException e) {
-            LOG.log(Level.SEVERE, "no computer player for " + levels.get(seat) + "; playing a simple move instead", e);
-            pendingColumn = ComputerMoveSearch.fallbackColumn(current);
-            applyPendingIfDue();
-            return;
-        }
-        ComputerMoveSearch work = new ComputerMoveSearch(player, current);
+        ComputerMoveSearch work = new ComputerMoveSearch(computerFor(seat), current);
         Cancellable handle = services.executor().submit(work,
                 column -> searchSucceeded(forGeneration, column),
                 error -> searchFailed(forGeneration, error));
@@ -553,11 +552,11 @@ public final class GameSession implements AutoCloseable {
         }
     }
 
-    private ComputerPlayer computerFor(Seat seat) {
+    private ComputerMoveSearch.LazyPlayer computerFor(Seat seat) {
         ComputerLevel level = levels.get(seat);
-        ComputerPlayer player = computers.get(seat);
+        ComputerMoveSearch.LazyPlayer player = computers.get(seat);
         if (player == null || !player.level().equals(level)) {
-            player = Objects.requireNonNull(services.players().create(level), "no computer player for " + level);
+            player = new ComputerMoveSearch.LazyPlayer(services.players(), level);
             computers.put(seat, player);
         }
         return player;
@@ -628,13 +627,19 @@ public final class GameSession implements AutoCloseable {
             throw new IllegalStateException("a second result for one game: " + gameResult + " after " + result.get());
         }
         leavePosition();
-        state.set(SessionState.GAME_OVER);
-        updateClock();
-        updateCommands();
-        result.set(gameResult);
-        position.set(current);
-        services.statistics().record(statisticsKey(), gameResult.outcomeFor(Seat.ONE));
+        long thisGame = generation;
         humanWonLastGame = settings.mode() == Mode.ONE_PLAYER && gameResult.winningSeat() == Seat.ONE;
+        services.statistics().record(statisticsKey(), gameResult.outcomeFor(Seat.ONE));
+        // a property listener may restart the game: then publish no more of this one
+        state.set(SessionState.GAME_OVER);
+        if (generation == thisGame) {
+            updateClock();
+            updateCommands();
+            result.set(gameResult);
+        }
+        if (generation == thisGame) {
+            position.set(current);
+        }
         for (SessionListener listener : List.copyOf(listeners)) {
             listener.gameOver(gameResult);
         }

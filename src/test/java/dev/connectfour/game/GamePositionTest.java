@@ -63,6 +63,48 @@ class GamePositionTest {
         }
     }
 
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {11, 12, 13, 14, 15})
+    void withLostTurnsTheEngineViewHasTheSameDiscsAndTheSideToMove(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int views = 0;
+        for (int game = 0; game < 40; game++) {
+            GamePosition mine = GamePosition.empty(SIZE);
+            while (!mine.isGameOver()) {
+                Optional<Position> engine = mine.enginePosition();
+                if (!mine.hasLostTurns()) {
+                    assertTrue(engine.isPresent());
+                }
+                if (engine.isPresent()) {
+                    views++;
+                    Position view = engine.get();
+                    assertEquals(mine.discCount(), view.moveCount());
+                    for (int column = 0; column < SIZE.width(); column++) {
+                        for (int row = 0; row < SIZE.height(); row++) {
+                            Optional<Player> disc = mine.discAt(column, row);
+                            Optional<Player> seen = view.discAt(column, row);
+                            assertEquals(disc.isPresent(), seen.isPresent());
+                            if (disc.isPresent()) {
+                                assertEquals(disc.get() == mine.toMove(), seen.get() == view.toMove(),
+                                        "the side to move owns the same discs in " + mine.notation());
+                            }
+                        }
+                    }
+                }
+                if (random.nextInt(6) == 0) {
+                    mine = mine.pass();
+                } else {
+                    int column;
+                    do {
+                        column = random.nextInt(SIZE.width());
+                    } while (!mine.canPlay(column));
+                    mine = mine.play(column);
+                }
+            }
+        }
+        assertTrue(views > 100, "enough positions were checked: " + views);
+    }
+
     @Test
     void aLostTurnHandsTheMoveToTheOpponentWithoutADisc() {
         GamePosition position = GamePosition.fromMoves(SIZE, "44").pass();

@@ -28,6 +28,18 @@ class RealPlayersTest {
         return session;
     }
 
+    @Test
+    void theApplicationWiresTheEnginesFactoryDirectly() {
+        SessionServices services = SessionServices.forApplication(ComputerPlayers::create, statistics);
+        try {
+            GameSession session = new GameSession(GameSettings.DEFAULT, services, time);
+            assertEquals(SessionState.NOT_STARTED, session.getState());
+            session.close();
+        } finally {
+            services.executor().close();
+        }
+    }
+
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5})
     void easyAndMediumPlayAWholeGameOnTheirOwn(long seed) {

@@ -56,6 +56,40 @@ class SessionEdgeCasesTest {
     }
 
     @Test
+    void aStateListenerThatRestartsAtTheEndLeavesTheNewGameClean() {
+        GameSession session = h.create(GameSettings.twoPlayers(false));
+        session.stateProperty().addListener((observable, before, after) -> {
+            if (after == SessionState.GAME_OVER) {
+                session.restart();
+            }
+        });
+        session.start();
+        h.play("1122334");
+        assertEquals(2, session.getGameNumber());
+        assertEquals(null, session.getResult(), "the old result is not published over the new game");
+        assertEquals("", session.getPosition().notation());
+        assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
+        assertEquals(1, h.results().size(), "the event still tells of the game that ended");
+        assertEquals(1, h.statistics.getStatistics().tally(new StatisticsKey(Mode.TWO_PLAYERS, null)).played());
+    }
+
+    @Test
+    void aStateListenerThatUndoesWhileTheComputerThinksStartsNoSearchForTheOldTurn() {
+        h.script(ComputerLevel.EASY, "4");
+        GameSession session = h.deferred().create(GameSettings.onePlayer(ComputerLevel.EASY));
+        session.stateProperty().addListener((observable, before, after) -> {
+            if (after == SessionState.COMPUTER_THINKING) {
+                session.undo();
+            }
+        });
+        session.start();
+        h.play("1");
+        assertEquals("", session.getPosition().notation());
+        assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
+        assertEquals(List.of(), h.deferredExecutor().pending());
+    }
+
+    @Test
     void aListenerThatResignsOnALostTurnStopsTheComputerFromMoving() {
         h.script(ComputerLevel.HARD, "4");
         GameSession session = h.deferred().create(GameSettings.onePlayer(ComputerLevel.HARD));
