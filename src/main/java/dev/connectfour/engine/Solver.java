@@ -200,7 +200,6 @@ public final class Solver {
     /** Checks the contract, prepares the search state and converts a stop into the public exception. */
     private int run(Position position, Body body) {
         Objects.requireNonNull(position, "position");
-        assert !position.isGameOver() : "the solver needs a position that is not over";
         if (position.isGameOver()) {
             throw new IllegalArgumentException("cannot solve a finished game: \"" + position.moves() + "\" is "
                     + (position.isWon() ? "won" : "drawn"));
