@@ -22,7 +22,8 @@ import java.util.Random;
  * solver's protocol, and prints one line per file:
  * {@code BENCH file=NAME positions=N mismatches=M meanUs=.. maxUs=.. meanNodes=.. knps=.. medianUs=..}.
  * Only the solve is timed. Before the first file, the JIT is warmed up for {@code --warmup-ms}
- * (default 3000) on the first file's positions, untimed.
+ * (default 3000) on the first file's positions, untimed. {@code --verbose} also prints one
+ * {@code POSITION ...} line per position on standard error.
  */
 final class BenchCommand implements Command {
 
@@ -33,7 +34,7 @@ final class BenchCommand implements Command {
 
     @Override
     public String usage() {
-        return "[--weak] [--sample N --seed S] [--limit N] [--warmup-ms T] [--size WxH] [--table-mb M] FILE...";
+        return "[--weak] [--sample N --seed S] [--limit N] [--warmup-ms T] [--size WxH] [--table-mb M] [--verbose] FILE...";
     }
 
     @Override
@@ -44,6 +45,7 @@ final class BenchCommand implements Command {
     @Override
     public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) throws UsageException {
         boolean weak = false;
+        boolean verbose = false;
         long sample = -1;
         Long seed = null;
         long limit = Long.MAX_VALUE;
@@ -55,12 +57,13 @@ final class BenchCommand implements Command {
             String arg = args.get(i);
             switch (arg) {
                 case "--weak" -> weak = true;
+                case "--verbose" -> verbose = true;
                 case "--sample" -> sample = Options.parseLong(Options.value(args, ++i, arg), arg, 1, Integer.MAX_VALUE);
                 case "--seed" -> seed = Options.parseLong(Options.value(args, ++i, arg), arg, Long.MIN_VALUE, Long.MAX_VALUE);
                 case "--limit" -> limit = Options.parseLong(Options.value(args, ++i, arg), arg, 1, Integer.MAX_VALUE);
                 case "--warmup-ms" -> warmupMillis = Options.parseLong(Options.value(args, ++i, arg), arg, 0, 600_000);
                 case "--size" -> size = Options.parseSize(Options.value(args, ++i, arg));
-                case "--table-mb" -> tableBytes = Options.parseLong(Options.value(args, ++i, arg), arg, 1, 8192) << 20;
+                case "--table-mb" -> tableBytes = Options.parseLong(Options.value(args, ++i, arg), arg, 8, 8192) << 20;
                 default -> {
                     if (arg.startsWith("--")) {
                         throw new UsageException("unknown option '" + arg + "'");
@@ -133,6 +136,10 @@ final class BenchCommand implements Command {
                 micros[i] = nanos / 1000;
                 totalNodes += solver.nodeCount();
                 int want = weak ? Integer.signum(expected[i]) : expected[i];
+                if (verbose) {
+                    err.println("POSITION file=" + file.getFileName() + " index=" + (i + 1) + " moves=" + position.moves()
+                            + " expected=" + want + " got=" + score + " us=" + micros[i] + " nodes=" + solver.nodeCount());
+                }
                 if (score != want) {
                     mismatches++;
                     err.println("MISMATCH file=" + file.getFileName() + " moves=" + position.moves()

@@ -149,7 +149,7 @@ class SolverTest {
     @CsvSource({"4,4,0,30", "5,4,6,30", "4,5,6,30", "6,4,10,20", "3,5,0,10", "1,6,0,3", "2,4,0,5"})
     void otherBoardSizesAgreeWithBruteForce(int width, int height, int minMoves, int positions) {
         BoardSize size = new BoardSize(width, height);
-        Solver solver = new Solver(1L << 20);
+        Solver solver = new Solver(8L << 20);
         Map<Position, Integer> memo = new HashMap<>();
         Random random = new Random(width * 31L + height);
         for (int i = 0; i < positions; i++) {
@@ -164,7 +164,7 @@ class SolverTest {
     @Test
     void fourByFourIsADraw() {
         Position empty = Position.empty(new BoardSize(4, 4));
-        assertEquals(0, new Solver(1L << 20).solve(empty));
+        assertEquals(0, new Solver(8L << 20).solve(empty));
     }
 
     @Test
