@@ -27,6 +27,7 @@ public final class CliMain {
         register(new BestMoveCommand());
         register(new MatchCommand());
         register(new PlayCommand());
+        register(new BookCommand());
     }
 
     private void register(Command command) {
