@@ -9,6 +9,7 @@ module dev.connectfour {
     requires javafx.fxml;
     requires org.controlsfx.controls;
     requires java.logging;
+    requires java.xml; // the self-check reads FXML as XML (javafx.fxml needs java.xml anyway)
 
     exports dev.connectfour.engine;
     exports dev.connectfour.app to javafx.graphics;
