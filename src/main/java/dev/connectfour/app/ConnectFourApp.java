@@ -14,7 +14,10 @@ public final class ConnectFourApp extends Application {
     private static final double DEFAULT_HEIGHT = 700;
     private static final double MIN_WIDTH = 480;
     private static final double MIN_HEIGHT = 420;
-    /** Window icons in {@code resources/dev/connectfour/app/}, drawn by {@code jlink-config/icon/make-icons.sh}. */
+    /**
+     * Window icons in {@code resources/dev/connectfour/app/}, drawn by {@code jlink-config/icon/make-icons.sh}.
+     * Loaded synchronously (a few milliseconds): icons still loading when set are never shown.
+     */
     private static final int[] ICON_SIZES = {16, 32, 48, 64, 128, 256};
 
     /** Called by the JavaFX launcher. */
@@ -33,7 +36,7 @@ public final class ConnectFourApp extends Application {
         scene.getStylesheets().add(Navigator.themeStylesheet());
         stage.setTitle(TITLE);
         IntStream.of(ICON_SIZES).mapToObj(size -> new Image(
-                ConnectFourApp.class.getResource("icon-" + size + ".png").toExternalForm(), true))
+                ConnectFourApp.class.getResource("icon-" + size + ".png").toExternalForm()))
                 .forEach(stage.getIcons()::add);
         stage.setMinWidth(MIN_WIDTH);
         stage.setMinHeight(MIN_HEIGHT);

@@ -55,7 +55,9 @@ final class ResourceChecks {
         while (url.find()) {
             String target = url.group(1).trim();
             if (!target.contains(":")) {
-                String name = URI.create("/" + css.directory() + target).normalize().getPath().substring(1);
+                // A leading '/' starts from the module's root, anything else from the stylesheet's directory.
+                String path = target.startsWith("/") ? target : "/" + css.directory() + target;
+                String name = URI.create(path).normalize().getPath().substring(1);
                 if (!css.source().exists(name)) {
                     problems.add("url(" + target + ") names missing resource " + name);
                 }

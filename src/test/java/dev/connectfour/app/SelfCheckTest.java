@@ -65,6 +65,15 @@ class SelfCheckTest {
     }
 
     @Test
+    void stylesheetUrlsResolveFromTheirDirectoryOrFromTheRoot() throws IOException {
+        write("ui/screen.css", ".a { -fx-background-image: url(\"img/disc.png\"); }\n"
+                + ".b { -fx-background-image: url('/shared/board.png'); }\n");
+        Files.write(file("ui/img/disc.png"), png());
+        Files.write(file("shared/board.png"), png());
+        assertEquals(List.of(), failures());
+    }
+
+    @Test
     void anFxmlThatIsNotWellFormedFails() throws IOException {
         write("ui/screen.fxml", GOOD_FXML.replace("</VBox>", "</HBox>"));
         write("ui/screen.properties", "quit=Quit\n");
@@ -154,6 +163,16 @@ class SelfCheckTest {
         Path file = resources.resolve(name);
         Files.createDirectories(file.getParent());
         return file;
+    }
+
+    /** The smallest PNG the check accepts: signature, a 1x1 header chunk, an end chunk (CRCs are not checked). */
+    private static byte[] png() {
+        ByteBuffer png = ByteBuffer.allocate(8 + 25 + 12);
+        png.put(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'});
+        png.putInt(13).put("IHDR".getBytes(StandardCharsets.US_ASCII)).putInt(1).putInt(1)
+                .put((byte) 8).put((byte) 6).put((byte) 0).put((byte) 0).put((byte) 0).putInt(0);
+        png.putInt(0).put("IEND".getBytes(StandardCharsets.US_ASCII)).putInt(0);
+        return png.array();
     }
 
     /** A mono 16-bit PCM wave of {@code samples} silent samples. */
