@@ -10,6 +10,7 @@ module dev.connectfour {
     requires org.controlsfx.controls;
     requires java.logging;
     requires java.management; // bench: per-thread CPU time
+    requires java.xml; // the self-check reads FXML as XML (javafx.fxml needs java.xml anyway)
 
     exports dev.connectfour.engine;
     exports dev.connectfour.game;
