@@ -11,6 +11,7 @@ module dev.connectfour {
     requires java.logging;
     requires java.management; // bench: per-thread CPU time
     requires java.xml; // the self-check reads FXML as XML (javafx.fxml needs java.xml anyway)
+    requires java.desktop; // javax.sound.sampled only: the sounds play without the javafx-media natives
 
     exports dev.connectfour.engine;
     exports dev.connectfour.game;
@@ -19,5 +20,10 @@ module dev.connectfour {
 
     // FXML controllers only, and only to the FXML loader.
     opens dev.connectfour.ui.menu to javafx.fxml;
-    opens dev.connectfour.ui.placeholder to javafx.fxml;
+    opens dev.connectfour.ui.oneplayer to javafx.fxml;
+    opens dev.connectfour.ui.twoplayers to javafx.fxml;
+    opens dev.connectfour.ui.watch to javafx.fxml;
+    opens dev.connectfour.ui.play to javafx.fxml;
+    opens dev.connectfour.ui.settings to javafx.fxml;
+    opens dev.connectfour.ui.help to javafx.fxml;
 }

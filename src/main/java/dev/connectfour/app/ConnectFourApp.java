@@ -1,17 +1,32 @@
 package dev.connectfour.app;
 
+import dev.connectfour.engine.ComputerPlayers;
+import dev.connectfour.game.SessionServices;
+import dev.connectfour.game.StatisticsBook;
+import dev.connectfour.ui.AppServices;
+import dev.connectfour.ui.FxTicker;
 import dev.connectfour.ui.Navigator;
 import java.util.stream.IntStream;
+import dev.connectfour.ui.settings.SettingsStore;
+import dev.connectfour.ui.settings.UiSettings;
+import dev.connectfour.ui.sound.JavaSoundPlayer;
+import java.util.Objects;
+import java.util.function.Supplier;
 import javafx.application.Application;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.image.Image;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 
-/** The JavaFX application: one window whose content the {@link Navigator} swaps screen by screen. */
+/**
+ * The JavaFX application: one window whose content the {@link Navigator} swaps screen by screen. It
+ * restores the UI settings (theme, language, window size) and saves the window size when it closes.
+ */
 public final class ConnectFourApp extends Application {
     static final String TITLE = "Connect Four";
-    private static final double DEFAULT_WIDTH = 900;
-    private static final double DEFAULT_HEIGHT = 700;
+    private static final double DEFAULT_WIDTH = 960;
+    private static final double DEFAULT_HEIGHT = 720;
     private static final double MIN_WIDTH = 480;
     private static final double MIN_HEIGHT = 420;
     /**
@@ -20,29 +35,92 @@ public final class ConnectFourApp extends Application {
      */
     private static final int[] ICON_SIZES = {16, 32, 48, 64, 128, 256};
 
-    /** Called by the JavaFX launcher. */
+    private final Supplier<AppServices> servicesFactory;
+    private AppServices services;
+    private Navigator navigator;
+    private Stage stage;
+
+    /** Called by the JavaFX launcher: real computer players, sound, clock and settings directory. */
     public ConnectFourApp() {
-        // The launcher instantiates the application reflectively.
+        this(ConnectFourApp::defaultServices);
+    }
+
+    /** For tests: the application with other services (seeded computers, a recorded sound, a hand-driven clock). */
+    public ConnectFourApp(Supplier<AppServices> servicesFactory) {
+        this.servicesFactory = Objects.requireNonNull(servicesFactory);
     }
 
     static void launchWith(StartupOptions options) {
         Application.launch(ConnectFourApp.class);
     }
 
+    private static AppServices defaultServices() {
+        SessionServices session = SessionServices.forApplication(ComputerPlayers::create, new StatisticsBook());
+        return new AppServices(SettingsStore.atDefaultLocation(), new JavaSoundPlayer(), session, FxTicker::new);
+    }
+
     @Override
-    public void start(Stage stage) {
-        Navigator navigator = new Navigator(stage::close);
-        Scene scene = new Scene(navigator.root(), DEFAULT_WIDTH, DEFAULT_HEIGHT);
-        scene.getStylesheets().add(Navigator.themeStylesheet());
+    public void start(Stage primaryStage) {
+        stage = primaryStage;
+        services = servicesFactory.get();
+        UiSettings settings = services.settingsStore().load();
+        navigator = new Navigator(services, settings, stage::close);
+        Scene scene = new Scene(navigator.root(), windowWidth(settings), windowHeight(settings));
+        settings.theme().applyTo(scene);
+        navigator.settingsProperty().addListener((obs, old, now) -> {
+            if (old.theme() != now.theme()) {
+                now.theme().applyTo(scene);
+            }
+        });
         stage.setTitle(TITLE);
         IntStream.of(ICON_SIZES).mapToObj(size -> new Image(
                 ConnectFourApp.class.getResource("icon-" + size + ".png").toExternalForm()))
                 .forEach(stage.getIcons()::add);
         stage.setMinWidth(MIN_WIDTH);
         stage.setMinHeight(MIN_HEIGHT);
+        stage.setMaximized(settings.maximized());
         stage.setScene(scene);
+        stage.setOnHidden(event -> rememberWindow());
+        stage.iconifiedProperty().addListener((obs, was, minimised) -> navigator.windowMinimised(minimised));
         navigator.showMenu();
         stage.show();
         FirstFrameProbe.install(scene);
+    }
+
+    @Override
+    public void stop() {
+        if (navigator != null) {
+            if (stage.isShowing()) {
+                rememberWindow();
+            }
+            navigator.close();
+        }
+        if (services != null) {
+            services.sound().close();
+            services.session().executor().close();
+        }
+    }
+
+    private void rememberWindow() {
+        UiSettings now = navigator.settings();
+        boolean maximized = stage.isMaximized();
+        double width = maximized ? now.windowWidth() : stage.getScene().getWidth();
+        double height = maximized ? now.windowHeight() : stage.getScene().getHeight();
+        if (width != now.windowWidth() || height != now.windowHeight() || maximized != now.maximized()) {
+            navigator.updateSettings(now.withWindow(width, height, maximized));
+        }
+    }
+
+    /** The remembered width, if it still fits the screen; else the default. */
+    private static double windowWidth(UiSettings settings) {
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        double width = settings.windowWidth() >= MIN_WIDTH ? settings.windowWidth() : DEFAULT_WIDTH;
+        return Math.min(width, screen.getWidth());
+    }
+
+    private static double windowHeight(UiSettings settings) {
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        double height = settings.windowHeight() >= MIN_HEIGHT ? settings.windowHeight() : DEFAULT_HEIGHT;
+        return Math.min(height, screen.getHeight());
     }
 }

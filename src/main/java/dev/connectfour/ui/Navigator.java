@@ -1,28 +1,61 @@
 package dev.connectfour.ui;
 
+import dev.connectfour.game.GameSession;
+import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.Mode;
+import dev.connectfour.ui.help.HelpController;
 import dev.connectfour.ui.menu.MenuController;
-import dev.connectfour.ui.placeholder.PlaceholderController;
+import dev.connectfour.ui.oneplayer.OnePlayerController;
+import dev.connectfour.ui.play.PlayController;
+import dev.connectfour.ui.settings.SettingsController;
+import dev.connectfour.ui.settings.UiSettings;
+import dev.connectfour.ui.twoplayers.TwoPlayersController;
+import dev.connectfour.ui.watch.WatchController;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URL;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.Objects;
 import java.util.ResourceBundle;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.fxml.FXMLLoader;
 import javafx.scene.Parent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.StackPane;
 
 /**
  * Moves between screens inside the one window. Each screen is an FXML file beside its controller's
- * package under {@code resources/}, with its strings in a bundle of the same name.
+ * package under {@code resources/}, with its CSS and its strings (in the chosen language) named alike.
+ * It also owns what outlives a screen: the UI settings, the last set-up of each mode, and the game
+ * session while the player visits the settings or the rules from a game.
  */
 public final class Navigator {
     private final StackPane root = new StackPane();
     private final Runnable quit;
+    private final AppServices services;
+    private final ReadOnlyObjectWrapper<UiSettings> settings = new ReadOnlyObjectWrapper<>(this, "settings");
+    private final Map<Mode, GameSettings> lastSetup = new EnumMap<>(Mode.class);
+    private Screen current;
+    /** The game left for the settings or the rules, paused, to come back to; null if none. */
+    private GameSession suspended;
 
     /** @param quit closes the window (and so ends the game) */
-    public Navigator(Runnable quit) {
-        this.quit = Objects.requireNonNull(quit);
+    public Navigator(AppServices services, UiSettings initial, Runnable quit) {
+        this.services = Objects.requireNonNull(services, "services");
+        this.quit = Objects.requireNonNull(quit, "quit");
+        settings.set(Objects.requireNonNull(initial, "initial"));
+        services.sound().configure(initial.soundOn(), initial.volume());
         root.getStyleClass().add("app-root");
+        // F1 anywhere opens the rules; the game screen handles it first, as an overlay.
+        root.addEventHandler(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == KeyCode.F1 && !(current instanceof HelpController)) {
+                showHelp();
+                event.consume();
+            }
+        });
     }
 
     /** The node the window shows; its only child is the current screen. */
@@ -30,29 +63,112 @@ public final class Navigator {
         return root;
     }
 
-    /** The application-wide stylesheet: colours and fonts as CSS variables, defined once. */
-    public static String themeStylesheet() {
-        return resource(Navigator.class, "theme.css").toExternalForm();
+    public AppServices services() {
+        return services;
     }
 
+    public ReadOnlyObjectProperty<UiSettings> settingsProperty() {
+        return settings.getReadOnlyProperty();
+    }
+
+    public UiSettings settings() {
+        return settings.get();
+    }
+
+    /** Applies and saves new UI settings (sound at once; theme through the window; language on the next screen). */
+    public void updateSettings(UiSettings changed) {
+        settings.set(Objects.requireNonNull(changed));
+        services.sound().configure(changed.soundOn(), changed.volume());
+        services.settingsStore().save(changed);
+    }
+
+    // ---- screens ----
+
     public void showMenu() {
+        endSuspendedGame();
         show(MenuController.class, "menu", new MenuController(this));
     }
 
-    /**
-     * A plainly marked placeholder for a screen whose issue has not landed yet.
-     *
-     * @param screenKey the key of the screen's name in the placeholder bundle
-     */
-    public void showPlaceholder(String screenKey) {
-        show(PlaceholderController.class, "placeholder", new PlaceholderController(this, screenKey));
+    /** The set-up screen of a mode, filled in as the player last left it. */
+    public void showSetup(Mode mode) {
+        endSuspendedGame();
+        switch (mode) {
+            case ONE_PLAYER -> show(OnePlayerController.class, "oneplayer", new OnePlayerController(this));
+            case TWO_PLAYERS -> show(TwoPlayersController.class, "twoplayers", new TwoPlayersController(this));
+            case WATCH -> show(WatchController.class, "watch", new WatchController(this));
+        }
+    }
+
+    /** What the set-up screen of {@code mode} shows: the last settings started, else {@code defaults}. */
+    public GameSettings lastSetup(Mode mode, GameSettings defaults) {
+        return lastSetup.getOrDefault(mode, defaults);
+    }
+
+    /** Starts a game session with these settings on the game screen. */
+    public void startGame(GameSettings gameSettings) {
+        endSuspendedGame();
+        lastSetup.put(gameSettings.mode(), gameSettings);
+        GameSession session = new GameSession(gameSettings, services.session(), services.tickers().get());
+        showPlay(session);
+        session.start();
+    }
+
+    /** The settings; Back returns to the game if one was left for them, else to the start screen. */
+    public void showSettings() {
+        show(SettingsController.class, "settings", new SettingsController(this));
+    }
+
+    /** The rules and the keys, with a Back button like {@link #showSettings()}. */
+    public void showHelp() {
+        show(HelpController.class, "help", new HelpController(this, null));
+    }
+
+    /** Leaves a game for another screen, keeping it paused to come back to with {@link #back()}. */
+    public void suspend(GameSession session) {
+        session.pause();
+        suspended = session;
+    }
+
+    /** True while {@code session} waits, paused, for the player to come back from the settings or the rules. */
+    public boolean isSuspended(GameSession session) {
+        return suspended == session;
+    }
+
+    /** From the settings or the rules: back to the suspended game, or to the start screen. */
+    public void back() {
+        if (suspended != null) {
+            GameSession session = suspended;
+            suspended = null;
+            showPlay(session);
+            session.resume();
+        } else {
+            showMenu();
+        }
+    }
+
+    /** Tells the current screen that the window was minimised or restored. */
+    public void windowMinimised(boolean minimised) {
+        if (current != null) {
+            current.windowMinimised(minimised);
+        }
     }
 
     public void quit() {
+        close();
         quit.run();
     }
 
-    private void show(Class<?> controllerClass, String name, Object controller) {
+    /** Leaves the current screen and ends any game (its search, its clock); for the application's end. */
+    public void close() {
+        endSuspendedGame();
+        if (current != null) {
+            current.leave();
+            current = null;
+        }
+    }
+
+    /** Loads a screen's FXML with its strings into a new node (used for overlays, too). */
+    public Parent load(Class<?> controllerClass, String name, Object controller) {
         FXMLLoader loader = new FXMLLoader(resource(controllerClass, name + ".fxml"), bundle(controllerClass, name));
         loader.setControllerFactory(type -> controller);
         Parent screen;
@@ -62,12 +178,32 @@ public final class Navigator {
             throw new UncheckedIOException("cannot load screen " + name, e);
         }
         screen.getStylesheets().add(resource(controllerClass, name + ".css").toExternalForm());
+        return screen;
+    }
+
+    /** The strings of a screen in the chosen language, with the shared strings behind them. */
+    public ResourceBundle bundle(Class<?> controllerClass, String name) {
+        return Bundles.forScreen(controllerClass, name, settings.get().locale());
+    }
+
+    private void showPlay(GameSession session) {
+        show(PlayController.class, "play", new PlayController(this, session));
+    }
+
+    private void show(Class<?> controllerClass, String name, Screen controller) {
+        if (current != null) {
+            current.leave();
+        }
+        Parent screen = load(controllerClass, name, controller);
+        current = controller;
         root.getChildren().setAll(screen);
     }
 
-    /** The strings of a screen: {@code <package>/<name>.properties}, in the default locale. */
-    public static ResourceBundle bundle(Class<?> controllerClass, String name) {
-        return ResourceBundle.getBundle(controllerClass.getPackageName() + "." + name);
+    private void endSuspendedGame() {
+        if (suspended != null) {
+            suspended.close();
+            suspended = null;
+        }
     }
 
     private static URL resource(Class<?> anchor, String file) {

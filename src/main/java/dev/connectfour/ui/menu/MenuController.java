@@ -1,12 +1,14 @@
 package dev.connectfour.ui.menu;
 
+import dev.connectfour.game.Mode;
 import dev.connectfour.ui.Navigator;
+import dev.connectfour.ui.Screen;
 import javafx.application.Platform;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 
-/** The start screen: choose a mode, open the settings, or quit. */
-public final class MenuController {
+/** The start screen: choose a mode, open the settings or the rules, or quit. */
+public final class MenuController implements Screen {
     private final Navigator navigator;
 
     @FXML
@@ -23,22 +25,27 @@ public final class MenuController {
 
     @FXML
     private void onOnePlayer() {
-        navigator.showPlaceholder("screen.onePlayer");
+        navigator.showSetup(Mode.ONE_PLAYER);
     }
 
     @FXML
     private void onTwoPlayers() {
-        navigator.showPlaceholder("screen.twoPlayers");
+        navigator.showSetup(Mode.TWO_PLAYERS);
     }
 
     @FXML
     private void onWatch() {
-        navigator.showPlaceholder("screen.watch");
+        navigator.showSetup(Mode.WATCH);
     }
 
     @FXML
     private void onSettings() {
-        navigator.showPlaceholder("screen.settings");
+        navigator.showSettings();
+    }
+
+    @FXML
+    private void onHelp() {
+        navigator.showHelp();
     }
 
     @FXML

@@ -4,65 +4,71 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.app.ConnectFourApp;
+import dev.connectfour.ui.TestApp;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeoutException;
-import javafx.application.Application;
-import javafx.application.Platform;
 import javafx.scene.control.Button;
 import javafx.scene.control.Labeled;
-import javafx.stage.Stage;
+import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.util.WaitForAsyncUtils;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
-/** The real application, started headless: the start screen and where its buttons lead. */
+/** The real application, started headless: the start screen and where each of its buttons leads. */
 class StartScreenTest {
-    private final FxRobot robot = new FxRobot();
-    private Stage stage;
-    private Application application;
+    @TempDir
+    Path config;
+    private TestApp app;
 
     @BeforeEach
     void startApplication() throws TimeoutException {
-        stage = FxToolkit.registerPrimaryStage();
-        Platform.setImplicitExit(false);
-        application = FxToolkit.setupApplication(ConnectFourApp::new);
-        WaitForAsyncUtils.waitForFxEvents();
+        app = new TestApp(config).withTestSettings().start();
     }
 
     @AfterEach
     void stopApplication() throws TimeoutException {
-        FxToolkit.cleanupApplication(application);
-        FxToolkit.cleanupStages();
+        app.stop();
     }
 
     @Test
     void showsTheTitleAndTheFiveChoices() {
-        assertTrue(stage.isShowing());
-        assertEquals("Connect Four", stage.getTitle());
-        List<String> buttons = robot.lookup(".button").queryAllAs(Button.class).stream()
+        assertTrue(app.stage.isShowing());
+        assertEquals("Connect Four", app.stage.getTitle());
+        List<String> buttons = app.robot.lookup(".button").queryAllAs(Button.class).stream()
                 .map(Labeled::getText).toList();
         assertEquals(List.of("One player", "Two players", "Watch the computer", "Settings", "Quit"), buttons);
     }
 
     @Test
     void quitClosesTheWindow() {
-        robot.clickOn("Quit");
-        WaitForAsyncUtils.waitForFxEvents();
-        assertFalse(stage.isShowing(), "the window should close");
+        app.click("Quit");
+        assertFalse(app.stage.isShowing(), "the window should close");
+    }
+
+    @ParameterizedTest(name = "{0} opens \"{1}\" and Back returns")
+    @CsvSource({
+        "One player, One player, Back",
+        "Two players, Two players, Back",
+        "Watch the computer, Watch the computer, Back",
+        "Settings, Settings, Back",
+        "How to play (F1), How to play, Back",
+    })
+    void everyChoiceOpensItsScreenAndBackReturns(String button, String title, String back) {
+        app.click(button);
+        assertEquals(title, app.title());
+        app.click(back);
+        assertTrue(app.robot.lookup("One player").tryQuery().isPresent(), "back on the start screen");
     }
 
     @Test
-    void placeholderScreensAreMarkedAndLeadBack() {
-        robot.clickOn("Settings");
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("Placeholder: this screen is not built yet.",
-                robot.lookup(".placeholder-note").queryAs(Labeled.class).getText());
-        robot.clickOn("Back to the menu");
-        WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(robot.lookup("One player").tryQuery().isPresent(), "back on the start screen");
+    void f1OpensTheRulesAndEscapeReturns() {
+        app.robot.type(KeyCode.F1);
+        assertEquals("How to play", app.title());
+        app.robot.type(KeyCode.ESCAPE);
+        assertTrue(app.robot.lookup("One player").tryQuery().isPresent(), "back on the start screen");
     }
 }

@@ -1,0 +1,100 @@
+package dev.connectfour.ui;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.Enumeration;
+import java.util.Locale;
+import java.util.PropertyResourceBundle;
+import java.util.ResourceBundle;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Loads the strings of a screen: {@code <package>/<name>.properties} (English, the base) and, for
+ * another language, {@code <name>_<language>.properties} on top of it. Done by hand rather than with
+ * {@link ResourceBundle#getBundle(String, Locale)}, which in a named module cannot be told not to
+ * fall back to the system locale: a German system choosing English in the settings must get English.
+ */
+public final class Bundles {
+    /** The languages the game speaks; English is the base bundle. */
+    public static final Locale BASE = Locale.ENGLISH;
+
+    private Bundles() {
+    }
+
+    /**
+     * A screen's strings with the shared ones ({@code ui/common.properties}: levels, colours, refusals)
+     * behind them, both in {@code locale}.
+     */
+    public static ResourceBundle forScreen(Class<?> anchor, String name, Locale locale) {
+        return new Merged(load(anchor, name, locale), common(locale));
+    }
+
+    /** The strings every screen shares. */
+    public static ResourceBundle common(Locale locale) {
+        return load(Bundles.class, "common", locale);
+    }
+
+    /** One bundle: {@code <package of anchor>/<name>.properties}, with the {@code locale}'s translation on top. */
+    public static ResourceBundle load(Class<?> anchor, String name, Locale locale) {
+        ResourceBundle base = read(anchor, name + ".properties", null);
+        if (base == null) {
+            throw new IllegalStateException("missing bundle " + anchor.getPackageName() + "." + name);
+        }
+        if (locale.getLanguage().isEmpty() || locale.getLanguage().equals(BASE.getLanguage())) {
+            return base;
+        }
+        ResourceBundle translated = read(anchor, name + "_" + locale.getLanguage() + ".properties", base);
+        return translated == null ? base : translated;
+    }
+
+    private static ResourceBundle read(Class<?> anchor, String file, ResourceBundle parent) {
+        try (InputStream in = anchor.getResourceAsStream(file)) {
+            if (in == null) {
+                return null;
+            }
+            return new Chained(in, parent);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+    }
+
+    /** Looks in the screen's strings first, then in the shared ones. */
+    private static final class Merged extends ResourceBundle {
+        private final ResourceBundle screen;
+        private final ResourceBundle shared;
+
+        Merged(ResourceBundle screen, ResourceBundle shared) {
+            this.screen = screen;
+            this.shared = shared;
+        }
+
+        @Override
+        protected Object handleGetObject(String key) {
+            if (screen.containsKey(key)) {
+                return screen.getObject(key);
+            }
+            return shared.containsKey(key) ? shared.getObject(key) : null;
+        }
+
+        @Override
+        public Enumeration<String> getKeys() {
+            Set<String> keys = new TreeSet<>(screen.keySet());
+            keys.addAll(shared.keySet());
+            return Collections.enumeration(keys);
+        }
+    }
+
+    private static final class Chained extends PropertyResourceBundle {
+        Chained(InputStream in, ResourceBundle parent) throws IOException {
+            super(new InputStreamReader(in, StandardCharsets.UTF_8));
+            if (parent != null) {
+                setParent(parent);
+            }
+        }
+    }
+}

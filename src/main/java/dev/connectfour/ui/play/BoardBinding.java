@@ -1,0 +1,96 @@
+package dev.connectfour.ui.play;
+
+import dev.connectfour.engine.Player;
+import dev.connectfour.game.CommandResult;
+import dev.connectfour.game.GamePosition;
+import dev.connectfour.game.GameSession;
+import dev.connectfour.game.Lineup;
+import dev.connectfour.game.Refusal;
+import dev.connectfour.game.Seat;
+import dev.connectfour.game.SessionState;
+import dev.connectfour.ui.board.BoardView;
+import dev.connectfour.ui.board.DiscLook;
+import dev.connectfour.ui.sound.Sound;
+import dev.connectfour.ui.sound.SoundPlayer;
+import javafx.beans.InvalidationListener;
+import javafx.beans.value.ChangeListener;
+
+/**
+ * Keeps the board in step with the session. The session changes first; the board then animates the
+ * new disc with the session's input locked until the disc has settled, so a second click during the
+ * fall is refused and can never drop a second disc. Clicks and keys go to {@link GameSession#play};
+ * a full column is refused with a shake and the bad-move sound.
+ */
+final class BoardBinding {
+    private final BoardView board;
+    private final GameSession session;
+    private final SoundPlayer sound;
+    private final ChangeListener<GamePosition> onPosition = (obs, old, position) -> showPosition(position);
+    private final ChangeListener<Lineup> onLineup = (obs, old, lineup) -> applyLooks(lineup);
+    private final InvalidationListener onTurn = obs -> updatePreview();
+
+    BoardBinding(BoardView board, GameSession session, SoundPlayer sound) {
+        this.board = board;
+        this.session = session;
+        this.sound = sound;
+        applyLooks(session.getLineup());
+        board.animationSpeedProperty().set(0);
+        board.show(session.getPosition(), () -> { });
+        board.setOnColumnChosen(this::play);
+        board.setOnDiscLanded(player -> sound.play(player == Player.FIRST ? Sound.LAND_FIRST : Sound.LAND_SECOND));
+        session.positionProperty().addListener(onPosition);
+        session.lineupProperty().addListener(onLineup);
+        session.stateProperty().addListener(onTurn);
+        session.pausedProperty().addListener(onTurn);
+        board.animatingProperty().addListener(onTurn);
+        updatePreview();
+    }
+
+    /** The look of a seat's discs: its colour, and a ring for seat one, a cross for seat two, whoever starts. */
+    static DiscLook lookOf(Lineup lineup, Player player) {
+        var side = lineup.of(player);
+        return new DiscLook(side.colour().key(), side.seat() == Seat.ONE ? DiscLook.Mark.RING : DiscLook.Mark.CROSS);
+    }
+
+    void setAnimationSpeed(double factor) {
+        board.animationSpeedProperty().set(factor);
+    }
+
+    void play(int column) {
+        if (board.isAnimating()) {
+            return; // the disc in flight holds the input lock: nothing to say
+        }
+        CommandResult result = session.play(column);
+        Refusal refusal = result.refusal().orElse(null);
+        if (refusal == Refusal.COLUMN_FULL) {
+            board.shake(column);
+            sound.play(Sound.BAD_MOVE);
+        } else if (refusal == Refusal.NOT_YOUR_TURN) {
+            sound.play(Sound.BAD_MOVE);
+        }
+    }
+
+    void dispose() {
+        session.positionProperty().removeListener(onPosition);
+        session.lineupProperty().removeListener(onLineup);
+        session.stateProperty().removeListener(onTurn);
+        session.pausedProperty().removeListener(onTurn);
+        board.animatingProperty().removeListener(onTurn);
+        board.stopAnimations();
+    }
+
+    private void showPosition(GamePosition position) {
+        board.hintColumnProperty().set(-1);
+        session.lockInput();
+        board.show(position, session::unlockInput);
+    }
+
+    private void applyLooks(Lineup lineup) {
+        board.setLooks(lookOf(lineup, Player.FIRST), lookOf(lineup, Player.SECOND));
+    }
+
+    private void updatePreview() {
+        boolean humanTurn = session.getState() == SessionState.HUMAN_TO_MOVE && !session.isPaused();
+        board.previewPlayerProperty().set(humanTurn ? session.getPosition().toMove() : null);
+    }
+}

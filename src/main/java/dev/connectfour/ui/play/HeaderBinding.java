@@ -1,0 +1,99 @@
+package dev.connectfour.ui.play;
+
+import dev.connectfour.game.GameSession;
+import dev.connectfour.game.Lineup;
+import dev.connectfour.game.Participant;
+import dev.connectfour.game.Seat;
+import dev.connectfour.game.SessionState;
+import dev.connectfour.ui.Texts;
+import dev.connectfour.ui.sound.Sound;
+import dev.connectfour.ui.sound.SoundPlayer;
+import java.util.List;
+import java.util.ResourceBundle;
+import javafx.beans.InvalidationListener;
+import javafx.beans.Observable;
+
+/**
+ * The header's two player cards: who is who (disc, name, level), whose turn it is, and the mover's
+ * draining clock, which ticks audibly in its last {@value #TICK_FROM_SECONDS} seconds.
+ */
+final class HeaderBinding {
+    static final int TICK_FROM_SECONDS = 3;
+
+    private final PlayerCard seatOne;
+    private final PlayerCard seatTwo;
+    private final GameSession session;
+    private final ResourceBundle strings;
+    private final SoundPlayer sound;
+    private final InvalidationListener onLineup = obs -> showSides();
+    private final InvalidationListener onTurn = obs -> showTurn();
+    private final List<Observable> turnSources;
+    private long lastTickSecond = -1;
+
+    HeaderBinding(PlayerCard seatOne, PlayerCard seatTwo, GameSession session, ResourceBundle strings,
+                  SoundPlayer sound) {
+        this.seatOne = seatOne;
+        this.seatTwo = seatTwo;
+        this.session = session;
+        this.strings = strings;
+        this.sound = sound;
+        turnSources = List.of(session.stateProperty(), session.positionProperty(), session.remainingMillisProperty(),
+                session.clockRunningProperty(), session.pausedProperty());
+        session.lineupProperty().addListener(onLineup);
+        turnSources.forEach(source -> source.addListener(onTurn));
+        showSides();
+    }
+
+    void dispose() {
+        session.lineupProperty().removeListener(onLineup);
+        turnSources.forEach(source -> source.removeListener(onTurn));
+    }
+
+    private void showSides() {
+        Lineup lineup = session.getLineup();
+        for (Seat seat : Seat.values()) {
+            Participant side = lineup.of(seat);
+            String detail = side.computerLevel().map(level -> Texts.level(strings, level))
+                    .orElseGet(() -> session.settings().hasMoveClock()
+                            ? Texts.format(strings, "card.timed", session.settings().moveClockSeconds())
+                            : strings.getString("card.human"));
+            card(seat).show(side, BoardBinding.lookOf(lineup, side.player()), detail);
+        }
+        showTurn();
+    }
+
+    private void showTurn() {
+        SessionState state = session.getState();
+        boolean playing = state == SessionState.HUMAN_TO_MOVE || state == SessionState.COMPUTER_THINKING;
+        Seat mover = session.sideOf(session.getPosition().toMove()).seat();
+        long total = session.settings().moveClockSeconds() * 1000L;
+        long remaining = session.getRemainingMillis();
+        for (Seat seat : Seat.values()) {
+            PlayerCard card = card(seat);
+            card.setToMove(playing && seat == mover);
+            boolean clockShown = session.settings().hasMoveClock() && state == SessionState.HUMAN_TO_MOVE && seat == mover;
+            card.clock().setVisible(clockShown);
+            if (clockShown) {
+                card.clock().show(remaining, total);
+            }
+        }
+        tick(remaining);
+    }
+
+    /** One tick per whole second in the last seconds of a running clock. */
+    private void tick(long remaining) {
+        if (!session.isClockRunning()) {
+            lastTickSecond = -1;
+            return;
+        }
+        long second = (remaining + 999) / 1000;
+        if (second <= TICK_FROM_SECONDS && second > 0 && second != lastTickSecond) {
+            sound.play(Sound.CLOCK_TICK);
+        }
+        lastTickSecond = second;
+    }
+
+    private PlayerCard card(Seat seat) {
+        return seat == Seat.ONE ? seatOne : seatTwo;
+    }
+}

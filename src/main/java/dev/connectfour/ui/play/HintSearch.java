@@ -1,0 +1,70 @@
+package dev.connectfour.ui.play;
+
+import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.ComputerPlayer;
+import dev.connectfour.engine.Position;
+import dev.connectfour.game.BackgroundExecutor;
+import dev.connectfour.game.Cancellable;
+import dev.connectfour.game.ComputerPlayers;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.IntConsumer;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+
+/**
+ * The Hint: the column Hard would play, searched in the background (the session's executor runs it as
+ * a {@code javafx.concurrent.Task} off the FX thread) from a snapshot of the position. A newer request
+ * or {@link #cancel()} drops an older one.
+ */
+final class HintSearch {
+    private final BackgroundExecutor executor;
+    private final ComputerPlayers players;
+    /** Made on the background thread the first time: Hard reads its opening book when created. */
+    private final AtomicReference<ComputerPlayer> hard = new AtomicReference<>();
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private Cancellable current;
+
+    HintSearch(BackgroundExecutor executor, ComputerPlayers players) {
+        this.executor = executor;
+        this.players = players;
+    }
+
+    /** True while a hint is being searched. */
+    ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    /**
+     * Searches the best column for the side to move in {@code position}; {@code onColumn} runs on the
+     * FX thread unless cancelled first. Does nothing when the engine cannot express the position.
+     */
+    void request(Optional<Position> position, IntConsumer onColumn) {
+        cancel();
+        if (position.isEmpty()) {
+            return;
+        }
+        Position snapshot = position.get();
+        running.set(true);
+        current = executor.submit(() -> hardPlayer().chooseColumn(snapshot), column -> {
+            current = null;
+            running.set(false);
+            onColumn.accept(column);
+        }, error -> {
+            current = null;
+            running.set(false);
+        });
+    }
+
+    void cancel() {
+        if (current != null) {
+            current.cancel();
+            current = null;
+        }
+        running.set(false);
+    }
+
+    private ComputerPlayer hardPlayer() {
+        return hard.updateAndGet(player -> player != null ? player : players.create(ComputerLevel.HARD));
+    }
+}

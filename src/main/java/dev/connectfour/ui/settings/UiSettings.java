@@ -1,0 +1,135 @@
+package dev.connectfour.ui.settings;
+
+import dev.connectfour.game.GameSettings;
+import dev.connectfour.ui.theme.Theme;
+import java.util.Locale;
+import java.util.Properties;
+
+/**
+ * What the player set in the Settings screen, plus the remembered window size: an immutable value,
+ * changed with the {@code with...} methods and kept on disk by {@link SettingsStore}.
+ *
+ * @param soundOn                  play sounds at all
+ * @param volume                   0 to 100
+ * @param animationSpeed           how fast discs fall, or not animated at all
+ * @param computerMoveDelayMillis  the pause before the computer's disc falls, 0 to {@link #MAX_MOVE_DELAY_MILLIS}
+ * @param theme                    colours and marks
+ * @param language                 the language of every string, or the system's
+ * @param windowWidth              the window's last width, 0 for the default
+ * @param windowHeight             the window's last height, 0 for the default
+ * @param maximized                whether the window was maximised
+ */
+public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSpeed, int computerMoveDelayMillis,
+                         Theme theme, Language language, double windowWidth, double windowHeight, boolean maximized) {
+
+    /** The pause before a computer move unless the player changes it. */
+    public static final int DEFAULT_MOVE_DELAY_MILLIS = GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS;
+    public static final int MAX_MOVE_DELAY_MILLIS = GameSettings.MAX_COMPUTER_DELAY_MILLIS;
+
+    public static final UiSettings DEFAULTS = new UiSettings(true, 70, AnimationSpeed.NORMAL,
+            DEFAULT_MOVE_DELAY_MILLIS, Theme.CLASSIC, Language.SYSTEM, 0, 0, false);
+
+    public UiSettings {
+        if (volume < 0 || volume > 100) {
+            throw new IllegalArgumentException("volume must be 0..100, got " + volume);
+        }
+        if (computerMoveDelayMillis < 0 || computerMoveDelayMillis > MAX_MOVE_DELAY_MILLIS) {
+            throw new IllegalArgumentException("computer move delay must be 0.." + MAX_MOVE_DELAY_MILLIS + " ms, got "
+                    + computerMoveDelayMillis);
+        }
+        if (animationSpeed == null || theme == null || language == null) {
+            throw new IllegalArgumentException("animation speed, theme and language are required");
+        }
+        if (!(windowWidth >= 0) || !(windowHeight >= 0)) {
+            throw new IllegalArgumentException("window size must not be negative");
+        }
+    }
+
+    public UiSettings withSoundOn(boolean value) {
+        return new UiSettings(value, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
+                windowHeight, maximized);
+    }
+
+    public UiSettings withVolume(int value) {
+        return new UiSettings(soundOn, value, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
+                windowHeight, maximized);
+    }
+
+    public UiSettings withAnimationSpeed(AnimationSpeed value) {
+        return new UiSettings(soundOn, volume, value, computerMoveDelayMillis, theme, language, windowWidth,
+                windowHeight, maximized);
+    }
+
+    public UiSettings withComputerMoveDelayMillis(int value) {
+        return new UiSettings(soundOn, volume, animationSpeed, value, theme, language, windowWidth, windowHeight,
+                maximized);
+    }
+
+    public UiSettings withTheme(Theme value) {
+        return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, value, language, windowWidth,
+                windowHeight, maximized);
+    }
+
+    public UiSettings withLanguage(Language value) {
+        return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, value, windowWidth,
+                windowHeight, maximized);
+    }
+
+    public UiSettings withWindow(double width, double height, boolean isMaximized) {
+        return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, width, height,
+                isMaximized);
+    }
+
+    /** The locale of the strings. */
+    public Locale locale() {
+        return language.locale();
+    }
+
+    /** As text properties, one key per component; {@link #fromProperties} reads them back. */
+    public Properties toProperties() {
+        Properties properties = new Properties();
+        properties.setProperty("sound", Boolean.toString(soundOn));
+        properties.setProperty("volume", Integer.toString(volume));
+        properties.setProperty("animationSpeed", animationSpeed.name());
+        properties.setProperty("computerMoveDelayMillis", Integer.toString(computerMoveDelayMillis));
+        properties.setProperty("theme", theme.name());
+        properties.setProperty("language", language.name());
+        properties.setProperty("window.width", Double.toString(windowWidth));
+        properties.setProperty("window.height", Double.toString(windowHeight));
+        properties.setProperty("window.maximized", Boolean.toString(maximized));
+        return properties;
+    }
+
+    /**
+     * Reads what {@link #toProperties} wrote. A missing key takes its default (files from older
+     * versions stay valid); unknown keys are ignored.
+     *
+     * @throws IllegalArgumentException if a present value cannot be read
+     */
+    public static UiSettings fromProperties(Properties properties) {
+        UiSettings d = DEFAULTS;
+        return new UiSettings(
+                bool(properties, "sound", d.soundOn),
+                Integer.parseInt(properties.getProperty("volume", Integer.toString(d.volume)).trim()),
+                AnimationSpeed.valueOf(properties.getProperty("animationSpeed", d.animationSpeed.name()).trim()),
+                Integer.parseInt(properties.getProperty("computerMoveDelayMillis",
+                        Integer.toString(d.computerMoveDelayMillis)).trim()),
+                Theme.valueOf(properties.getProperty("theme", d.theme.name()).trim()),
+                Language.valueOf(properties.getProperty("language", d.language.name()).trim()),
+                Double.parseDouble(properties.getProperty("window.width", "0").trim()),
+                Double.parseDouble(properties.getProperty("window.height", "0").trim()),
+                bool(properties, "window.maximized", d.maximized));
+    }
+
+    private static boolean bool(Properties properties, String key, boolean fallback) {
+        String value = properties.getProperty(key);
+        if (value == null) {
+            return fallback;
+        }
+        return switch (value.trim()) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new IllegalArgumentException(key + " must be true or false, got '" + value + "'");
+        };
+    }
+}

@@ -1,0 +1,93 @@
+package dev.connectfour.ui.twoplayers;
+
+import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.Mode;
+import dev.connectfour.game.Seat;
+import dev.connectfour.game.Starter;
+import dev.connectfour.ui.Choices;
+import dev.connectfour.ui.Navigator;
+import dev.connectfour.ui.Screen;
+import dev.connectfour.ui.Swatches;
+import dev.connectfour.ui.Texts;
+import java.util.List;
+import java.util.ResourceBundle;
+import javafx.fxml.FXML;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TextFormatter;
+import org.controlsfx.control.SegmentedButton;
+
+/** Two people at one screen: untimed or timed (seconds per move), names, who starts. */
+public final class TwoPlayersController implements Screen {
+    private final Navigator navigator;
+    private GameSettings draft;
+
+    @FXML
+    private ResourceBundle resources;
+    @FXML
+    private SegmentedButton clockChoice;
+    @FXML
+    private Spinner<Integer> secondsSpinner;
+    @FXML
+    private TextField nameOne;
+    @FXML
+    private TextField nameTwo;
+    @FXML
+    private Label swatchOne;
+    @FXML
+    private Label swatchTwo;
+    @FXML
+    private SegmentedButton starterChoice;
+
+    public TwoPlayersController(Navigator navigator) {
+        this.navigator = navigator;
+    }
+
+    @FXML
+    private void initialize() {
+        GameSettings defaults = GameSettings.twoPlayers(false);
+        draft = navigator.lastSetup(Mode.TWO_PLAYERS, defaults
+                .withName(Seat.ONE, Texts.colour(resources, defaults.seatOneColour()))
+                .withName(Seat.TWO, Texts.colour(resources, defaults.seatTwoColour())));
+        int seconds = draft.hasMoveClock() ? draft.moveClockSeconds() : GameSettings.DEFAULT_MOVE_CLOCK_SECONDS;
+        secondsSpinner.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(1,
+                GameSettings.MAX_MOVE_CLOCK_SECONDS, seconds));
+        secondsSpinner.valueProperty().addListener((obs, old, value) -> draft = draft.withMoveClockSeconds(value));
+        Choices.fill(clockChoice, List.of(false, true), timed -> resources.getString(timed ? "timed" : "untimed"),
+                draft.hasMoveClock(), timed -> {
+                    draft = draft.withMoveClockSeconds(timed ? secondsSpinner.getValue() : 0);
+                    secondsSpinner.setDisable(!timed);
+                });
+        secondsSpinner.setDisable(!draft.hasMoveClock());
+        nameOne.setText(draft.seatOneName());
+        nameTwo.setText(draft.seatTwoName());
+        for (TextField name : List.of(nameOne, nameTwo)) {
+            name.setTextFormatter(new TextFormatter<String>(change ->
+                    change.getControlNewText().length() <= GameSettings.MAX_NAME_LENGTH ? change : null));
+        }
+        swatchOne.setGraphic(Swatches.of(draft.seatOneColour()));
+        swatchTwo.setGraphic(Swatches.of(draft.seatTwoColour()));
+        Choices.fill(starterChoice, List.of(Starter.values()), starter -> resources.getString("starter." + starter),
+                draft.starter(), starter -> draft = draft.withStarter(starter));
+    }
+
+    @FXML
+    private void onStart() {
+        GameSettings settings = draft
+                .withName(Seat.ONE, nameOr(nameOne, Texts.colour(resources, draft.seatOneColour())))
+                .withName(Seat.TWO, nameOr(nameTwo, Texts.colour(resources, draft.seatTwoColour())))
+                .withComputerDelayMillis(navigator.settings().computerMoveDelayMillis());
+        navigator.startGame(settings);
+    }
+
+    private static String nameOr(TextField field, String fallback) {
+        return field.getText() == null || field.getText().isBlank() ? fallback : field.getText();
+    }
+
+    @FXML
+    private void onBack() {
+        navigator.showMenu();
+    }
+}

@@ -1,0 +1,76 @@
+package dev.connectfour.ui.watch;
+
+import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.Mode;
+import dev.connectfour.game.Seat;
+import dev.connectfour.ui.Choices;
+import dev.connectfour.ui.Navigator;
+import dev.connectfour.ui.Screen;
+import dev.connectfour.ui.Texts;
+import java.util.List;
+import java.util.ResourceBundle;
+import javafx.fxml.FXML;
+import org.controlsfx.control.SegmentedButton;
+
+/** Two computers: a level for each side and the speed (the pause before each disc). Pause is on the game screen. */
+public final class WatchController implements Screen {
+    private static final List<ComputerLevel> LEVELS = List.of(ComputerLevel.EASY, ComputerLevel.MEDIUM, ComputerLevel.HARD);
+
+    /** Watching speeds, as the pause before each computer disc. */
+    enum Speed {
+        SLOW(1500), NORMAL(GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS), FAST(150);
+
+        final int delayMillis;
+
+        Speed(int delayMillis) {
+            this.delayMillis = delayMillis;
+        }
+
+        static Speed of(int delayMillis) {
+            return delayMillis >= SLOW.delayMillis ? SLOW : delayMillis <= FAST.delayMillis ? FAST : NORMAL;
+        }
+    }
+
+    private final Navigator navigator;
+    private GameSettings draft;
+
+    @FXML
+    private ResourceBundle resources;
+    @FXML
+    private SegmentedButton levelOneChoice;
+    @FXML
+    private SegmentedButton levelTwoChoice;
+    @FXML
+    private SegmentedButton speedChoice;
+
+    public WatchController(Navigator navigator) {
+        this.navigator = navigator;
+    }
+
+    @FXML
+    private void initialize() {
+        draft = navigator.lastSetup(Mode.WATCH, GameSettings.watch(ComputerLevel.MEDIUM, ComputerLevel.HARD)
+                .withName(Seat.ONE, resources.getString("name.computerOne"))
+                .withName(Seat.TWO, resources.getString("name.computerTwo")));
+        for (Seat seat : Seat.values()) {
+            SegmentedButton choice = seat == Seat.ONE ? levelOneChoice : levelTwoChoice;
+            ComputerLevel current = draft.level(seat).orElseThrow();
+            Choices.fill(choice, LEVELS, level -> Texts.level(resources, level),
+                    LEVELS.contains(current) ? current : ComputerLevel.MEDIUM,
+                    level -> draft = draft.withLevel(seat, level));
+        }
+        Choices.fill(speedChoice, List.of(Speed.values()), speed -> resources.getString("speed." + speed),
+                Speed.of(draft.computerDelayMillis()), speed -> draft = draft.withComputerDelayMillis(speed.delayMillis));
+    }
+
+    @FXML
+    private void onStart() {
+        navigator.startGame(draft);
+    }
+
+    @FXML
+    private void onBack() {
+        navigator.showMenu();
+    }
+}

@@ -1,0 +1,186 @@
+package dev.connectfour.ui;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.app.ConnectFourApp;
+import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.ComputerPlayer;
+import dev.connectfour.engine.ComputerPlayers;
+import dev.connectfour.engine.Position;
+import dev.connectfour.game.FxBackgroundExecutor;
+import dev.connectfour.game.GamePosition;
+import dev.connectfour.game.SessionServices;
+import dev.connectfour.game.StatisticsBook;
+import dev.connectfour.game.TimeSource;
+import dev.connectfour.ui.board.BoardView;
+import dev.connectfour.ui.settings.SettingsStore;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.geometry.Point2D;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The real application, started headless for a test: settings in a temporary directory (English,
+ * fast animation, no computer delay unless the test writes others), seeded computer players that
+ * record any call on the FX thread, a recorded sound and a clock the test can move by hand.
+ */
+public final class TestApp {
+    public static final long SEED = 20_261_122L;
+
+    public final FxRobot robot = new FxRobot();
+    public final RecordingSoundPlayer sound = new RecordingSoundPlayer();
+    public final StatisticsBook statistics = new StatisticsBook();
+    /** Added to the real monotonic time: {@link #advanceClock} moves the game's clock without waiting. */
+    public final AtomicLong clockOffset = new AtomicLong();
+    /** Names of the threads that ran a search that was on the FX thread; must stay empty. */
+    public final List<String> searchesOnFxThread = new CopyOnWriteArrayList<>();
+    public final List<String> searchThreads = new CopyOnWriteArrayList<>();
+    public final Path configDirectory;
+    public Stage stage;
+    private Application application;
+    private FxBackgroundExecutor executor;
+
+    public TestApp(Path configDirectory) {
+        this.configDirectory = configDirectory;
+    }
+
+    /** Writes a settings file before the start; only the given lines, the rest default. */
+    public TestApp withSettings(String... lines) {
+        try {
+            Files.createDirectories(configDirectory);
+            Files.write(configDirectory.resolve("settings.properties"), List.of(lines));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return this;
+    }
+
+    /** English, fast discs, no computer delay: what most tests want. */
+    public TestApp withTestSettings() {
+        return withSettings("language=ENGLISH", "animationSpeed=FAST", "computerMoveDelayMillis=0");
+    }
+
+    public TestApp start() throws TimeoutException {
+        stage = FxToolkit.registerPrimaryStage();
+        Platform.setImplicitExit(false);
+        application = FxToolkit.setupApplication(() -> new ConnectFourApp(this::services));
+        WaitForAsyncUtils.waitForFxEvents();
+        return this;
+    }
+
+    public void stop() throws TimeoutException {
+        FxToolkit.cleanupApplication(application);
+        FxToolkit.cleanupStages();
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private AppServices services() {
+        executor = new FxBackgroundExecutor();
+        TimeSource time = () -> System.nanoTime() / 1_000_000L + clockOffset.get();
+        SessionServices session = new SessionServices(this::player, executor, time, new SplittableRandom(SEED),
+                statistics);
+        return new AppServices(new SettingsStore(configDirectory), sound, session, FxTicker::new);
+    }
+
+    /** A seeded player that notes the thread it thinks on. Hard stands in as Medium until the solver lands. */
+    private ComputerPlayer player(ComputerLevel level) {
+        ComputerPlayer real = ComputerPlayers.create(level.kind() == ComputerLevel.Kind.HARD
+                ? ComputerLevel.custom(ComputerLevel.MAX_DEPTH) : level, SEED);
+        return new ComputerPlayer() {
+            @Override
+            public ComputerLevel level() {
+                return level;
+            }
+
+            @Override
+            public int chooseColumn(Position position) {
+                searchThreads.add(Thread.currentThread().getName());
+                if (Platform.isFxApplicationThread()) {
+                    searchesOnFxThread.add(Thread.currentThread().getName());
+                }
+                return real.chooseColumn(position);
+            }
+        };
+    }
+
+    /** Moves the game clock forward without waiting. */
+    public void advanceClock(long millis) {
+        clockOffset.addAndGet(millis);
+    }
+
+    // ---- looking and clicking ----
+
+    public void click(String text) {
+        robot.clickOn(text);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    public BoardView board() {
+        return robot.lookup(".board-view").match(node -> node instanceof BoardView && ((BoardView) node)
+                .isFocusTraversable()).queryAs(BoardView.class);
+    }
+
+    public GamePosition shownPosition() {
+        return board().positionProperty().get();
+    }
+
+    public String status() {
+        return robot.lookup(".status-line").queryAs(Label.class).getText();
+    }
+
+    public String title() {
+        return robot.lookup(".screen-title").queryAs(Label.class).getText();
+    }
+
+    /** Clicks the top cell of a column: the disc falls to the lowest free cell. */
+    public void clickColumn(int column) {
+        robot.clickOn(screenPoint(column, 5));
+    }
+
+    public Point2D screenPoint(int column, int row) {
+        Point2D[] point = new Point2D[1];
+        robot.interact(() -> point[0] = board().localToScreen(board().cellCentre(column, row)));
+        return point[0];
+    }
+
+    public void waitUntil(String what, BooleanSupplier condition) {
+        try {
+            WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> {
+                boolean[] result = new boolean[1];
+                robot.interact(() -> result[0] = condition.getAsBoolean());
+                return result[0];
+            });
+        } catch (TimeoutException e) {
+            throw new AssertionError("timed out waiting until " + what, e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Waits until no disc falls and the state is at rest. */
+    public void waitForBoardAtRest() {
+        waitUntil("the board is at rest", () -> !board().isAnimating());
+    }
+
+    public boolean isShowing(String query) {
+        return robot.lookup(query).tryQuery().map(node -> node.isVisible() && node.getScene() != null).orElse(false);
+    }
+
+    public void assertNoSearchOnFxThread() {
+        assertTrue(searchesOnFxThread.isEmpty(), "searches on the FX thread: " + searchesOnFxThread);
+    }
+}

@@ -1,0 +1,104 @@
+package dev.connectfour.ui.flow;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.ui.TestApp;
+import java.nio.file.Path;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.control.Label;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** From each set-up screen into a game, and from the game to the settings, the rules and back. */
+class ScreenFlowTest {
+    @TempDir
+    Path config;
+    private TestApp app;
+
+    @BeforeEach
+    void startApplication() throws TimeoutException {
+        app = new TestApp(config).withTestSettings().start();
+    }
+
+    @AfterEach
+    void stopApplication() throws TimeoutException {
+        app.stop();
+    }
+
+    @Test
+    void onePlayerSetUpStartsAGameAgainstTheChosenLevel() {
+        app.click("One player");
+        app.click("Easy");
+        assertTrue(app.robot.lookup(".level-card").queryAs(Label.class).getText().startsWith("Easy"));
+        app.click("Hard");
+        assertEquals("Hard: plays perfectly. You get a 5-second move clock.",
+                app.robot.lookup(".level-card").queryAs(Label.class).getText());
+        app.click("Easy");
+        app.click("Start");
+        assertEquals("Your turn", app.status());
+        assertTrue(app.robot.lookup("Easy").tryQuery().isPresent(), "the computer's card shows its level");
+        assertEquals(0, app.shownPosition().discCount());
+    }
+
+    @Test
+    void twoPlayerSetUpStartsAGameBetweenTheNamedPlayers() {
+        app.click("Two players");
+        assertEquals("Two players", app.title());
+        app.click("Start");
+        assertEquals("Red's turn", app.status());
+    }
+
+    @Test
+    void watchSetUpStartsTwoComputersThatCanBePaused() {
+        app.click("Watch the computer");
+        app.click("Easy");
+        app.click("Start");
+        app.waitUntil("the computers have played", () -> app.shownPosition().discCount() >= 2);
+        app.click("Pause");
+        app.waitForBoardAtRest();
+        assertEquals("Paused", app.status());
+        int discs = app.shownPosition().discCount();
+        app.robot.sleep(300);
+        assertEquals(discs, app.shownPosition().discCount(), "nothing moves while paused");
+        app.click("Resume");
+        app.waitUntil("the game goes on", () -> app.shownPosition().discCount() > discs);
+        app.assertNoSearchOnFxThread();
+    }
+
+    @Test
+    void settingsFromAGameReturnToTheSameGame() {
+        app.click("Two players");
+        app.click("Start");
+        app.clickColumn(3);
+        app.waitForBoardAtRest();
+        app.click("Settings");
+        assertEquals("Settings", app.title());
+        app.click("Back");
+        assertEquals("4", app.shownPosition().notation(), "the game is still there");
+        assertEquals("Yellow's turn", app.status());
+    }
+
+    @Test
+    void theRulesOpenOverTheGameAndClose() {
+        app.click("Two players");
+        app.click("Start");
+        app.robot.type(javafx.scene.input.KeyCode.F1);
+        assertEquals("How to play", app.title());
+        assertTrue(app.isShowing(".status-line"), "the game stays behind the overlay");
+        app.click("Back");
+        assertFalse(app.robot.lookup(".screen-title").tryQuery().isPresent(), "the overlay is closed");
+        assertEquals("Red's turn", app.status());
+    }
+
+    @Test
+    void menuLeavesTheGameForTheStartScreen() {
+        app.click("Two players");
+        app.click("Start");
+        app.click("Menu");
+        assertTrue(app.robot.lookup("Watch the computer").tryQuery().isPresent());
+    }
+}
