@@ -205,13 +205,17 @@ final class FxmlCheck implements ResourceCheck {
             }
         }
 
-        /** The default-locale bundles in the file's directory, by resource name. */
+        /**
+         * The default-locale bundles in the file's directory and in the directories above it (shared
+         * strings such as {@code ui/common.properties} stand behind every screen's own), by resource name.
+         */
         private Map<String, Properties> bundles() throws IOException {
             if (bundles == null) {
                 bundles = new HashMap<>();
                 for (String name : fxml.source().names()) {
                     String file = name.substring(name.lastIndexOf('/') + 1);
-                    if (name.startsWith(fxml.directory()) && name.indexOf('/', fxml.directory().length()) < 0
+                    String directory = name.substring(0, name.length() - file.length());
+                    if (fxml.directory().startsWith(directory)
                             && file.endsWith(".properties") && !file.contains("_")) {
                         Properties bundle = new Properties();
                         bundle.load(new java.io.StringReader(new String(
