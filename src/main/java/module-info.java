@@ -9,6 +9,8 @@ module dev.connectfour {
     requires javafx.fxml;
     requires org.controlsfx.controls;
     requires java.logging;
+    requires java.management; // bench: per-thread CPU time
+    requires java.xml; // the self-check reads FXML as XML (javafx.fxml needs java.xml anyway)
     requires java.desktop; // javax.sound.sampled only: the sounds play without the javafx-media natives
 
     exports dev.connectfour.engine;

@@ -6,6 +6,7 @@ import dev.connectfour.game.StatisticsBook;
 import dev.connectfour.ui.AppServices;
 import dev.connectfour.ui.FxTicker;
 import dev.connectfour.ui.Navigator;
+import java.util.stream.IntStream;
 import dev.connectfour.ui.settings.SettingsStore;
 import dev.connectfour.ui.settings.UiSettings;
 import dev.connectfour.ui.sound.JavaSoundPlayer;
@@ -14,6 +15,7 @@ import java.util.function.Supplier;
 import javafx.application.Application;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
+import javafx.scene.image.Image;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 
@@ -27,6 +29,11 @@ public final class ConnectFourApp extends Application {
     private static final double DEFAULT_HEIGHT = 720;
     private static final double MIN_WIDTH = 480;
     private static final double MIN_HEIGHT = 420;
+    /**
+     * Window icons in {@code resources/dev/connectfour/app/}, drawn by {@code jlink-config/icon/make-icons.sh}.
+     * Loaded synchronously (a few milliseconds): icons still loading when set are never shown.
+     */
+    private static final int[] ICON_SIZES = {16, 32, 48, 64, 128, 256};
 
     private final Supplier<AppServices> servicesFactory;
     private AppServices services;
@@ -66,6 +73,9 @@ public final class ConnectFourApp extends Application {
             }
         });
         stage.setTitle(TITLE);
+        IntStream.of(ICON_SIZES).mapToObj(size -> new Image(
+                ConnectFourApp.class.getResource("icon-" + size + ".png").toExternalForm()))
+                .forEach(stage.getIcons()::add);
         stage.setMinWidth(MIN_WIDTH);
         stage.setMinHeight(MIN_HEIGHT);
         stage.setMaximized(settings.maximized());
@@ -75,6 +85,7 @@ public final class ConnectFourApp extends Application {
         stage.iconifiedProperty().addListener((obs, was, minimised) -> navigator.windowMinimised(minimised));
         navigator.showMenu();
         stage.show();
+        FirstFrameProbe.install(scene);
     }
 
     @Override

@@ -5,11 +5,13 @@ import java.io.PrintStream;
 import java.util.List;
 
 /**
- * The game's entry point. Handles the command line before JavaFX starts, so {@code --help} and
- * {@code --version} never open a window and a bad option never leaves one half-open.
+ * The game's entry point. Handles the command line before JavaFX starts, so {@code --help},
+ * {@code --version} and {@code --self-check} never open a window and a bad option never leaves one
+ * half-open.
  */
 public final class Main {
     static final int OK = 0;
+    static final int FAILED = 1;
     static final int USAGE = 2;
 
     private Main() {
@@ -31,6 +33,10 @@ public final class Main {
         }
         if (options.version()) {
             printVersion(System.out);
+            return;
+        }
+        if (options.selfCheck()) {
+            System.exit(SelfCheck.run(System.out, System.err));
             return;
         }
         ConnectFourApp.launchWith(options);

@@ -40,7 +40,7 @@ final class BestMoveCommand implements Command {
 
     @Override
     public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) throws UsageException {
-        Options options = Options.parse(args, Set.of("level", "seed", "time-limit"), Set.of());
+        NamedOptions options = NamedOptions.parse(args, Set.of("level", "seed", "time-limit"), Set.of());
         ComputerLevel level = Levels.parse("level", options.require("level"));
         long seed = options.has("seed")
                 ? options.getLong("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE)

@@ -21,10 +21,13 @@ public final class CliMain {
 
     /** The commands this jar offers, in the order {@code --help} lists them. */
     public CliMain() {
+        register(new SolveCommand());
+        register(new BenchCommand());
         register(new VersionCommand());
         register(new BestMoveCommand());
         register(new MatchCommand());
         register(new PlayCommand());
+        register(new BookCommand());
     }
 
     private void register(Command command) {

@@ -40,7 +40,7 @@ final class MatchCommand implements Command {
 
     @Override
     public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) throws UsageException {
-        Options options = Options.parse(args, Set.of("first", "second", "games", "seed", "time-limit"), Set.of("games-log"));
+        NamedOptions options = NamedOptions.parse(args, Set.of("first", "second", "games", "seed", "time-limit"), Set.of("games-log"));
         ComputerLevel firstLevel = Levels.parse("first", options.require("first"));
         ComputerLevel secondLevel = Levels.parse("second", options.require("second"));
         int games = options.getInt("games", 0, 1, 1_000_000);

@@ -41,7 +41,7 @@ final class PlayCommand implements Command {
 
     @Override
     public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) throws UsageException {
-        Options options = Options.parse(args, Set.of("level", "first", "seed"), Set.of());
+        NamedOptions options = NamedOptions.parse(args, Set.of("level", "first", "seed"), Set.of());
         ComputerLevel level = Levels.parse("level", options.get("level", "medium"));
         String first = options.get("first", "human").toLowerCase(Locale.ROOT);
         if (!first.equals("human") && !first.equals("computer") && !first.equals("random")) {

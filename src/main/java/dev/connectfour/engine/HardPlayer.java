@@ -1,11 +1,240 @@
 package dev.connectfour.engine;
 
-/** Placeholder until the solver lands: replaced by the perfect player. */
-final class HardPlayer {
-    private HardPlayer() {
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The Hard level: perfect play from the opening book, then from the solver.
+ *
+ * <ol>
+ *   <li>A move that connects four at once is played (the fastest win).</li>
+ *   <li>A position in the {@link OpeningBook} is answered from it at once, at random among the
+ *       moves stored as keeping the outcome.</li>
+ *   <li>Otherwise the solver, within the time budget and with its table kept from move to move,
+ *       first proves the outcome (win, draw, loss) of every sensible move, then the exact score of
+ *       the best ones. Among moves of the same exact score it varies at random; so it prefers the
+ *       fastest win and the slowest loss. When the budget ends first it keeps what is proven: a
+ *       proven win, else the best proven outcome, else the move ordering's first guess.</li>
+ * </ol>
+ * "Sensible" moves are those that neither hand the opponent an immediate win nor ignore one of its
+ * threats; when only one is left it is played without a search.
+ */
+final class HardPlayer implements ComputerPlayer {
+    private static final System.Logger LOG = System.getLogger(HardPlayer.class.getName());
+    /** Below any score: marks a column not (yet) valued. */
+    private static final int UNKNOWN = Integer.MIN_VALUE;
+
+    private final OpeningBook book;
+    private final Solver solver;
+    private final SplittableRandom random;
+    private final long budgetNanos;
+    /** Fires {@link Solver#cancel()} at the deadline; its one daemon thread ends when idle. */
+    private final ScheduledThreadPoolExecutor clock;
+
+    HardPlayer(OpeningBook book, Solver solver, long seed, long timeLimitMillis) {
+        this.book = Objects.requireNonNull(book, "book");
+        this.solver = Objects.requireNonNull(solver, "solver");
+        this.random = new SplittableRandom(seed);
+        if (timeLimitMillis <= 0) {
+            throw new IllegalArgumentException("time limit must be positive, was " + timeLimitMillis);
+        }
+        this.budgetNanos = TimeUnit.MILLISECONDS.toNanos(timeLimitMillis);
+        this.clock = new ScheduledThreadPoolExecutor(1, runnable -> {
+            Thread thread = new Thread(runnable, "hard-player-clock");
+            thread.setDaemon(true);
+            return thread;
+        });
+        clock.setKeepAliveTime(1, TimeUnit.SECONDS);
+        clock.allowCoreThreadTimeOut(true);
+        clock.setRemoveOnCancelPolicy(true);
     }
 
+    /** Hard with the book shipped in the game, or none (timed search only, said once in the log). */
     static ComputerPlayer withBundledBook(long seed, long timeLimitMillis) {
-        throw new UnsupportedOperationException("the Hard level needs the solver, which has not landed yet");
+        OpeningBook book;
+        try {
+            book = OpeningBook.bundled();
+        } catch (OpeningBook.BookFormatException e) {
+            book = OpeningBook.empty(BoardSize.STANDARD);
+        }
+        return new HardPlayer(book, new Solver(), seed, timeLimitMillis);
+    }
+
+    @Override
+    public ComputerLevel level() {
+        return ComputerLevel.HARD;
+    }
+
+    @Override
+    public int chooseColumn(Position position) {
+        ComputerPlayers.requirePlayable(position);
+        if (Thread.currentThread().isInterrupted()) {
+            throw new CancellationException("interrupted before thinking");
+        }
+        LineGeometry geometry = LineGeometry.of(position.size());
+        int wins = geometry.winningColumns(position.currentStones(), position.occupied());
+        if (wins != 0) {
+            return randomColumn(wins);
+        }
+        if (book.size().equals(position.size())) {
+            var entry = book.lookup(position);
+            if (entry.isPresent()) {
+                return randomColumn(entry.get().moves());
+            }
+        }
+        int[] order = sensibleMoves(geometry, position);
+        if (order.length == 0) {
+            return ComputerPlayers.randomPlayableColumn(position, random); // every move loses at once
+        }
+        if (order.length == 1) {
+            return order[0];
+        }
+        return search(position, order);
+    }
+
+    /** The timed search of step 3; {@code order} holds at least two sensible moves, best guess first. */
+    private int search(Position position, int[] order) {
+        int width = position.size().width();
+        int[] weak = new int[width];
+        int[] exact = new int[width];
+        Arrays.fill(weak, UNKNOWN);
+        Arrays.fill(exact, UNKNOWN);
+        long deadline = System.nanoTime() + budgetNanos;
+        ScheduledFuture<?> alarm = clock.scheduleAtFixedRate(solver::cancel, budgetNanos, 1_000_000, TimeUnit.NANOSECONDS);
+        try {
+            for (int column : order) {
+                weak[column] = childScore(position, column, true);
+            }
+            int bestWeak = max(weak);
+            if (bestWeak != 0) { // all draws score 0 exactly: nothing to refine
+                for (int column : order) {
+                    if (weak[column] == bestWeak) {
+                        exact[column] = childScore(position, column, false);
+                    }
+                }
+            }
+        } catch (SearchCancelledException e) {
+            if (Thread.currentThread().isInterrupted()) {
+                throw new CancellationException("interrupted while thinking about " + position.moves());
+            }
+            if (System.nanoTime() - deadline < 0) {
+                throw e; // cancelled from outside, not by the clock
+            }
+            LOG.log(System.Logger.Level.DEBUG, () -> "Hard: budget spent on " + position.moves()
+                    + ", outcomes " + Arrays.toString(weak));
+        } finally {
+            alarm.cancel(false);
+        }
+        return choose(order, weak, exact);
+    }
+
+    /** The score for the side to move of playing {@code column}; assumes it does not win at once. */
+    private int childScore(Position position, int column, boolean weak) {
+        Position child = position.play(column);
+        if (child.isGameOver()) {
+            return 0; // the board is full
+        }
+        return weak ? -solver.solveWeak(child) : -solver.solve(child);
+    }
+
+    /** Step 3's choice from what the search proved. */
+    private int choose(int[] order, int[] weak, int[] exact) {
+        int bestExact = max(exact);
+        if (bestExact != UNKNOWN) {
+            return randomAmong(order, exact, bestExact);
+        }
+        int bestWeak = max(weak);
+        boolean weakComplete = Arrays.stream(order).allMatch(column -> weak[column] != UNKNOWN);
+        if (weakComplete || bestWeak > 0) {
+            return randomAmong(order, weak, bestWeak);
+        }
+        if (bestWeak == 0) {
+            // a proven draw: the unproven moves come later in the move ordering, less promising
+            for (int column : order) {
+                if (weak[column] == 0) {
+                    return column;
+                }
+            }
+        }
+        for (int column : order) {
+            if (weak[column] == UNKNOWN) {
+                return column; // nothing better proven: the ordering's first unproven guess
+            }
+        }
+        return order[0];
+    }
+
+    private int randomAmong(int[] order, int[] scores, int best) {
+        int columns = 0;
+        for (int column : order) {
+            if (scores[column] == best) {
+                columns |= 1 << column;
+            }
+        }
+        return randomColumn(columns);
+    }
+
+    private static int max(int[] scores) {
+        int best = UNKNOWN;
+        for (int score : scores) {
+            best = Math.max(best, score);
+        }
+        return best;
+    }
+
+    /** A random member of a non-empty column set. */
+    private int randomColumn(int columns) {
+        assert columns != 0;
+        int pick = random.nextInt(Integer.bitCount(columns));
+        for (int column = 0; ; column++) {
+            if ((columns & (1 << column)) != 0 && pick-- == 0) {
+                return column;
+            }
+        }
+    }
+
+    /**
+     * The moves worth searching, best guess first: those that neither hand the opponent an immediate
+     * win nor ignore its one threat, ordered by the win-lines evaluation after the move, centre first
+     * among equals. Empty when every move loses at once (two threats, or only moves under one).
+     * Assumes the side to move cannot win at once.
+     */
+    static int[] sensibleMoves(LineGeometry geometry, Position position) {
+        long mine = position.currentStones();
+        long mask = position.occupied();
+        long theirs = mine ^ mask;
+        int threats = geometry.winningColumns(theirs, mask);
+        if (Integer.bitCount(threats) > 1) {
+            return new int[0];
+        }
+        int[] columns = new int[geometry.width()];
+        int[] scores = new int[geometry.width()];
+        int count = 0;
+        for (int i = 0; i < geometry.width(); i++) {
+            int column = geometry.columnInOrder(i);
+            if (!geometry.canPlay(mask, column) || (threats != 0 && (threats & (1 << column)) == 0)) {
+                continue;
+            }
+            long move = geometry.moveBit(mask, column);
+            long newMask = mask | move;
+            if (geometry.canPlay(newMask, column) && geometry.completesFour(theirs, newMask, column)) {
+                continue; // the opponent would connect four on top of it
+            }
+            int score = MediumPlayer.evaluate(geometry, mine | move, theirs);
+            int at = count++;
+            while (at > 0 && scores[at - 1] < score) { // stable: centre first among equals
+                columns[at] = columns[at - 1];
+                scores[at] = scores[at - 1];
+                at--;
+            }
+            columns[at] = column;
+            scores[at] = score;
+        }
+        return Arrays.copyOf(columns, count);
     }
 }

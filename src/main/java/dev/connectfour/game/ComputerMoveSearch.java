@@ -1,6 +1,7 @@
 package dev.connectfour.game;
 
 import dev.connectfour.engine.BoardSize;
+import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.engine.ComputerPlayer;
 import dev.connectfour.engine.Position;
 import java.util.Objects;
@@ -18,18 +19,45 @@ import java.util.concurrent.CancellationException;
  * possible, else block the opponent's immediate win, else the playable column nearest the centre.
  */
 final class ComputerMoveSearch implements Callable<Integer> {
-    private final ComputerPlayer player;
+    private final LazyPlayer player;
     private final GamePosition position;
 
-    ComputerMoveSearch(ComputerPlayer player, GamePosition position) {
+    ComputerMoveSearch(LazyPlayer player, GamePosition position) {
         this.player = Objects.requireNonNull(player, "player");
         this.position = Objects.requireNonNull(position, "position");
+    }
+
+    /**
+     * A computer seat's player, made by the factory on first use, on the search's thread (a strong
+     * player may load its opening book). The session's executor runs one search at a time, so the
+     * player is used by one thread at a time, as {@link ComputerPlayer} requires.
+     */
+    static final class LazyPlayer {
+        private final ComputerPlayerFactory factory;
+        private final ComputerLevel level;
+        private ComputerPlayer player;
+
+        LazyPlayer(ComputerPlayerFactory factory, ComputerLevel level) {
+            this.factory = Objects.requireNonNull(factory, "factory");
+            this.level = Objects.requireNonNull(level, "level");
+        }
+
+        ComputerLevel level() {
+            return level;
+        }
+
+        synchronized ComputerPlayer get() {
+            if (player == null) {
+                player = Objects.requireNonNull(factory.create(level), "the factory made no player for " + level);
+            }
+            return player;
+        }
     }
 
     @Override
     public Integer call() {
         Optional<Position> enginePosition = position.enginePosition();
-        int column = enginePosition.isPresent() ? player.chooseColumn(enginePosition.get()) : fallbackColumn(position);
+        int column = enginePosition.isPresent() ? player.get().chooseColumn(enginePosition.get()) : fallbackColumn(position);
         if (Thread.currentThread().isInterrupted()) {
             throw new CancellationException("the search was cancelled");
         }

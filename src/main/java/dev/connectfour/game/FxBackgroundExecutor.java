@@ -27,6 +27,11 @@ public final class FxBackgroundExecutor implements BackgroundExecutor {
         return thread;
     });
 
+    /** An executor with its thread not started yet (it starts with the first work). */
+    public FxBackgroundExecutor() {
+        // the thread pool is a field initialiser
+    }
+
     @Override
     public <V> Cancellable submit(Callable<V> work, Consumer<? super V> onSucceeded, Consumer<Throwable> onFailed) {
         Objects.requireNonNull(work, "work");

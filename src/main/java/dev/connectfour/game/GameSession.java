@@ -2,7 +2,6 @@ package dev.connectfour.game;
 
 import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.ComputerPlayer;
 import dev.connectfour.engine.Player;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -69,7 +68,8 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
  *       column is applied only if it belongs to the current game and position (a generation counter), no
  *       earlier than {@link GameSettings#computerDelayMillis()} after the computer's turn began, and
  *       not while input is locked or the session paused. A new game, undo, resign and close cancel the
- *       search. If the search fails, the computer plays a simple rule-based move rather than stall.</li>
+ *       search. If the search fails, or no player can be made for the level, the computer plays a simple
+ *       rule-based move rather than stall (and the failure is logged).</li>
  *   <li><b>Undo</b> (not while watching, not after the game is over): against the computer it takes back
  *       your last turn and the computer's reply to it, cancelling a search still running, so it is your
  *       turn again; between two players it takes back one turn. A lost turn counts as a turn.
@@ -101,13 +101,18 @@ public final class GameSession implements AutoCloseable {
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
     private final ReadOnlyIntegerWrapper gameNumber = new ReadOnlyIntegerWrapper(this, "gameNumber");
 
+    /** The position the session acts on; {@link #position} shows it once a change is complete. */
+    private GamePosition current = GamePosition.empty(BOARD_SIZE);
     private final List<SessionListener> listeners = new ArrayList<>();
     /** Turn groups taken back by undo, the latest on top. */
     private final Deque<List<Turn>> redoGroups = new ArrayDeque<>();
     /** The current level of each computer seat (adaptive play raises seat two's). */
     private final Map<Seat, ComputerLevel> levels = new EnumMap<>(Seat.class);
-    /** The player of each computer seat, made again only when its level changes. */
-    private final Map<Seat, ComputerPlayer> computers = new EnumMap<>(Seat.class);
+    /**
+     * The player of each computer seat, made again only when its level changes. Made on the search's
+     * thread on first use, since a strong player may load an opening book.
+     */
+    private final Map<Seat, ComputerMoveSearch.LazyPlayer> computers = new EnumMap<>(Seat.class);
 
     /** Changes whenever the position changes or a game begins or ends: a search result for an older one is stale. */
     private long generation;
@@ -152,6 +157,12 @@ public final class GameSession implements AutoCloseable {
     /**
      * The board and its history: discs, side to move, last move, move history, winner and winning
      * cells all derive from this one value. Replaced after every turn; empty at the start of a game.
+     *
+     * <p>It changes last: when it fires, {@link #stateProperty()}, {@link #resultProperty()}, the clock and
+     * the undo/redo properties already describe the new position (the lineup, at a new game, too).
+     * The events ({@link SessionListener}) come after it. Like every JavaFX property, change listeners
+     * hear only real changes: positions are equal when their histories are, so the first game's empty
+     * board, equal to the initial one, brings no change event.
      */
     public ReadOnlyObjectProperty<GamePosition> positionProperty() {
         return position.getReadOnlyProperty();
@@ -291,7 +302,7 @@ public final class GameSession implements AutoCloseable {
     /**
      * Drops the side to move's disc in {@code column} (0-based).
      *
-     * @return accepted, or refused: {@link Refusal#NOT_STARTED}, {@link Refusal#CLOSED}, {@link Refusal#WATCHING},
+     * @return accepted, or refused: {@link Refusal#CLOSED}, {@link Refusal#NOT_STARTED}, {@link Refusal#WATCHING},
      *         {@link Refusal#GAME_OVER}, {@link Refusal#NOT_YOUR_TURN} (the computer is to move),
      *         {@link Refusal#PAUSED}, {@link Refusal#INPUT_LOCKED}, {@link Refusal#NO_SUCH_COLUMN},
      *         {@link Refusal#COLUMN_FULL}, checked in this order
@@ -305,14 +316,14 @@ public final class GameSession implements AutoCloseable {
         if (refusal == null && (column < 0 || column >= BOARD_SIZE.width())) {
             refusal = Refusal.NO_SUCH_COLUMN;
         }
-        if (refusal == null && !position.get().canPlay(column)) {
+        if (refusal == null && !current.canPlay(column)) {
             refusal = Refusal.COLUMN_FULL;
         }
         if (refusal != null) {
             return CommandResult.refused(refusal);
         }
         redoGroups.clear();
-        advance(position.get().play(column), null);
+        advance(current.play(column), null);
         return CommandResult.accepted();
     }
 
@@ -334,9 +345,9 @@ public final class GameSession implements AutoCloseable {
         if (refusal != null) {
             return CommandResult.refused(refusal);
         }
-        List<Turn> turns = position.get().turns();
+        List<Turn> turns = current.turns();
         redoGroups.push(List.copyOf(turns.subList(turns.size() - count, turns.size())));
-        advance(position.get().withoutLastTurns(count), null);
+        advance(current.withoutLastTurns(count), null);
         return CommandResult.accepted();
     }
 
@@ -359,7 +370,7 @@ public final class GameSession implements AutoCloseable {
         if (refusal != null) {
             return CommandResult.refused(refusal);
         }
-        GamePosition next = position.get();
+        GamePosition next = current;
         for (Turn turn : redoGroups.pop()) {
             next = next.withTurn(turn);
         }
@@ -379,7 +390,7 @@ public final class GameSession implements AutoCloseable {
         if (refusal != null) {
             return CommandResult.refused(refusal);
         }
-        Player resigner = settings.mode() == Mode.ONE_PLAYER ? lineup.get().of(Seat.ONE).player() : position.get().toMove();
+        Player resigner = settings.mode() == Mode.ONE_PLAYER ? lineup.get().of(Seat.ONE).player() : current.toMove();
         Player winner = resigner.opponent();
         leavePosition();
         finish(new GameResult(GameResult.Ending.RESIGNED, winner, lineup.get().of(winner).seat(), List.of()));
@@ -460,7 +471,7 @@ public final class GameSession implements AutoCloseable {
         lineup.set(lineupFor(starter));
         redoGroups.clear();
         result.set(null);
-        position.set(GamePosition.empty(BOARD_SIZE));
+        current = GamePosition.empty(BOARD_SIZE);
         gameNumber.set(gameNumber.get() + 1);
         beginTurn(null);
     }
@@ -485,7 +496,7 @@ public final class GameSession implements AutoCloseable {
     /** Moves to {@code next} (a turn played, undone or redone); ends the game or begins the next turn. */
     private void advance(GamePosition next, TurnLost turnLost) {
         leavePosition();
-        position.set(next);
+        current = next;
         if (next.isGameOver()) {
             finish(resultOf(next));
         } else {
@@ -503,15 +514,22 @@ public final class GameSession implements AutoCloseable {
         }
     }
 
+    /**
+     * Sets up the turn of the side to move in {@link #current}, publishes it, then lets the computer
+     * think if it is its turn. Property listeners may call back into the session (a listener that
+     * plays, undoes or restarts); the publishing steps are idempotent, so they then publish the newer
+     * state, and the search starts only if this turn is still the current one.
+     */
     private void beginTurn(TurnLost turnLost) {
+        long thisTurn = generation;
         turnStartedAt = services.time().millis();
-        Participant mover = lineup.get().of(position.get().toMove());
-        state.set(mover.isHuman() ? SessionState.HUMAN_TO_MOVE : SessionState.COMPUTER_THINKING);
+        Participant mover = lineup.get().of(current.toMove());
         clockOn = false;
         clockStored = settings.moveClockSeconds() * 1000L;
+        state.set(mover.isHuman() ? SessionState.HUMAN_TO_MOVE : SessionState.COMPUTER_THINKING);
         updateClock();
         updateCommands();
-        long thisTurn = generation;
+        position.set(current);
         if (turnLost != null) {
             for (SessionListener listener : List.copyOf(listeners)) {
                 listener.turnLost(turnLost);
@@ -525,8 +543,7 @@ public final class GameSession implements AutoCloseable {
 
     private void startSearch(Seat seat) {
         long forGeneration = generation;
-        ComputerPlayer player = computerFor(seat);
-        ComputerMoveSearch work = new ComputerMoveSearch(player, position.get());
+        ComputerMoveSearch work = new ComputerMoveSearch(computerFor(seat), current);
         Cancellable handle = services.executor().submit(work,
                 column -> searchSucceeded(forGeneration, column),
                 error -> searchFailed(forGeneration, error));
@@ -535,11 +552,11 @@ public final class GameSession implements AutoCloseable {
         }
     }
 
-    private ComputerPlayer computerFor(Seat seat) {
+    private ComputerMoveSearch.LazyPlayer computerFor(Seat seat) {
         ComputerLevel level = levels.get(seat);
-        ComputerPlayer player = computers.get(seat);
+        ComputerMoveSearch.LazyPlayer player = computers.get(seat);
         if (player == null || !player.level().equals(level)) {
-            player = Objects.requireNonNull(services.players().create(level), "no computer player for " + level);
+            player = new ComputerMoveSearch.LazyPlayer(services.players(), level);
             computers.put(seat, player);
         }
         return player;
@@ -551,7 +568,7 @@ public final class GameSession implements AutoCloseable {
             return;
         }
         search = null;
-        GamePosition now = position.get();
+        GamePosition now = current;
         if (column == null || !now.canPlay(column)) {
             LOG.warning(() -> "the computer chose an unplayable column " + column + " after \"" + now.notation()
                     + "\"; playing a simple move instead");
@@ -568,7 +585,7 @@ public final class GameSession implements AutoCloseable {
         }
         search = null;
         LOG.log(Level.WARNING, "the computer's search failed; playing a simple move instead", error);
-        pendingColumn = ComputerMoveSearch.fallbackColumn(position.get());
+        pendingColumn = ComputerMoveSearch.fallbackColumn(current);
         applyPendingIfDue();
     }
 
@@ -579,7 +596,7 @@ public final class GameSession implements AutoCloseable {
         }
         int column = pendingColumn;
         redoGroups.clear();
-        advance(position.get().play(column), null);
+        advance(current.play(column), null);
     }
 
     /** The ticker's callback: runs the clock, drops a waiting computer disc. */
@@ -599,7 +616,7 @@ public final class GameSession implements AutoCloseable {
     }
 
     private void loseTurn() {
-        GamePosition now = position.get();
+        GamePosition now = current;
         Participant loser = lineup.get().of(now.toMove());
         redoGroups.clear();
         advance(now.pass(), new TurnLost(loser.player(), loser.seat(), loser.name()));
@@ -610,12 +627,19 @@ public final class GameSession implements AutoCloseable {
             throw new IllegalStateException("a second result for one game: " + gameResult + " after " + result.get());
         }
         leavePosition();
-        state.set(SessionState.GAME_OVER);
-        result.set(gameResult);
-        updateClock();
-        updateCommands();
-        services.statistics().record(statisticsKey(), gameResult.outcomeFor(Seat.ONE));
+        long thisGame = generation;
         humanWonLastGame = settings.mode() == Mode.ONE_PLAYER && gameResult.winningSeat() == Seat.ONE;
+        services.statistics().record(statisticsKey(), gameResult.outcomeFor(Seat.ONE));
+        // a property listener may restart the game: then publish no more of this one
+        state.set(SessionState.GAME_OVER);
+        if (generation == thisGame) {
+            updateClock();
+            updateCommands();
+            result.set(gameResult);
+        }
+        if (generation == thisGame) {
+            position.set(current);
+        }
         for (SessionListener listener : List.copyOf(listeners)) {
             listener.gameOver(gameResult);
         }
@@ -676,7 +700,7 @@ public final class GameSession implements AutoCloseable {
 
     /** How many turns undo takes back now; 0 if none. */
     private int turnsToUndo() {
-        List<Turn> turns = position.get().turns();
+        List<Turn> turns = current.turns();
         if (settings.mode() == Mode.TWO_PLAYERS) {
             return turns.isEmpty() ? 0 : 1;
         }

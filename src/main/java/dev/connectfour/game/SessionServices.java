@@ -18,7 +18,7 @@ import java.util.random.RandomGenerator;
  * @param random     who starts, for {@link Starter#RANDOM}
  * @param statistics where finished games are counted
  */
-public record SessionServices(ComputerPlayers players, BackgroundExecutor executor, TimeSource time,
+public record SessionServices(ComputerPlayerFactory players, BackgroundExecutor executor, TimeSource time,
                               RandomGenerator random, StatisticsBook statistics) {
     public SessionServices {
         Objects.requireNonNull(players, "players");
@@ -32,7 +32,7 @@ public record SessionServices(ComputerPlayers players, BackgroundExecutor execut
      * The real thing: a {@link FxBackgroundExecutor}, the system's monotonic clock and a fresh random
      * generator, with the application's statistics.
      */
-    public static SessionServices forApplication(ComputerPlayers players, StatisticsBook statistics) {
+    public static SessionServices forApplication(ComputerPlayerFactory players, StatisticsBook statistics) {
         return new SessionServices(players, new FxBackgroundExecutor(), TimeSource.system(),
                 new SplittableRandom(), statistics);
     }

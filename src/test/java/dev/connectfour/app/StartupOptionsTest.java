@@ -17,8 +17,9 @@ class StartupOptionsTest {
 
     @Test
     void helpAndVersionAreRecognised() {
-        assertEquals(new StartupOptions(true, false), StartupOptions.parse(List.of("--help")));
-        assertEquals(new StartupOptions(false, true), StartupOptions.parse(List.of("--version")));
+        assertEquals(new StartupOptions(true, false, false), StartupOptions.parse(List.of("--help")));
+        assertEquals(new StartupOptions(false, true, false), StartupOptions.parse(List.of("--version")));
+        assertEquals(new StartupOptions(false, false, true), StartupOptions.parse(List.of("--self-check")));
     }
 
     @ParameterizedTest
@@ -31,6 +32,7 @@ class StartupOptionsTest {
 
     @Test
     void usageListsEveryOption() {
-        assertEquals(true, StartupOptions.USAGE.contains("--help") && StartupOptions.USAGE.contains("--version"));
+        assertEquals(true, StartupOptions.USAGE.contains("--help") && StartupOptions.USAGE.contains("--version")
+                && StartupOptions.USAGE.contains("--self-check"));
     }
 }

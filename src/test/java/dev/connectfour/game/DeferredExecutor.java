@@ -54,6 +54,10 @@ public final class DeferredExecutor implements BackgroundExecutor {
 
     private final List<Job<?>> jobs = new ArrayList<>();
 
+    public DeferredExecutor() {
+        // nothing to set up
+    }
+
     @Override
     public <V> Cancellable submit(Callable<V> work, Consumer<? super V> onSucceeded, Consumer<Throwable> onFailed) {
         Job<V> job = new Job<>(work, onSucceeded, onFailed);

@@ -10,6 +10,10 @@ public final class ManualTime implements TimeSource, Ticker {
     private int starts;
     private int stops;
 
+    public ManualTime() {
+        // time starts at an arbitrary non-zero point, as a monotonic clock may
+    }
+
     @Override
     public long millis() {
         return now;

@@ -8,6 +8,10 @@ import java.util.function.Consumer;
 public final class SynchronousExecutor implements BackgroundExecutor {
     private int submitted;
 
+    public SynchronousExecutor() {
+        // nothing to set up
+    }
+
     @Override
     public <V> Cancellable submit(Callable<V> work, Consumer<? super V> onSucceeded, Consumer<Throwable> onFailed) {
         submitted++;

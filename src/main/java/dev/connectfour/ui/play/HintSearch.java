@@ -5,7 +5,7 @@ import dev.connectfour.engine.ComputerPlayer;
 import dev.connectfour.engine.Position;
 import dev.connectfour.game.BackgroundExecutor;
 import dev.connectfour.game.Cancellable;
-import dev.connectfour.game.ComputerPlayers;
+import dev.connectfour.game.ComputerPlayerFactory;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntConsumer;
@@ -20,13 +20,13 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
 final class HintSearch {
     private static final System.Logger LOG = System.getLogger(HintSearch.class.getName());
     private final BackgroundExecutor executor;
-    private final ComputerPlayers players;
+    private final ComputerPlayerFactory players;
     /** Made on the background thread the first time: Hard reads its opening book when created. */
     private final AtomicReference<ComputerPlayer> hard = new AtomicReference<>();
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private Cancellable current;
 
-    HintSearch(BackgroundExecutor executor, ComputerPlayers players) {
+    HintSearch(BackgroundExecutor executor, ComputerPlayerFactory players) {
         this.executor = executor;
         this.players = players;
     }

@@ -1,0 +1,531 @@
+package dev.connectfour.engine;
+
+import java.util.Objects;
+
+/**
+ * A perfect Connect Four solver for every {@link BoardSize}, after Pascal Pons' design: negamax with
+ * alpha-beta pruning, a {@link TranspositionTable} of lower and upper bounds, iterative deepening by
+ * null-window probes from the centre of the score range outwards, centre-first move ordering refined
+ * by counting the threats a move creates ({@link MoveSorter}), and early pruning of the moves that
+ * lose at once ("possible non-losing moves").
+ *
+ * <h2>Scores</h2>
+ * As in the shared solver test sets: 0 is a draw; {@code +k} means the side to move wins with its
+ * k-th-from-last disc ({@code +1} with its very last disc); {@code -k} means the opponent does. On a
+ * board of {@code C} cells, a win with the side's next disc after {@code m} moves scores
+ * {@code (C + 1 - m) / 2}. A weak solve only tells the sign: -1, 0 or +1.
+ *
+ * <h2>Contract</h2>
+ * Positions given to the solver must not be over (won or full): that is asserted and refused with an
+ * {@link IllegalArgumentException}. A solver is used by one thread at a time; {@link #cancel()} may
+ * be called from any thread. Its table is reused from one search to the next (which speeds up related
+ * searches) until {@link #clearTable()}.
+ *
+ * <h2>Cancellation and deadlines</h2>
+ * The search polls, every {@value #POLL_INTERVAL} nodes (well under a millisecond), the cancel flag,
+ * the searching thread's interrupt status and the deadline. A cancelled or interrupted search throws
+ * {@link SearchCancelledException} (the interrupt status is left set). A deadline only bounds
+ * {@link #search(Position, long)}, which then returns the best move found so far.
+ */
+public final class Solver {
+
+    /** Nodes between two polls of the cancel flag, the interrupt and the deadline. */
+    public static final int POLL_INTERVAL = 1024;
+
+    private static final long NO_DEADLINE = Long.MAX_VALUE;
+    /** Sorts the table's best move before every move scored by threat count. */
+    private static final int HASH_MOVE_SCORE = 1 << 20;
+
+    private final TranspositionTable table;
+    private volatile boolean cancelRequested;
+    /** A {@link System#nanoTime()} value, or {@link #NO_DEADLINE}. */
+    private volatile long deadlineNanos = NO_DEADLINE;
+    /** The search state for the board size of the last position, rebuilt when the size changes. */
+    private Search search;
+    private long nodeCount;
+
+    /** A solver with a table of the default size ({@value TranspositionTable#DEFAULT_SIZE_BYTES} bytes). */
+    public Solver() {
+        this(new TranspositionTable());
+    }
+
+    /** A solver with a table of at most {@code tableSizeBytes} bytes. */
+    public Solver(long tableSizeBytes) {
+        this(new TranspositionTable(tableSizeBytes));
+    }
+
+    /** A solver using the given table (which it clears when it is given a position of another size). */
+    public Solver(TranspositionTable table) {
+        this.table = Objects.requireNonNull(table, "table");
+    }
+
+    /**
+     * The exact score of a position for the side to move.
+     *
+     * @throws IllegalArgumentException if the game is over
+     * @throws SearchCancelledException if cancelled or interrupted
+     */
+    public int solve(Position position) {
+        return run(position, () -> search.solve(position.currentStones(), position.occupied(), position.moveCount(), false));
+    }
+
+    /**
+     * The outcome of a position for the side to move: +1 win, 0 draw, -1 loss. Faster than {@link #solve}.
+     *
+     * @throws IllegalArgumentException if the game is over
+     * @throws SearchCancelledException if cancelled or interrupted
+     */
+    public int solveWeak(Position position) {
+        return run(position, () -> search.solve(position.currentStones(), position.occupied(), position.moveCount(), true));
+    }
+
+    /**
+     * The exact score of every column for the side to move; full columns are marked not playable.
+     * Its best score equals {@link #solve}.
+     *
+     * @throws IllegalArgumentException if the game is over
+     * @throws SearchCancelledException if cancelled or interrupted
+     */
+    public Analysis analyze(Position position) {
+        return analyze(position, false);
+    }
+
+    /** Like {@link #analyze(Position)}; with {@code weak} each score is only -1, 0 or +1. */
+    public Analysis analyze(Position position, boolean weak) {
+        int[] scores = new int[position.size().width()];
+        boolean[] playable = new boolean[scores.length];
+        run(position, () -> {
+            for (int column = 0; column < scores.length; column++) {
+                playable[column] = position.canPlay(column);
+                if (playable[column]) {
+                    scores[column] = columnScore(position, column, weak);
+                }
+            }
+            return 0;
+        });
+        return new Analysis(position, weak, scores, playable);
+    }
+
+    /**
+     * A time-bounded search: the best move, proven as far as the time allowed. It first finds a move
+     * that does not lose at once (the move ordering's choice), then proves the outcome of every move
+     * (win, draw or loss), then their exact scores, and returns what it had when the deadline came.
+     *
+     * @param deadlineNanos a {@link System#nanoTime()} value; the search returns shortly after it
+     * @throws IllegalArgumentException if the game is over
+     * @throws SearchCancelledException if cancelled or interrupted (not at the deadline)
+     */
+    public SearchResult search(Position position, long deadlineNanos) {
+        SearchResult[] result = new SearchResult[1];
+        run(position, () -> {
+            int width = position.size().width();
+            int guess = search.bestGuess(position.currentStones(), position.occupied(), position.moveCount());
+            result[0] = new SearchResult(guess, 0, SearchResult.Quality.HEURISTIC, 0);
+            for (int column = 0; column < width; column++) {
+                if (position.isWinningMove(column)) {
+                    result[0] = new SearchResult(column, winScore(position), SearchResult.Quality.EXACT, 0);
+                    return 0;
+                }
+            }
+            this.deadlineNanos = deadlineNanos;
+            try {
+                // weak outcomes, in the order of the move ordering; a proven win ends this stage
+                int[] order = search.rootOrder(position.currentStones(), position.occupied(), position.moveCount());
+                int bestWeak = -1;
+                int bestWeakScore = Integer.MIN_VALUE;
+                for (int column : order) {
+                    if (!position.canPlay(column)) {
+                        continue;
+                    }
+                    int score = columnScore(position, column, true);
+                    if (score > bestWeakScore) {
+                        bestWeak = column;
+                        bestWeakScore = score;
+                        if (score > 0) {
+                            break;
+                        }
+                    }
+                }
+                result[0] = new SearchResult(bestWeak, bestWeakScore, SearchResult.Quality.WEAK, search.nodes);
+                // exact scores
+                int bestExact = -1;
+                int bestExactScore = Integer.MIN_VALUE;
+                for (int column : order) {
+                    if (position.canPlay(column)) {
+                        int score = columnScore(position, column, false);
+                        if (score > bestExactScore) {
+                            bestExact = column;
+                            bestExactScore = score;
+                        }
+                    }
+                }
+                result[0] = new SearchResult(bestExact, bestExactScore, SearchResult.Quality.EXACT, search.nodes);
+            } catch (Search.DeadlineReached e) {
+                result[0] = new SearchResult(result[0].bestColumn(), result[0].score(), result[0].quality(), search.nodes);
+            } finally {
+                this.deadlineNanos = NO_DEADLINE;
+            }
+            return 0;
+        });
+        return result[0];
+    }
+
+    /**
+     * Stops the search in progress, if any, which then throws {@link SearchCancelledException}; takes
+     * effect within {@value #POLL_INTERVAL} nodes. Each new search starts uncancelled. Thread-safe.
+     */
+    public void cancel() {
+        cancelRequested = true;
+    }
+
+    /** The positions searched by the last call to solve, solveWeak, analyze or search. */
+    public long nodeCount() {
+        return nodeCount;
+    }
+
+    /** Forgets everything the table learned. */
+    public void clearTable() {
+        table.clear();
+    }
+
+    /** The table, for its size. */
+    public TranspositionTable table() {
+        return table;
+    }
+
+    // ---- internals ----
+
+    private interface Body {
+        int run();
+    }
+
+    /** Checks the contract, prepares the search state and converts a stop into the public exception. */
+    private int run(Position position, Body body) {
+        Objects.requireNonNull(position, "position");
+        if (position.isGameOver()) {
+            throw new IllegalArgumentException("cannot solve a finished game: \"" + position.moves() + "\" is "
+                    + (position.isWon() ? "won" : "drawn"));
+        }
+        if (search == null || !search.size.equals(position.size())) {
+            table.clear();
+            search = new Search(position.size(), table, this);
+        }
+        cancelRequested = false;
+        search.nodes = 0;
+        try {
+            return body.run();
+        } catch (Search.Cancelled e) {
+            throw new SearchCancelledException("search of \"" + position.moves() + "\" cancelled after "
+                    + search.nodes + " nodes");
+        } finally {
+            nodeCount = search.nodes;
+        }
+    }
+
+    /** The score of playing {@code column} for the side to move of {@code position}. */
+    private int columnScore(Position position, int column, boolean weak) {
+        if (position.isWinningMove(column)) {
+            return weak ? 1 : winScore(position);
+        }
+        Position child = position.play(column);
+        if (child.isGameOver()) {
+            return 0; // the board is full
+        }
+        return -search.solve(child.currentStones(), child.occupied(), child.moveCount(), weak);
+    }
+
+    /** The score of winning with the next disc. */
+    private static int winScore(Position position) {
+        return (position.size().cells() + 1 - position.moveCount()) / 2;
+    }
+
+    /** Polled by the search: throws to unwind it when cancelled, interrupted or past the deadline. */
+    void poll() {
+        if (cancelRequested || Thread.currentThread().isInterrupted()) {
+            throw Search.Cancelled.INSTANCE;
+        }
+        long deadline = deadlineNanos;
+        if (deadline != NO_DEADLINE && System.nanoTime() - deadline >= 0) {
+            throw Search.DeadlineReached.INSTANCE;
+        }
+    }
+
+    /**
+     * The mutable search state for one board size: the bitboard geometry, the move lists and the
+     * node count. The search works on raw (current, mask) pairs, as in {@link Position}'s diagram,
+     * and allocates nothing.
+     */
+    static final class Search {
+        final BoardSize size;
+        private final int width;
+        private final int height;
+        private final int cells;
+        private final long bottomRow;
+        private final long boardMask;
+        /** Column masks in the order moves are added: outer columns first, the centre last. */
+        private final long[] columnMaskByInsertionOrder;
+        /** Column masks by column. */
+        private final long[] columnMask;
+        /** Columns from the centre outwards. */
+        private final int[] columnOrder;
+        /** Whether lines other than vertical ones fit on the board (width >= 4). */
+        private final boolean wide;
+        private final TranspositionTable table;
+        private final Solver owner;
+        private final MoveSorter sorter;
+        long nodes;
+
+        Search(BoardSize size, TranspositionTable table, Solver owner) {
+            this.size = size;
+            this.width = size.width();
+            this.height = size.height();
+            this.cells = size.cells();
+            this.bottomRow = Position.bottomRow(size);
+            this.boardMask = Position.boardMask(size);
+            this.wide = width >= BoardSize.WIN_LENGTH;
+            this.table = table;
+            this.owner = owner;
+            this.sorter = new MoveSorter(width, cells);
+            this.columnOrder = new int[width];
+            for (int i = 0; i < width; i++) {
+                // centre first, then alternately left and right: 3 2 4 1 5 0 6 for width 7
+                columnOrder[i] = width / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
+            }
+            this.columnMask = new long[width];
+            for (int column = 0; column < width; column++) {
+                columnMask[column] = Position.columnMask(size, column);
+            }
+            this.columnMaskByInsertionOrder = new long[width];
+            for (int i = 0; i < width; i++) {
+                columnMaskByInsertionOrder[i] = Position.columnMask(size, columnOrder[width - 1 - i]);
+            }
+        }
+
+        /** Unwinds a cancelled search. No stack trace: it is control flow. */
+        static final class Cancelled extends RuntimeException {
+            private static final long serialVersionUID = 1L;
+            static final Cancelled INSTANCE = new Cancelled();
+
+            private Cancelled() {
+                super(null, null, false, false);
+            }
+        }
+
+        /** Unwinds a search at its deadline. */
+        static final class DeadlineReached extends RuntimeException {
+            private static final long serialVersionUID = 1L;
+            static final DeadlineReached INSTANCE = new DeadlineReached();
+
+            private DeadlineReached() {
+                super(null, null, false, false);
+            }
+        }
+
+        /**
+         * The score of a position that is not over, by null-window probes narrowing [min, max].
+         * With {@code weak}, only the sign.
+         */
+        int solve(long current, long mask, int moves, boolean weak) {
+            if (canWinNext(current, mask)) {
+                return weak ? 1 : (cells + 1 - moves) / 2;
+            }
+            int min = -(cells - moves) / 2;
+            int max = (cells + 1 - moves) / 2;
+            if (weak) {
+                min = -1;
+                max = 1;
+            }
+            while (min < max) {
+                int med = min + (max - min) / 2;
+                if (med <= 0 && min / 2 < med) {
+                    med = min / 2;
+                } else if (med >= 0 && max / 2 > med) {
+                    med = max / 2;
+                }
+                int r = negamax(current, mask, moves, med, med + 1);
+                if (r <= med) {
+                    max = r;
+                } else {
+                    min = r;
+                }
+            }
+            return weak ? Integer.signum(min) : min;
+        }
+
+        /**
+         * Negamax with alpha-beta over the possible non-losing moves.
+         *
+         * <p>Contract: the side to move cannot win with its next disc, and {@code alpha < beta}.
+         * Returns the exact score if it lies in (alpha, beta); otherwise a bound on the same side of
+         * the window as the exact score (at most alpha, or at least beta).
+         */
+        private int negamax(long current, long mask, int moves, int alpha, int beta) {
+            assert alpha < beta;
+            assert !canWinNext(current, mask);
+            if ((++nodes & (POLL_INTERVAL - 1)) == 0) {
+                owner.poll();
+            }
+            long possible = (mask + bottomRow) & boardMask;
+            long opponentWins = winningCells(current ^ mask, mask);
+            long forced = possible & opponentWins;
+            if (forced != 0) {
+                if ((forced & (forced - 1)) != 0) {
+                    return -(cells - moves) / 2; // two threats to block: lost at the opponent's next disc
+                }
+                possible = forced;
+            }
+            possible &= ~(opponentWins >>> 1); // never play right below an opponent's winning cell
+            if (possible == 0) {
+                return -(cells - moves) / 2;
+            }
+            if (moves >= cells - 2) {
+                return 0; // neither side can win with the last two discs
+            }
+            int min = -(cells - 2 - moves) / 2; // the opponent cannot win with its next disc
+            if (alpha < min) {
+                alpha = min;
+                if (alpha >= beta) {
+                    return alpha;
+                }
+            }
+            int max = (cells - 1 - moves) / 2; // we cannot win with our next disc
+            if (beta > max) {
+                beta = max;
+                if (alpha >= beta) {
+                    return beta;
+                }
+            }
+            long key = current + mask;
+            int bounds = table.probe(key);
+            long hashMove = 0;
+            if (bounds != 0) {
+                int moveCode = bounds >>> 16;
+                if (moveCode != 0) {
+                    hashMove = possible & columnMask[moveCode - 1];
+                }
+                int lowerCode = (bounds >>> 8) & 0xFF;
+                int upperCode = bounds & 0xFF;
+                if (lowerCode != 0) {
+                    int lower = decode(lowerCode);
+                    if (alpha < lower) {
+                        alpha = lower;
+                        if (alpha >= beta) {
+                            return alpha;
+                        }
+                    }
+                }
+                if (upperCode != 0) {
+                    int upper = decode(upperCode);
+                    if (beta > upper) {
+                        beta = upper;
+                        if (alpha >= beta) {
+                            return beta;
+                        }
+                    }
+                }
+            }
+            sorter.reset(moves);
+            for (int i = 0; i < width; i++) {
+                long move = possible & columnMaskByInsertionOrder[i];
+                if (move != 0) {
+                    // the best move of an earlier search of this position first, then by threats created
+                    int score = move == hashMove ? HASH_MOVE_SCORE : Long.bitCount(winningCells(current | move, mask));
+                    sorter.add(moves, move, score);
+                }
+            }
+            long opponent = current ^ mask;
+            long bestMove = 0;
+            for (long move = sorter.next(moves); move != 0; move = sorter.next(moves)) {
+                int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha);
+                if (score >= beta) {
+                    table.store(key, encode(score), 0, moveCode(move));
+                    return score;
+                }
+                if (score > alpha) {
+                    alpha = score;
+                    bestMove = move;
+                }
+            }
+            table.store(key, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove));
+            return alpha;
+        }
+
+        /** The table's code of a move: its column + 1. */
+        private int moveCode(long move) {
+            return Long.numberOfTrailingZeros(move) / (height + 1) + 1;
+        }
+
+        /** Table codes 1..cells+1 for scores -cells/2..cells/2+1. */
+        private int encode(int score) {
+            return score + cells / 2 + 1;
+        }
+
+        private int decode(int code) {
+            return code - cells / 2 - 1;
+        }
+
+        private boolean canWinNext(long current, long mask) {
+            return (winningCells(current, mask) & (mask + bottomRow) & boardMask) != 0;
+        }
+
+        /**
+         * The empty cells that would complete a line of four for the side owning {@code stones}:
+         * for each direction, the cells next to three aligned stones or filling the gap of 3 of 4.
+         */
+        private long winningCells(long stones, long mask) {
+            // vertical: three stones right below
+            long r = (stones << 1) & (stones << 2) & (stones << 3);
+            if (wide) {
+                r |= lineCompletions(stones, height + 1); // horizontal
+                r |= lineCompletions(stones, height); // diagonal going down to the right
+                r |= lineCompletions(stones, height + 2); // diagonal going up to the right
+            }
+            return r & (boardMask ^ mask);
+        }
+
+        /** Cells that complete four along the direction whose neighbours are {@code step} bits apart. */
+        private static long lineCompletions(long stones, int step) {
+            long pair = (stones << step) & (stones << 2 * step);
+            long r = pair & (stones << 3 * step);
+            r |= pair & (stones >>> step);
+            pair = (stones >>> step) & (stones >>> 2 * step);
+            r |= pair & (stones << step);
+            r |= pair & (stones >>> 3 * step);
+            return r;
+        }
+
+        /** Columns of the position in the order the search tries them (best guess first). */
+        int[] rootOrder(long current, long mask, int moves) {
+            int[] order = new int[width];
+            int[] scores = new int[width];
+            long possible = (mask + bottomRow) & boardMask;
+            long opponentWins = winningCells(current ^ mask, mask);
+            for (int i = 0; i < width; i++) {
+                int column = columnOrder[i];
+                long move = possible & Position.columnMask(size, column);
+                int score;
+                if (move == 0) {
+                    score = Integer.MIN_VALUE;
+                } else if ((move & (opponentWins >>> 1)) != 0 || ((possible & opponentWins) != 0 && (move & opponentWins) == 0)) {
+                    score = -1000 + i; // loses at once (below an opponent's winning cell, or leaves a threat open)
+                } else {
+                    score = Long.bitCount(winningCells(current | move, mask));
+                }
+                int pos = i;
+                while (pos > 0 && scores[pos - 1] < score) {
+                    order[pos] = order[pos - 1];
+                    scores[pos] = scores[pos - 1];
+                    pos--;
+                }
+                order[pos] = column;
+                scores[pos] = score;
+            }
+            return order;
+        }
+
+        /** The move ordering's first choice, a playable column. */
+        int bestGuess(long current, long mask, int moves) {
+            return rootOrder(current, mask, moves)[0];
+        }
+    }
+}

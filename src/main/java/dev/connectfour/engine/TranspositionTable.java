@@ -1,0 +1,151 @@
+package dev.connectfour.engine;
+
+import java.util.Arrays;
+
+/**
+ * The solver's memory of positions already searched: for each position key, a lower and an upper
+ * bound of its score. Sized explicitly, reused across searches, cleared on demand.
+ *
+ * <h2>Layout</h2>
+ * One {@code long} per slot, a power-of-two number of slots. A position key is first scrambled by a
+ * bijective 64-bit mix {@code h = mix(key)}; the slot is the low bits of {@code h} and the slot keeps
+ * the high 44 bits of {@code h} beside the best move found and two 8-bit bound codes:
+ * <pre>
+ *   63                          20 19    16 15        8 7         0
+ *   +-----------------------------+--------+-----------+-----------+
+ *   | h bits 63..20 (verification) |  move  |  lower    |  upper    |
+ *   +-----------------------------+--------+-----------+-----------+
+ * </pre>
+ * With at least 2^20 slots the slot index holds bits 19..0 of {@code h}, so a slot matches exactly
+ * one key: no false hit is possible. A bound code of 0 means "no bound" and a move code of 0 "no
+ * move"; the solver chooses the codes. A new key always replaces the old one in its slot; a known
+ * key merges its bounds and keeps its move unless given a new one.
+ *
+ * <p>Clearing is proportional to the number of slots written since the last clear (each first write
+ * to an empty slot is logged) until the log overflows; then it fills the whole array. This keeps
+ * "clear before every position" cheap for small searches.
+ *
+ * <p>Not thread-safe in general. Concurrent {@link #store}/{@link #probe} from the solver's helper
+ * threads are tolerated: a slot is one {@code long}, written whole on a 64-bit JVM, and every read is
+ * verified against the key, so a race can only lose a bound, never return a wrong one.
+ */
+public final class TranspositionTable {
+
+    /** The default size, 128 MiB (2^24 slots). */
+    public static final long DEFAULT_SIZE_BYTES = 128L << 20;
+
+    private static final int MIN_SLOTS = 1 << 20;
+    private static final long VERIFICATION_MASK = ~0xFFFFFL;
+
+    private final long[] slots;
+    private final int indexMask;
+    /** Slots written since the last clear, while they fit. */
+    private final int[] written;
+    private int writtenCount;
+    private boolean writtenOverflow;
+
+    /**
+     * A table of at most {@code sizeBytes} bytes (rounded down to a power of two slots of 8 bytes,
+     * at least 2^20 slots = 8 MiB).
+     */
+    public TranspositionTable(long sizeBytes) {
+        if (sizeBytes < (long) MIN_SLOTS * Long.BYTES) {
+            throw new IllegalArgumentException("table size must be at least " + (MIN_SLOTS * Long.BYTES) + " bytes, got " + sizeBytes);
+        }
+        long slotCount = Long.highestOneBit(Math.min(sizeBytes / Long.BYTES, 1L << 30));
+        this.slots = new long[(int) slotCount];
+        this.indexMask = (int) slotCount - 1;
+        this.written = new int[(int) (slotCount >>> 4)];
+    }
+
+    /** A table of the default size, {@value #DEFAULT_SIZE_BYTES} bytes. */
+    public TranspositionTable() {
+        this(DEFAULT_SIZE_BYTES);
+    }
+
+    /** The memory held by the slots, in bytes. */
+    public long sizeBytes() {
+        return (long) slots.length * Long.BYTES;
+    }
+
+    /** Forgets every entry. */
+    public void clear() {
+        if (writtenOverflow) {
+            Arrays.fill(slots, 0L);
+        } else {
+            for (int i = 0; i < writtenCount; i++) {
+                slots[written[i]] = 0L;
+            }
+        }
+        writtenCount = 0;
+        writtenOverflow = false;
+    }
+
+    /**
+     * What is stored for {@code key}: {@code (moveCode << 16) | (lowerCode << 8) | upperCode}, or 0 if
+     * nothing.
+     */
+    int probe(long key) {
+        long h = mix(key);
+        long slot = slots[(int) h & indexMask];
+        return ((slot ^ h) & VERIFICATION_MASK) == 0 ? (int) slot & 0xFFFFF : 0;
+    }
+
+    /**
+     * Records bounds for {@code key}, merged with those already stored for the same key.
+     *
+     * @param lowerCode 1..255, or 0 for no lower bound; a larger code is a tighter lower bound
+     * @param upperCode 1..255, or 0 for no upper bound; a smaller code is a tighter upper bound
+     * @param moveCode  1..15, the best move found, or 0 to keep the one stored
+     */
+    void store(long key, int lowerCode, int upperCode, int moveCode) {
+        assert (lowerCode | upperCode) != 0 && lowerCode <= 0xFF && upperCode <= 0xFF && moveCode <= 0xF;
+        long h = mix(key);
+        int index = (int) h & indexMask;
+        long old = slots[index];
+        if (old == 0) {
+            logWrite(index);
+        } else if (((old ^ h) & VERIFICATION_MASK) == 0) {
+            int oldLower = (int) (old >>> 8) & 0xFF;
+            int oldUpper = (int) old & 0xFF;
+            lowerCode = Math.max(lowerCode, oldLower);
+            if (oldUpper != 0 && (upperCode == 0 || oldUpper < upperCode)) {
+                upperCode = oldUpper;
+            }
+            if (moveCode == 0) {
+                moveCode = (int) (old >>> 16) & 0xF;
+            }
+        }
+        slots[index] = (h & VERIFICATION_MASK) | ((long) moveCode << 16) | ((long) lowerCode << 8) | upperCode;
+    }
+
+    /**
+     * Makes the next {@link #clear()} a full one and stops logging writes; called before helper
+     * threads share the table, so that they never touch the log.
+     */
+    void markAllWritten() {
+        writtenOverflow = true;
+    }
+
+    private void logWrite(int index) {
+        if (writtenOverflow) {
+            return;
+        }
+        if (writtenCount < written.length) {
+            written[writtenCount++] = index;
+        } else {
+            writtenOverflow = true;
+        }
+    }
+
+    /** A bijection of 64-bit values (the MurmurHash3 finaliser) spreading keys over the slots. */
+    static long mix(long key) {
+        long h = key;
+        h ^= h >>> 33;
+        h *= 0xFF51AFD7ED558CCDL;
+        h ^= h >>> 33;
+        h *= 0xC4CEB9FE1A85EC53L;
+        h ^= h >>> 33;
+        return h;
+    }
+}

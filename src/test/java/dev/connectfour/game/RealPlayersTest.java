@@ -1,0 +1,93 @@
+package dev.connectfour.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.ComputerPlayers;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Sessions with the players branch's real, seeded computer players (Easy and Medium; Hard is not there yet). */
+class RealPlayersTest {
+    private final ManualTime time = new ManualTime();
+    private final StatisticsBook statistics = new StatisticsBook();
+    private int results;
+
+    private GameSession session(GameSettings settings, long seed) {
+        SessionServices services = new SessionServices(level -> ComputerPlayers.create(level, seed),
+                new SynchronousExecutor(), time, new java.util.SplittableRandom(seed), statistics);
+        GameSession session = new GameSession(settings, services, time);
+        session.addListener(new SessionListener() {
+            @Override
+            public void gameOver(GameResult result) {
+                results++;
+            }
+        });
+        return session;
+    }
+
+    @Test
+    void theApplicationWiresTheEnginesFactoryDirectly() {
+        SessionServices services = SessionServices.forApplication(ComputerPlayers::create, statistics);
+        try {
+            GameSession session = new GameSession(GameSettings.DEFAULT, services, time);
+            assertEquals(SessionState.NOT_STARTED, session.getState());
+            session.close();
+        } finally {
+            services.executor().close();
+        }
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3, 4, 5})
+    void easyAndMediumPlayAWholeGameOnTheirOwn(long seed) {
+        GameSession session = session(GameSettings.watch(ComputerLevel.EASY, ComputerLevel.MEDIUM), seed);
+        session.start();
+        time.advanceInSteps(600L * 42, 600);
+        assertEquals(SessionState.GAME_OVER, session.getState());
+        assertEquals(1, results);
+        GamePosition position = session.getPosition();
+        assertEquals(position, GamePosition.fromMoves(position.size(), position.notation()), "a legal game");
+        assertEquals(1, statistics.getStatistics().tally(new StatisticsKey(Mode.WATCH, ComputerLevel.EASY)).played());
+    }
+
+    @Test
+    void youAgainstMediumUntilTheEnd() {
+        GameSession session = session(GameSettings.onePlayer(ComputerLevel.MEDIUM), 7);
+        session.start();
+        while (session.getState() != SessionState.GAME_OVER) {
+            assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
+            int column = 0;
+            while (!session.getPosition().canPlay(column)) {
+                column++;
+            }
+            assertTrue(session.play(column).isAccepted());
+            time.advance(600);
+        }
+        assertEquals(1, results);
+        assertEquals(1, statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.MEDIUM)).played());
+    }
+
+    @Test
+    void afterYouLoseTurnsTheRealComputerStillMovesAndTheGameEnds() {
+        GameSession session = session(GameSettings.onePlayer(ComputerLevel.EASY).withMoveClockSeconds(5), 3);
+        session.start();
+        time.advance(5_000); // lost: the computer moves with as many discs as you (none)
+        time.advance(600);
+        time.advance(5_000); // lost again: now it holds more discs than you, which the engine cannot express
+        time.advance(600);
+        assertEquals(4, session.getPosition().turns().size());
+        assertEquals(2, session.getPosition().discCount());
+        while (session.getState() != SessionState.GAME_OVER) {
+            int column = 6;
+            while (!session.getPosition().canPlay(column)) {
+                column--;
+            }
+            assertTrue(session.play(column).isAccepted());
+            time.advance(600);
+        }
+        assertEquals(1, results);
+    }
+}
