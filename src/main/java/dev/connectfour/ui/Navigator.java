@@ -41,6 +41,8 @@ public final class Navigator {
     private Screen current;
     /** The game left for the settings or the rules, paused, to come back to; null if none. */
     private GameSession suspended;
+    /** Whether the player had paused {@link #suspended} before leaving it (then it stays paused). */
+    private boolean suspendedWasPaused;
 
     /** @param quit closes the window (and so ends the game) */
     public Navigator(AppServices services, UiSettings initial, Runnable quit) {
@@ -127,6 +129,7 @@ public final class Navigator {
 
     /** Leaves a game for another screen, keeping it paused to come back to with {@link #back()}. */
     public void suspend(GameSession session) {
+        suspendedWasPaused = session.isPaused();
         session.pause();
         suspended = session;
     }
@@ -142,7 +145,9 @@ public final class Navigator {
             GameSession session = suspended;
             suspended = null;
             showPlay(session);
-            session.resume();
+            if (!suspendedWasPaused) {
+                session.resume();
+            }
         } else {
             showMenu();
         }

@@ -51,8 +51,6 @@ public final class TestApp {
     public final List<String> searchesOnFxThread = new CopyOnWriteArrayList<>();
     public final List<String> searchThreads = new CopyOnWriteArrayList<>();
     public final Path configDirectory;
-    /** The search depth that stands in for Hard, whose solver has not landed on this branch. */
-    public volatile int hardStandInDepth = 6;
     public Stage stage;
     private Application application;
     private FxBackgroundExecutor executor;
@@ -99,10 +97,9 @@ public final class TestApp {
         return new AppServices(new SettingsStore(configDirectory), sound, session, FxTicker::new);
     }
 
-    /** A seeded player that notes the thread it thinks on. Hard is a deep Medium search until the solver lands. */
+    /** A seeded player (the real one of its level) that notes the thread it thinks on. */
     private ComputerPlayer player(ComputerLevel level) {
-        ComputerPlayer real = ComputerPlayers.create(level.kind() == ComputerLevel.Kind.HARD
-                ? ComputerLevel.custom(hardStandInDepth) : level, SEED);
+        ComputerPlayer real = ComputerPlayers.create(level, SEED);
         return new ComputerPlayer() {
             @Override
             public ComputerLevel level() {

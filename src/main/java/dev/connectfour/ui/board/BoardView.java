@@ -553,7 +553,7 @@ public final class BoardView extends Region {
             handPlayer = player;
         }
         hand.setVisible(visible);
-        cursor.setVisible(!visible);
+        cursor.setOpacity(visible ? 0 : 1); // CSS owns its visibility (shown while the board has the focus)
     }
 
     private void moveHand() {

@@ -18,8 +18,8 @@ final class Notices {
             if (owner.getScene() == null || owner.getScene().getWindow() == null) {
                 return;
             }
-            Notifications.create().owner(owner.getScene().getWindow()).text(text).position(Pos.TOP_CENTER)
-                    .hideAfter(Duration.seconds(2.5)).hideCloseButton().show();
+            Notifications.create().owner(owner.getScene().getWindow()).text(text).position(Pos.BOTTOM_CENTER)
+                    .darkStyle().hideAfter(Duration.seconds(3)).hideCloseButton().show();
         } catch (RuntimeException e) {
             LOG.log(Level.DEBUG, "notice not shown: " + e);
         }

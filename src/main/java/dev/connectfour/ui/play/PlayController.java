@@ -19,7 +19,7 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
+import javafx.scene.layout.HBox;
 
 /** The game screen: binds the board, the header, the status line and the buttons to one game session. */
 public final class PlayController implements Screen {
@@ -44,7 +44,7 @@ public final class PlayController implements Screen {
     @FXML private StackPane seatTwoSlot;
     @FXML private StackPane boardArea;
     @FXML private Label statusLabel;
-    @FXML private VBox gameOverCard;
+    @FXML private HBox gameOverCard;
     @FXML private Label resultLabel;
     @FXML private Label recordLabel;
     @FXML private Button playAgainButton;

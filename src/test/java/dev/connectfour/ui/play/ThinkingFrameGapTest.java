@@ -2,14 +2,14 @@ package dev.connectfour.ui.play;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.ui.TestApp;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
 import javafx.animation.AnimationTimer;
+import javafx.scene.control.Label;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -18,12 +18,16 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * While the strongest computer thinks, the FX thread stays free: an AnimationTimer measures the gap
  * between frames for as long as the status says "Thinking…", and the worst gap is reported in
- * {@code target/frame-gap.txt}. Hard's solver has not landed on this branch, so a depth-12 search (the deepest custom level)
- * (seconds of work on the empty board) stands in for it.
+ * {@code target/frame-gap.txt}. The player moves to the edges so that Hard soon leaves its opening
+ * book and searches (up to its one-second budget per move).
  */
 class ThinkingFrameGapTest {
-    private static final int STAND_IN_DEPTH = ComputerLevel.MAX_DEPTH;
-    private static final long WORST_ACCEPTABLE_GAP_MILLIS = 500;
+    /**
+     * Far below Hard's one-second budget, so a search on the FX thread would fail it; well above what
+     * CPU contention on a shared two-core machine causes (both figures are in the report).
+     */
+    private static final long WORST_ACCEPTABLE_GAP_MILLIS = 800;
+    private static final int[] MY_MOVES = {0, 6, 0, 6};
 
     @TempDir
     Path config;
@@ -32,7 +36,6 @@ class ThinkingFrameGapTest {
     @BeforeEach
     void startApplication() throws TimeoutException {
         app = new TestApp(config).withTestSettings().start();
-        app.hardStandInDepth = STAND_IN_DEPTH;
     }
 
     @AfterEach
@@ -40,54 +43,66 @@ class ThinkingFrameGapTest {
         app.stop();
     }
 
-    @Test
-    void theUiKeepsItsFramesWhileTheComputerThinks() throws IOException {
-        AtomicLong last = new AtomicLong();
-        AtomicLong worst = new AtomicLong();
-        AtomicLong thinkingFrames = new AtomicLong();
-        AtomicLong thinkingStart = new AtomicLong();
-        AtomicLong thinkingEnd = new AtomicLong();
-        AnimationTimer meter = new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                boolean thinking = app.robot.lookup(".status-line").tryQuery()
-                        .map(label -> "Thinking…".equals(((javafx.scene.control.Label) label).getText())).orElse(false);
-                if (thinking) {
-                    if (thinkingStart.get() == 0) {
-                        thinkingStart.set(now);
-                    }
-                    if (last.get() != 0) {
-                        worst.accumulateAndGet(now - last.get(), Math::max);
-                    }
-                    thinkingFrames.incrementAndGet();
-                    thinkingEnd.set(now);
-                    last.set(now);
+    /** Gaps between consecutive frames, split by whether the condition held at the later frame. */
+    private static final class FrameMeter extends AnimationTimer {
+        private final BooleanSupplier condition;
+        private long last;
+        long worstWhile;
+        long worstOtherwise;
+        long framesWhile;
+        long timeWhile;
+
+        FrameMeter(BooleanSupplier condition) {
+            this.condition = condition;
+        }
+
+        @Override
+        public void handle(long now) {
+            if (last != 0) {
+                long gap = now - last;
+                if (condition.getAsBoolean()) {
+                    worstWhile = Math.max(worstWhile, gap);
+                    framesWhile++;
+                    timeWhile += gap;
                 } else {
-                    last.set(0);
+                    worstOtherwise = Math.max(worstOtherwise, gap);
                 }
             }
-        };
+            last = now;
+        }
+    }
+
+    @Test
+    void theUiKeepsItsFramesWhileTheComputerThinks() throws IOException {
         app.click("One player");
         app.click("Hard");
         app.click("Me");
         app.click("Start");
+        Label status = app.robot.lookup(".status-line").queryAs(Label.class);
+        FrameMeter meter = new FrameMeter(() -> "Thinking…".equals(status.getText()));
         app.robot.interact(meter::start);
         try {
-            app.clickColumn(3);
-            app.waitUntil("the computer has moved", () -> app.shownPosition().discCount() == 2
-                    && !app.board().isAnimating());
+            for (int column : MY_MOVES) {
+                int before = app.shownPosition().discCount();
+                app.clickColumn(column);
+                app.waitUntil("the computer has answered", () -> app.shownPosition().discCount() == before + 2
+                        && !app.board().isAnimating() || app.shownPosition().isGameOver());
+                if (app.shownPosition().isGameOver()) {
+                    break;
+                }
+            }
         } finally {
             app.robot.interact(meter::stop);
         }
 
-        long worstMillis = worst.get() / 1_000_000;
-        long thinkingMillis = (thinkingEnd.get() - thinkingStart.get()) / 1_000_000;
-        String report = "worst frame gap while the computer thought (depth " + STAND_IN_DEPTH + " stand-in for Hard): "
-                + worstMillis + " ms over " + thinkingFrames.get() + " frames in " + thinkingMillis + " ms of thinking\n";
+        long worstMillis = meter.worstWhile / 1_000_000;
+        String report = "worst frame gap while Hard thought: " + worstMillis + " ms (" + meter.framesWhile
+                + " frames in " + meter.timeWhile / 1_000_000 + " ms of thinking); worst gap otherwise: "
+                + meter.worstOtherwise / 1_000_000 + " ms\n";
         System.out.print(report);
         Files.writeString(Path.of("target", "frame-gap.txt"), report);
         app.assertNoSearchOnFxThread();
-        assertTrue(thinkingFrames.get() > 1, "frames were drawn while it thought: " + report);
+        assertTrue(meter.framesWhile > 10, "frames were drawn while it thought: " + report);
         assertTrue(worstMillis < WORST_ACCEPTABLE_GAP_MILLIS, report);
     }
 }
