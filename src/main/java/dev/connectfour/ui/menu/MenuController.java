@@ -1,18 +1,27 @@
 package dev.connectfour.ui.menu;
 
+import dev.connectfour.game.GamePosition;
+import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Mode;
 import dev.connectfour.ui.Navigator;
 import dev.connectfour.ui.Screen;
+import dev.connectfour.ui.board.BoardView;
 import javafx.application.Platform;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
+import javafx.scene.layout.StackPane;
 
 /** The start screen: choose a mode, open the settings or the rules, or quit. */
 public final class MenuController implements Screen {
     private final Navigator navigator;
 
+    /** The picture beside the menu: Red's diagonal four, the last disc just dropped. */
+    private static final String PICTURE_MOVES = "12234334544";
+
     @FXML
     private Button onePlayerButton;
+    @FXML
+    private StackPane boardPicture;
 
     public MenuController(Navigator navigator) {
         this.navigator = navigator;
@@ -20,6 +29,12 @@ public final class MenuController implements Screen {
 
     @FXML
     private void initialize() {
+        BoardView board = new BoardView(GameSession.BOARD_SIZE);
+        board.animationSpeedProperty().set(0);
+        board.setFocusTraversable(false);
+        board.setMouseTransparent(true);
+        board.show(GamePosition.fromMoves(GameSession.BOARD_SIZE, PICTURE_MOVES), () -> { });
+        boardPicture.getChildren().add(board);
         Platform.runLater(onePlayerButton::requestFocus);
     }
 

@@ -2,24 +2,19 @@ package dev.connectfour.ui.play;
 
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Mode;
-import dev.connectfour.game.SessionListener;
 import dev.connectfour.game.SessionState;
-import dev.connectfour.game.TurnLost;
 import dev.connectfour.ui.Navigator;
 import dev.connectfour.ui.Screen;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.sound.Sound;
-import java.util.List;
 import java.util.ResourceBundle;
 import javafx.application.Platform;
-import javafx.beans.InvalidationListener;
-import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.layout.StackPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
 
 /** The game screen: binds the board, the header, the status line and the buttons to one game session. */
 public final class PlayController implements Screen {
@@ -28,14 +23,12 @@ public final class PlayController implements Screen {
     private final BoardView board = new BoardView(GameSession.BOARD_SIZE);
     private final PlayerCard seatOneCard = new PlayerCard();
     private final PlayerCard seatTwoCard = new PlayerCard();
-    private final InvalidationListener onChange = obs -> refresh();
-    private final SessionListener events = new Events();
     private BoardBinding boardBinding;
     private HeaderBinding headerBinding;
+    private StatusBinding statusBinding;
     private GameOverPanel gameOver;
     private HelpOverlay help;
     private HintSearch hint;
-    private TurnLost lostTurn;
     private boolean pausedByWindow;
 
     @FXML private ResourceBundle resources;
@@ -85,21 +78,9 @@ public final class PlayController implements Screen {
         pauseButton.textProperty().bind(Bindings.when(session.pausedProperty())
                 .then(resources.getString("resume")).otherwise(resources.getString("pause")));
         board.accessibleTextProperty().bind(statusLabel.textProperty());
-        session.addListener(events);
-        for (Observable source : List.of(session.stateProperty(), session.positionProperty(), session.pausedProperty(),
-                session.resultProperty())) {
-            source.addListener(onChange);
-        }
+        statusBinding = new StatusBinding(statusLabel, board, session, resources);
         Shortcuts.install(screenRoot, this);
-        refresh();
         Platform.runLater(board::requestFocus);
-    }
-
-    private void refresh() {
-        if (lostTurn != null && session.getPosition().lastTurn().map(turn -> !turn.isPass()).orElse(true)) {
-            lostTurn = null;
-        }
-        statusLabel.setText(StatusText.of(resources, session, lostTurn));
     }
 
     @FXML void onNewGame() {
@@ -178,25 +159,12 @@ public final class PlayController implements Screen {
     @Override
     public void leave() {
         hint.cancel();
-        session.removeListener(events);
-        for (Observable source : List.of(session.stateProperty(), session.positionProperty(), session.pausedProperty(),
-                session.resultProperty())) {
-            source.removeListener(onChange);
-        }
+        statusBinding.dispose();
         boardBinding.dispose();
         headerBinding.dispose();
         gameOver.dispose();
         if (!navigator.isSuspended(session)) {
             session.close();
-        }
-    }
-
-    private final class Events implements SessionListener {
-        @Override
-        public void turnLost(TurnLost event) {
-            lostTurn = event;
-            refresh();
-            Notices.show(board, statusLabel.getText());
         }
     }
 }

@@ -1,0 +1,75 @@
+package dev.connectfour.ui.play;
+
+import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.game.GameSession;
+import dev.connectfour.game.Lineup;
+import dev.connectfour.game.Seat;
+import dev.connectfour.game.SessionListener;
+import dev.connectfour.game.TurnLost;
+import dev.connectfour.ui.Texts;
+import java.util.List;
+import java.util.ResourceBundle;
+import javafx.beans.InvalidationListener;
+import javafx.beans.Observable;
+import javafx.beans.value.ChangeListener;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+
+/**
+ * The status line ("Your turn", "Thinking…", "Red lost the turn: time ran out · Yellow's turn") and
+ * the non-blocking notices: a turn lost to the clock, and adaptive play raising the computer's level.
+ */
+final class StatusBinding {
+    private final Label status;
+    private final Node noticeOwner;
+    private final GameSession session;
+    private final ResourceBundle strings;
+    private final InvalidationListener onChange = obs -> refresh();
+    private final ChangeListener<Lineup> onLineup = (obs, old, now) -> announceLevelUp(old, now);
+    private final SessionListener events = new SessionListener() {
+        @Override
+        public void turnLost(TurnLost event) {
+            lostTurn = event;
+            refresh();
+            Notices.show(noticeOwner, status.getText());
+        }
+    };
+    private final List<Observable> sources;
+    /** The lost turn that led to the current position; shown until the next disc drops. */
+    private TurnLost lostTurn;
+
+    StatusBinding(Label status, Node noticeOwner, GameSession session, ResourceBundle strings) {
+        this.status = status;
+        this.noticeOwner = noticeOwner;
+        this.session = session;
+        this.strings = strings;
+        sources = List.of(session.stateProperty(), session.positionProperty(), session.pausedProperty(),
+                session.resultProperty());
+        sources.forEach(source -> source.addListener(onChange));
+        session.lineupProperty().addListener(onLineup);
+        session.addListener(events);
+        refresh();
+    }
+
+    void dispose() {
+        sources.forEach(source -> source.removeListener(onChange));
+        session.lineupProperty().removeListener(onLineup);
+        session.removeListener(events);
+    }
+
+    private void refresh() {
+        if (lostTurn != null && session.getPosition().lastTurn().map(turn -> !turn.isPass()).orElse(true)) {
+            lostTurn = null;
+        }
+        status.setText(StatusText.of(strings, session, lostTurn));
+    }
+
+    /** Adaptive play: the computer got a level harder after your win. */
+    private void announceLevelUp(Lineup old, Lineup now) {
+        ComputerLevel before = old == null ? null : old.of(Seat.TWO).level();
+        ComputerLevel after = now.of(Seat.TWO).level();
+        if (session.settings().adaptive() && before != null && after != null && !before.equals(after)) {
+            Notices.show(noticeOwner, Texts.format(strings, "levelUp", Texts.level(strings, after)));
+        }
+    }
+}
