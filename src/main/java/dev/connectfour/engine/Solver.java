@@ -133,7 +133,8 @@ public final class Solver {
                 int[] order = search.rootOrder(position.currentStones(), position.occupied(), position.moveCount());
                 int bestWeak = -1;
                 int bestWeakScore = Integer.MIN_VALUE;
-                for (int column : order) {
+                for (int i = 0; i < order.length; i++) {
+                    int column = order[i];
                     if (!position.canPlay(column)) {
                         continue;
                     }
@@ -145,6 +146,15 @@ public final class Solver {
                             break;
                         }
                     }
+                    // if the deadline comes now: a proven draw, else a move not yet proven to lose
+                    int fallback = bestWeak;
+                    for (int j = i + 1; j < order.length && bestWeakScore < 0; j++) {
+                        if (position.canPlay(order[j])) {
+                            fallback = order[j];
+                            break;
+                        }
+                    }
+                    result[0] = new SearchResult(fallback, 0, SearchResult.Quality.HEURISTIC, search.nodes);
                 }
                 result[0] = new SearchResult(bestWeak, bestWeakScore, SearchResult.Quality.WEAK, search.nodes);
                 // exact scores
