@@ -16,10 +16,11 @@ import java.util.Objects;
  * {@code (C + 1 - m) / 2}. A weak solve only tells the sign: -1, 0 or +1.
  *
  * <h2>Contract</h2>
- * Positions given to the solver must not be over (won or full): that is asserted and refused with an
- * {@link IllegalArgumentException}. A solver is used by one thread at a time; {@link #cancel()} may
- * be called from any thread. Its table is reused from one search to the next (which speeds up related
- * searches) until {@link #clearTable()}.
+ * Positions given to the solver must not be over (won or full): they are refused with an
+ * {@link IllegalArgumentException}; inside the search, the contract of each node is asserted. A solver
+ * is used by one thread at a time and searches on that thread only (no parallel search yet);
+ * {@link #cancel()} may be called from any thread. Its table is reused from one search to the next
+ * (which speeds up related searches) until {@link #clearTable()}.
  *
  * <h2>Cancellation and deadlines</h2>
  * The search polls, every {@value #POLL_INTERVAL} nodes (well under a millisecond), the cancel flag,
