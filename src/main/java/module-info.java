@@ -9,6 +9,7 @@ module dev.connectfour {
     requires javafx.fxml;
     requires org.controlsfx.controls;
     requires java.logging;
+    requires java.management; // bench: per-thread CPU time
 
     exports dev.connectfour.engine;
     exports dev.connectfour.app to javafx.graphics;

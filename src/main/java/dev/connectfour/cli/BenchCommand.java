@@ -7,6 +7,8 @@ import dev.connectfour.engine.Solver;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,9 +22,12 @@ import java.util.Random;
  * {@code bench [--weak] [--sample N --seed S] [--limit N] [--warmup-ms T] FILE...}: solves test-set
  * files of {@code MOVES SCORE} lines, clearing the table before each position like the reference
  * solver's protocol, and prints one line per file:
- * {@code BENCH file=NAME positions=N mismatches=M meanUs=.. maxUs=.. meanNodes=.. knps=.. medianUs=..}.
- * Only the solve is timed. Before the first file, the JIT is warmed up for {@code --warmup-ms}
- * (default 3000) on the first file's positions, untimed.
+ * {@code BENCH file=NAME positions=N mismatches=M meanUs=.. maxUs=.. meanNodes=.. knps=.. medianUs=..
+ * meanCpuUs=.. medianCpuUs=..}.
+ * Only the solve is timed, in wall-clock time and in the thread's CPU time ({@code meanCpuUs},
+ * {@code medianCpuUs}: robust when other processes share the cores). Before the first file, the JIT is warmed up for {@code --warmup-ms}
+ * (default 3000) on the first file's positions, untimed. {@code --verbose} also prints one
+ * {@code POSITION ...} line per position on standard error.
  */
 final class BenchCommand implements Command {
 
@@ -33,7 +38,7 @@ final class BenchCommand implements Command {
 
     @Override
     public String usage() {
-        return "[--weak] [--sample N --seed S] [--limit N] [--warmup-ms T] [--size WxH] [--table-mb M] FILE...";
+        return "[--weak] [--sample N --seed S] [--limit N] [--warmup-ms T] [--size WxH] [--table-mb M] [--verbose] FILE...";
     }
 
     @Override
@@ -44,6 +49,7 @@ final class BenchCommand implements Command {
     @Override
     public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) throws UsageException {
         boolean weak = false;
+        boolean verbose = false;
         long sample = -1;
         Long seed = null;
         long limit = Long.MAX_VALUE;
@@ -55,12 +61,13 @@ final class BenchCommand implements Command {
             String arg = args.get(i);
             switch (arg) {
                 case "--weak" -> weak = true;
+                case "--verbose" -> verbose = true;
                 case "--sample" -> sample = Options.parseLong(Options.value(args, ++i, arg), arg, 1, Integer.MAX_VALUE);
                 case "--seed" -> seed = Options.parseLong(Options.value(args, ++i, arg), arg, Long.MIN_VALUE, Long.MAX_VALUE);
                 case "--limit" -> limit = Options.parseLong(Options.value(args, ++i, arg), arg, 1, Integer.MAX_VALUE);
                 case "--warmup-ms" -> warmupMillis = Options.parseLong(Options.value(args, ++i, arg), arg, 0, 600_000);
                 case "--size" -> size = Options.parseSize(Options.value(args, ++i, arg));
-                case "--table-mb" -> tableBytes = Options.parseLong(Options.value(args, ++i, arg), arg, 1, 8192) << 20;
+                case "--table-mb" -> tableBytes = Options.parseLong(Options.value(args, ++i, arg), arg, 8, 8192) << 20;
                 default -> {
                     if (arg.startsWith("--")) {
                         throw new UsageException("unknown option '" + arg + "'");
@@ -76,6 +83,7 @@ final class BenchCommand implements Command {
             throw new UsageException("--sample and --seed go together");
         }
         Solver solver = new Solver(tableBytes);
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         boolean failed = false;
         boolean warmedUp = warmupMillis == 0;
         for (Path file : files) {
@@ -120,19 +128,30 @@ final class BenchCommand implements Command {
                 warmedUp = true;
             }
             long[] micros = new long[positions.size()];
+            long[] cpuMicros = new long[positions.size()];
             long totalNanos = 0;
+            long totalCpuNanos = 0;
             long totalNodes = 0;
             int mismatches = 0;
             for (int i = 0; i < positions.size(); i++) {
                 Position position = positions.get(i);
                 solver.clearTable();
+                long cpuStart = cpu.getCurrentThreadCpuTime();
                 long start = System.nanoTime();
                 int score = weak ? solver.solveWeak(position) : solver.solve(position);
                 long nanos = System.nanoTime() - start;
+                long cpuNanos = cpu.getCurrentThreadCpuTime() - cpuStart;
                 totalNanos += nanos;
+                totalCpuNanos += cpuNanos;
                 micros[i] = nanos / 1000;
+                cpuMicros[i] = cpuNanos / 1000;
                 totalNodes += solver.nodeCount();
                 int want = weak ? Integer.signum(expected[i]) : expected[i];
+                if (verbose) {
+                    err.println("POSITION file=" + file.getFileName() + " index=" + (i + 1) + " moves=" + position.moves()
+                            + " expected=" + want + " got=" + score + " us=" + micros[i] + " cpuUs=" + cpuMicros[i]
+                            + " nodes=" + solver.nodeCount());
+                }
                 if (score != want) {
                     mismatches++;
                     err.println("MISMATCH file=" + file.getFileName() + " moves=" + position.moves()
@@ -142,14 +161,22 @@ final class BenchCommand implements Command {
             int n = positions.size();
             long[] sorted = micros.clone();
             Arrays.sort(sorted);
-            double median = n == 0 ? 0 : n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0;
-            out.printf("BENCH file=%s positions=%d mismatches=%d meanUs=%.1f maxUs=%d meanNodes=%.0f knps=%.0f medianUs=%.1f%n",
+            out.printf("BENCH file=%s positions=%d mismatches=%d meanUs=%.1f maxUs=%d meanNodes=%.0f knps=%.0f"
+                            + " medianUs=%.1f meanCpuUs=%.1f medianCpuUs=%.1f%n",
                     file.getFileName(), n, mismatches, n == 0 ? 0 : totalNanos / 1000.0 / n, n == 0 ? 0 : sorted[n - 1],
-                    n == 0 ? 0 : (double) totalNodes / n, totalNanos == 0 ? 0 : totalNodes / (totalNanos / 1e6), median);
+                    n == 0 ? 0 : (double) totalNodes / n, totalNanos == 0 ? 0 : totalNodes / (totalNanos / 1e6), median(sorted),
+                    n == 0 ? 0 : totalCpuNanos / 1000.0 / n, median(cpuMicros));
             out.flush();
             failed |= mismatches > 0;
         }
         return failed ? CliMain.FAILED : CliMain.OK;
+    }
+
+    /** The median of the values (sorted in place), 0 for none. */
+    private static double median(long[] values) {
+        Arrays.sort(values);
+        int n = values.length;
+        return n == 0 ? 0 : n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
     }
 
     /** Solves positions untimed until the budget is spent, so the timed run sees compiled code. */

@@ -51,7 +51,7 @@ final class SolveCommand implements Command {
                 case "--analyze" -> analyze = true;
                 case "--stats" -> stats = true;
                 case "--size" -> size = Options.parseSize(Options.value(args, ++i, arg));
-                case "--table-mb" -> tableBytes = Options.parseLong(Options.value(args, ++i, arg), arg, 1, 8192) << 20;
+                case "--table-mb" -> tableBytes = Options.parseLong(Options.value(args, ++i, arg), arg, 8, 8192) << 20;
                 default -> throw new UsageException("unknown option '" + arg + "'");
             }
         }

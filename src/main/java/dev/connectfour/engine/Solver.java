@@ -16,10 +16,11 @@ import java.util.Objects;
  * {@code (C + 1 - m) / 2}. A weak solve only tells the sign: -1, 0 or +1.
  *
  * <h2>Contract</h2>
- * Positions given to the solver must not be over (won or full): that is asserted and refused with an
- * {@link IllegalArgumentException}. A solver is used by one thread at a time; {@link #cancel()} may
- * be called from any thread. Its table is reused from one search to the next (which speeds up related
- * searches) until {@link #clearTable()}.
+ * Positions given to the solver must not be over (won or full): they are refused with an
+ * {@link IllegalArgumentException}; inside the search, the contract of each node is asserted. A solver
+ * is used by one thread at a time and searches on that thread only (no parallel search yet);
+ * {@link #cancel()} may be called from any thread. Its table is reused from one search to the next
+ * (which speeds up related searches) until {@link #clearTable()}.
  *
  * <h2>Cancellation and deadlines</h2>
  * The search polls, every {@value #POLL_INTERVAL} nodes (well under a millisecond), the cancel flag,
@@ -33,6 +34,8 @@ public final class Solver {
     public static final int POLL_INTERVAL = 1024;
 
     private static final long NO_DEADLINE = Long.MAX_VALUE;
+    /** Sorts the table's best move before every move scored by threat count. */
+    private static final int HASH_MOVE_SCORE = 1 << 20;
 
     private final TranspositionTable table;
     private volatile boolean cancelRequested;
@@ -131,7 +134,8 @@ public final class Solver {
                 int[] order = search.rootOrder(position.currentStones(), position.occupied(), position.moveCount());
                 int bestWeak = -1;
                 int bestWeakScore = Integer.MIN_VALUE;
-                for (int column : order) {
+                for (int i = 0; i < order.length; i++) {
+                    int column = order[i];
                     if (!position.canPlay(column)) {
                         continue;
                     }
@@ -143,6 +147,15 @@ public final class Solver {
                             break;
                         }
                     }
+                    // if the deadline comes now: a proven draw, else a move not yet proven to lose
+                    int fallback = bestWeak;
+                    for (int j = i + 1; j < order.length && bestWeakScore < 0; j++) {
+                        if (position.canPlay(order[j])) {
+                            fallback = order[j];
+                            break;
+                        }
+                    }
+                    result[0] = new SearchResult(fallback, 0, SearchResult.Quality.HEURISTIC, search.nodes);
                 }
                 result[0] = new SearchResult(bestWeak, bestWeakScore, SearchResult.Quality.WEAK, search.nodes);
                 // exact scores
@@ -200,7 +213,6 @@ public final class Solver {
     /** Checks the contract, prepares the search state and converts a stop into the public exception. */
     private int run(Position position, Body body) {
         Objects.requireNonNull(position, "position");
-        assert !position.isGameOver() : "the solver needs a position that is not over";
         if (position.isGameOver()) {
             throw new IllegalArgumentException("cannot solve a finished game: \"" + position.moves() + "\" is "
                     + (position.isWon() ? "won" : "drawn"));
@@ -263,6 +275,8 @@ public final class Solver {
         private final long boardMask;
         /** Column masks in the order moves are added: outer columns first, the centre last. */
         private final long[] columnMaskByInsertionOrder;
+        /** Column masks by column. */
+        private final long[] columnMask;
         /** Columns from the centre outwards. */
         private final int[] columnOrder;
         /** Whether lines other than vertical ones fit on the board (width >= 4). */
@@ -287,6 +301,10 @@ public final class Solver {
             for (int i = 0; i < width; i++) {
                 // centre first, then alternately left and right: 3 2 4 1 5 0 6 for width 7
                 columnOrder[i] = width / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
+            }
+            this.columnMask = new long[width];
+            for (int column = 0; column < width; column++) {
+                columnMask[column] = Position.columnMask(size, column);
             }
             this.columnMaskByInsertionOrder = new long[width];
             for (int i = 0; i < width; i++) {
@@ -390,8 +408,13 @@ public final class Solver {
             }
             long key = current + mask;
             int bounds = table.probe(key);
+            long hashMove = 0;
             if (bounds != 0) {
-                int lowerCode = bounds >>> 8;
+                int moveCode = bounds >>> 16;
+                if (moveCode != 0) {
+                    hashMove = possible & columnMask[moveCode - 1];
+                }
+                int lowerCode = (bounds >>> 8) & 0xFF;
                 int upperCode = bounds & 0xFF;
                 if (lowerCode != 0) {
                     int lower = decode(lowerCode);
@@ -416,22 +439,31 @@ public final class Solver {
             for (int i = 0; i < width; i++) {
                 long move = possible & columnMaskByInsertionOrder[i];
                 if (move != 0) {
-                    sorter.add(moves, move, Long.bitCount(winningCells(current | move, mask)));
+                    // the best move of an earlier search of this position first, then by threats created
+                    int score = move == hashMove ? HASH_MOVE_SCORE : Long.bitCount(winningCells(current | move, mask));
+                    sorter.add(moves, move, score);
                 }
             }
             long opponent = current ^ mask;
+            long bestMove = 0;
             for (long move = sorter.next(moves); move != 0; move = sorter.next(moves)) {
                 int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha);
                 if (score >= beta) {
-                    table.store(key, encode(score), 0);
+                    table.store(key, encode(score), 0, moveCode(move));
                     return score;
                 }
                 if (score > alpha) {
                     alpha = score;
+                    bestMove = move;
                 }
             }
-            table.store(key, 0, encode(alpha));
+            table.store(key, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove));
             return alpha;
+        }
+
+        /** The table's code of a move: its column + 1. */
+        private int moveCode(long move) {
+            return Long.numberOfTrailingZeros(move) / (height + 1) + 1;
         }
 
         /** Table codes 1..cells+1 for scores -cells/2..cells/2+1. */

@@ -9,16 +9,17 @@ import java.util.Arrays;
  * <h2>Layout</h2>
  * One {@code long} per slot, a power-of-two number of slots. A position key is first scrambled by a
  * bijective 64-bit mix {@code h = mix(key)}; the slot is the low bits of {@code h} and the slot keeps
- * the high 48 bits of {@code h} beside two 8-bit bound codes:
+ * the high 44 bits of {@code h} beside the best move found and two 8-bit bound codes:
  * <pre>
- *   63                                  16 15        8 7         0
- *   +-------------------------------------+-----------+-----------+
- *   |  h bits 63..16 (verification)        |  lower    |  upper    |
- *   +-------------------------------------+-----------+-----------+
+ *   63                          20 19    16 15        8 7         0
+ *   +-----------------------------+--------+-----------+-----------+
+ *   | h bits 63..20 (verification) |  move  |  lower    |  upper    |
+ *   +-----------------------------+--------+-----------+-----------+
  * </pre>
- * With at least 2^16 slots the slot index holds bits 15..0 of {@code h}, so a slot matches exactly
- * one key: no false hit is possible. A bound code of 0 means "no bound"; the solver chooses the codes.
- * A new key always replaces the old one in its slot; a known key merges its bounds.
+ * With at least 2^20 slots the slot index holds bits 19..0 of {@code h}, so a slot matches exactly
+ * one key: no false hit is possible. A bound code of 0 means "no bound" and a move code of 0 "no
+ * move"; the solver chooses the codes. A new key always replaces the old one in its slot; a known
+ * key merges its bounds and keeps its move unless given a new one.
  *
  * <p>Clearing is proportional to the number of slots written since the last clear (each first write
  * to an empty slot is logged) until the log overflows; then it fills the whole array. This keeps
@@ -33,8 +34,8 @@ public final class TranspositionTable {
     /** The default size, 128 MiB (2^24 slots). */
     public static final long DEFAULT_SIZE_BYTES = 128L << 20;
 
-    private static final int MIN_SLOTS = 1 << 16;
-    private static final long VERIFICATION_MASK = ~0xFFFFL;
+    private static final int MIN_SLOTS = 1 << 20;
+    private static final long VERIFICATION_MASK = ~0xFFFFFL;
 
     private final long[] slots;
     private final int indexMask;
@@ -45,7 +46,7 @@ public final class TranspositionTable {
 
     /**
      * A table of at most {@code sizeBytes} bytes (rounded down to a power of two slots of 8 bytes,
-     * at least 2^16 slots = 512 KiB).
+     * at least 2^20 slots = 8 MiB).
      */
     public TranspositionTable(long sizeBytes) {
         if (sizeBytes < (long) MIN_SLOTS * Long.BYTES) {
@@ -81,12 +82,13 @@ public final class TranspositionTable {
     }
 
     /**
-     * The bounds stored for {@code key}: {@code (lowerCode << 8) | upperCode}, or 0 if none.
+     * What is stored for {@code key}: {@code (moveCode << 16) | (lowerCode << 8) | upperCode}, or 0 if
+     * nothing.
      */
     int probe(long key) {
         long h = mix(key);
         long slot = slots[(int) h & indexMask];
-        return ((slot ^ h) & VERIFICATION_MASK) == 0 ? (int) slot & 0xFFFF : 0;
+        return ((slot ^ h) & VERIFICATION_MASK) == 0 ? (int) slot & 0xFFFFF : 0;
     }
 
     /**
@@ -94,9 +96,10 @@ public final class TranspositionTable {
      *
      * @param lowerCode 1..255, or 0 for no lower bound; a larger code is a tighter lower bound
      * @param upperCode 1..255, or 0 for no upper bound; a smaller code is a tighter upper bound
+     * @param moveCode  1..15, the best move found, or 0 to keep the one stored
      */
-    void store(long key, int lowerCode, int upperCode) {
-        assert (lowerCode | upperCode) != 0 && lowerCode <= 0xFF && upperCode <= 0xFF;
+    void store(long key, int lowerCode, int upperCode, int moveCode) {
+        assert (lowerCode | upperCode) != 0 && lowerCode <= 0xFF && upperCode <= 0xFF && moveCode <= 0xF;
         long h = mix(key);
         int index = (int) h & indexMask;
         long old = slots[index];
@@ -109,8 +112,11 @@ public final class TranspositionTable {
             if (oldUpper != 0 && (upperCode == 0 || oldUpper < upperCode)) {
                 upperCode = oldUpper;
             }
+            if (moveCode == 0) {
+                moveCode = (int) (old >>> 16) & 0xF;
+            }
         }
-        slots[index] = (h & VERIFICATION_MASK) | ((long) lowerCode << 8) | upperCode;
+        slots[index] = (h & VERIFICATION_MASK) | ((long) moveCode << 16) | ((long) lowerCode << 8) | upperCode;
     }
 
     /**

@@ -1,0 +1,101 @@
+package dev.connectfour.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SolveAndBenchCommandTest {
+
+    private record Run(int code, String out, String err) {
+    }
+
+    private static Run run(String input, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new CliMain().run(List.of(args), new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void solvePrintsMovesAndScore() {
+        Run run = run("6614446666373154\n427566236745127177115664464254\n", "solve");
+        assertEquals(0, run.code());
+        assertEquals("6614446666373154 -4\n427566236745127177115664464254 2\n", run.out());
+        assertEquals("", run.err());
+    }
+
+    @Test
+    void solveWeakPrintsTheSign() {
+        Run run = run("6614446666373154\n", "solve", "--weak");
+        assertEquals("6614446666373154 -1\n", run.out());
+    }
+
+    @Test
+    void analyzePrintsEveryColumnAndADashForFullOnes() {
+        Run run = run("4444441122\n", "solve", "--analyze");
+        assertEquals(0, run.code());
+        String[] fields = run.out().strip().split(" ");
+        assertEquals(8, fields.length);
+        assertEquals("4444441122", fields[0]);
+        assertEquals("16", fields[3]);
+        assertEquals("-", fields[4]);
+    }
+
+    @Test
+    void statsAppendNodesAndMicroseconds() {
+        String[] fields = run("427566236745127177115664464254\n", "solve", "--stats").out().strip().split(" ");
+        assertEquals(4, fields.length);
+        assertTrue(Long.parseLong(fields[2]) > 0);
+        assertTrue(Long.parseLong(fields[3]) >= 0);
+    }
+
+    @Test
+    void invalidLinesAreReportedAndTheRunGoesOn() {
+        Run run = run("44a\n1122334\n427566236745127177115664464254\n4444444\n", "solve");
+        assertEquals(1, run.code());
+        assertEquals("\n\n427566236745127177115664464254 2\n\n", run.out());
+        assertTrue(run.err().contains("line 1: move 3 of \"44a\": 'a' is not a digit"), run.err());
+        assertTrue(run.err().contains("line 2: the game is already over (won)"), run.err());
+        assertTrue(run.err().contains("line 4: move 7 of \"4444444\": column 4 is full"), run.err());
+    }
+
+    @Test
+    void badUsageExitsWithTwo() {
+        assertEquals(2, run("", "solve", "--bogus").code());
+        assertEquals(2, run("", "bench").code());
+        assertEquals(2, run("", "bench", "--sample", "5", "x.txt").code());
+        assertEquals(2, run("", "bench", "--limit", "zero", "x.txt").code());
+    }
+
+    @Test
+    void benchReportsPositionsAndMismatches(@TempDir Path dir) throws IOException {
+        Path good = dir.resolve("good.txt");
+        Files.writeString(good, "6614446666373154 -4\n427566236745127177115664464254 2\n");
+        Run ok = run("", "bench", "--warmup-ms", "0", good.toString());
+        assertEquals(0, ok.code(), ok.err());
+        assertTrue(ok.out().startsWith("BENCH file=good.txt positions=2 mismatches=0 meanUs="), ok.out());
+        assertTrue(ok.out().contains(" knps="), ok.out());
+
+        Path bad = dir.resolve("bad.txt");
+        Files.writeString(bad, "6614446666373154 -3\n427566236745127177115664464254 2\n");
+        Run mismatch = run("", "bench", "--warmup-ms", "0", "--sample", "2", "--seed", "1", bad.toString());
+        assertEquals(1, mismatch.code());
+        assertTrue(mismatch.out().contains("positions=2 mismatches=1"), mismatch.out());
+        assertTrue(mismatch.err().contains("MISMATCH file=bad.txt moves=6614446666373154 expected=-3 got=-4"), mismatch.err());
+
+        Run limited = run("", "bench", "--warmup-ms", "0", "--weak", "--limit", "1", bad.toString());
+        assertEquals(0, limited.code(), limited.err());
+        assertTrue(limited.out().contains("positions=1 mismatches=0"), limited.out());
+    }
+}

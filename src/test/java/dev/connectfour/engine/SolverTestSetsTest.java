@@ -1,0 +1,79 @@
+package dev.connectfour.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The shared solver test sets (Pascal Pons' six sets of 1000 {@code MOVES SCORE} lines, copied under
+ * {@code solvertests/}): every position of the three easy sets, seeded samples of the medium ones.
+ */
+class SolverTestSetsTest {
+
+    @ParameterizedTest(name = "{0}: {1} positions, seed {2}")
+    @CsvSource({
+        "Test_L3_R1.txt, 1000, 0",
+        "Test_L2_R1.txt, 1000, 0",
+        "Test_L1_R1.txt, 1000, 0",
+        "Test_L2_R2.txt, 100, 2026",
+        "Test_L1_R2.txt, 20, 2026",
+    })
+    void solvesEveryPositionToTheExactScore(String file, int count, long seed) throws IOException {
+        List<String> lines = read(file);
+        assertEquals(1000, lines.size());
+        if (count < lines.size()) {
+            Collections.shuffle(lines, new Random(seed));
+            lines = lines.subList(0, count);
+        }
+        Solver solver = new Solver(64L << 20);
+        int mismatches = 0;
+        StringBuilder report = new StringBuilder();
+        for (String line : lines) {
+            String[] fields = line.split(" ");
+            Position position = Position.parse(fields[0]);
+            int expected = Integer.parseInt(fields[1]);
+            solver.clearTable();
+            int score = solver.solve(position);
+            if (score != expected) {
+                mismatches++;
+                report.append(line).append(" got ").append(score).append('\n');
+            }
+        }
+        assertEquals(0, mismatches, report.toString());
+    }
+
+    @ParameterizedTest(name = "{0} weak")
+    @CsvSource({"Test_L3_R1.txt", "Test_L2_R1.txt"})
+    void weakSolveGivesTheSignOfTheScore(String file) throws IOException {
+        Solver solver = new Solver(64L << 20);
+        for (String line : read(file)) {
+            String[] fields = line.split(" ");
+            assertEquals(Integer.signum(Integer.parseInt(fields[1])), solver.solveWeak(Position.parse(fields[0])), line);
+        }
+    }
+
+    private static List<String> read(String file) throws IOException {
+        InputStream in = SolverTestSetsTest.class.getResourceAsStream("solvertests/" + file);
+        assertNotNull(in, "test resource solvertests/" + file);
+        List<String> lines = new ArrayList<>();
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                if (!line.isBlank()) {
+                    lines.add(line.strip());
+                }
+            }
+        }
+        return lines;
+    }
+}
