@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,7 +17,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** Hard: the book first, then the solver within its budget; what a player would see it do. */
 class HardPlayerTest {
-    private static final Path TEST_SETS = Path.of("..", "shared", "data", "solver-tests");
 
     private static HardPlayer hard(OpeningBook book, long seed, long millis) {
         return new HardPlayer(book, new Solver(16L << 20), seed, millis);
@@ -57,7 +54,11 @@ class HardPlayerTest {
 
     /** Positions from the shared test sets with their exact scores: Hard must keep the best score. */
     private static List<String[]> testPositions(String file, int count) throws IOException {
-        return Files.readAllLines(TEST_SETS.resolve(file)).stream().limit(count).map(l -> l.split(" ")).toList();
+        try (var in = HardPlayerTest.class.getResourceAsStream("solvertests/" + file)) {
+            assertTrue(in != null, "test resource solvertests/" + file);
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII).lines()
+                    .limit(count).map(l -> l.split(" ")).toList();
+        }
     }
 
     /** The exact score for the side to move of playing {@code column}, from a long solve. */
