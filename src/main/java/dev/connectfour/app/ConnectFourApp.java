@@ -80,6 +80,7 @@ public final class ConnectFourApp extends Application {
         stage.setMinHeight(MIN_HEIGHT);
         stage.setMaximized(settings.maximized());
         stage.setScene(scene);
+        stage.sizeToScene();
         stage.setOnHidden(event -> rememberWindow());
         stage.iconifiedProperty().addListener((obs, was, minimised) -> navigator.windowMinimised(minimised));
         navigator.showMenu();

@@ -52,7 +52,9 @@ public final class Navigator {
         // F1 anywhere opens the rules; the game screen handles it first, as an overlay.
         root.addEventHandler(KeyEvent.KEY_PRESSED, event -> {
             if (event.getCode() == KeyCode.F1 && !(current instanceof HelpController)) {
-                showHelp();
+                if (current == null || !current.showHelp()) {
+                    showHelp();
+                }
                 event.consume();
             }
         });

@@ -6,6 +6,11 @@ public interface Screen {
     default void leave() {
     }
 
+    /** F1 pressed where the screen itself did not handle it: true if the screen showed its own help. */
+    default boolean showHelp() {
+        return false;
+    }
+
     /** The window was minimised ({@code true}) or restored: a game pauses meanwhile. */
     default void windowMinimised(boolean minimised) {
     }

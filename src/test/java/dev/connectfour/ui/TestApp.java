@@ -51,6 +51,8 @@ public final class TestApp {
     public final List<String> searchesOnFxThread = new CopyOnWriteArrayList<>();
     public final List<String> searchThreads = new CopyOnWriteArrayList<>();
     public final Path configDirectory;
+    /** The search depth that stands in for Hard, whose solver has not landed on this branch. */
+    public volatile int hardStandInDepth = 6;
     public Stage stage;
     private Application application;
     private FxBackgroundExecutor executor;
@@ -97,10 +99,10 @@ public final class TestApp {
         return new AppServices(new SettingsStore(configDirectory), sound, session, FxTicker::new);
     }
 
-    /** A seeded player that notes the thread it thinks on. Hard stands in as Medium until the solver lands. */
+    /** A seeded player that notes the thread it thinks on. Hard is a deep Medium search until the solver lands. */
     private ComputerPlayer player(ComputerLevel level) {
         ComputerPlayer real = ComputerPlayers.create(level.kind() == ComputerLevel.Kind.HARD
-                ? ComputerLevel.custom(ComputerLevel.MAX_DEPTH) : level, SEED);
+                ? ComputerLevel.custom(hardStandInDepth) : level, SEED);
         return new ComputerPlayer() {
             @Override
             public ComputerLevel level() {

@@ -20,7 +20,7 @@ record BoardGeometry(BoardSize size) {
     static final double DISC_RADIUS = 40;
     static final double HOLE_RADIUS = 42.5;
     static final double MARGIN = 18;
-    static final double LABEL_ROW = 40;
+    static final double LABEL_ROW = 50;
 
     double boardTop() {
         return CELL;
@@ -56,7 +56,7 @@ record BoardGeometry(BoardSize size) {
     }
 
     double labelY() {
-        return boardTop() + boardHeight() + LABEL_ROW / 2;
+        return boardTop() + boardHeight() + LABEL_ROW / 2 + 4;
     }
 
     /** The column under a horizontal board coordinate, clamped to the board. */

@@ -29,17 +29,25 @@ import javafx.geometry.Point2D;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Group;
 import javafx.scene.Node;
+import javafx.scene.effect.ColorAdjust;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
+import javafx.scene.shape.ArcTo;
 import javafx.scene.shape.Circle;
+import javafx.scene.shape.ClosePath;
+import javafx.scene.shape.FillRule;
+import javafx.scene.shape.HLineTo;
 import javafx.scene.shape.Line;
+import javafx.scene.shape.MoveTo;
+import javafx.scene.shape.Path;
 import javafx.scene.shape.Polygon;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.shape.Shape;
+import javafx.scene.shape.VLineTo;
 import javafx.scene.text.Text;
 import javafx.scene.transform.Scale;
 import javafx.util.Duration;
@@ -62,6 +70,9 @@ public final class BoardView extends Region {
             KeyCode.DIGIT4, KeyCode.DIGIT5, KeyCode.DIGIT6, KeyCode.DIGIT7, KeyCode.DIGIT8, KeyCode.DIGIT9);
     private static final List<KeyCode> NUMPAD = List.of(KeyCode.NUMPAD1, KeyCode.NUMPAD2, KeyCode.NUMPAD3,
             KeyCode.NUMPAD4, KeyCode.NUMPAD5, KeyCode.NUMPAD6, KeyCode.NUMPAD7, KeyCode.NUMPAD8, KeyCode.NUMPAD9);
+
+    /** The losing and uninvolved discs once the game is won: greyed and darker, still readable by their marks. */
+    private static final ColorAdjust DIMMED = new ColorAdjust(0, -0.75, -0.35, 0);
 
     private final BoardGeometry geometry;
     private final Group content = new Group();
@@ -291,7 +302,7 @@ public final class BoardView extends Region {
 
     /** Drawn around the board while it has the keyboard focus (see board.css). */
     private Rectangle focusRing() {
-        double gap = 9;
+        double gap = 7;
         Rectangle ring = new Rectangle(-gap, geometry.boardTop() - gap, geometry.boardWidth() + 2 * gap,
                 geometry.boardHeight() + 2 * gap);
         ring.setArcWidth(50);
@@ -309,17 +320,38 @@ public final class BoardView extends Region {
         return back;
     }
 
+    /**
+     * The board with its holes as one path: the rounded outline and a circle per cell, filled
+     * even-odd so every circle is a hole. Far cheaper to build than subtracting 42 shapes.
+     */
     private Shape frame() {
-        Rectangle outline = new Rectangle(0, geometry.boardTop(), geometry.boardWidth(), geometry.boardHeight());
-        outline.setArcWidth(36);
-        outline.setArcHeight(36);
-        Shape frame = outline;
+        double top = geometry.boardTop();
+        double width = geometry.boardWidth();
+        double height = geometry.boardHeight();
+        double radius = 18;
+        Path frame = new Path(
+                new MoveTo(radius, top),
+                new HLineTo(width - radius),
+                new ArcTo(radius, radius, 0, width, top + radius, false, true),
+                new VLineTo(top + height - radius),
+                new ArcTo(radius, radius, 0, width - radius, top + height, false, true),
+                new HLineTo(radius),
+                new ArcTo(radius, radius, 0, 0, top + height - radius, false, true),
+                new VLineTo(top + radius),
+                new ArcTo(radius, radius, 0, radius, top, false, true),
+                new ClosePath());
+        double hole = BoardGeometry.HOLE_RADIUS;
         for (int column = 0; column < geometry.size().width(); column++) {
             for (int row = 0; row < geometry.size().height(); row++) {
-                frame = Shape.subtract(frame,
-                        new Circle(geometry.columnX(column), geometry.rowY(row), BoardGeometry.HOLE_RADIUS));
+                double x = geometry.columnX(column);
+                double y = geometry.rowY(row);
+                frame.getElements().addAll(new MoveTo(x + hole, y),
+                        new ArcTo(hole, hole, 0, x - hole, y, false, true),
+                        new ArcTo(hole, hole, 0, x + hole, y, false, true),
+                        new ClosePath());
             }
         }
+        frame.setFillRule(FillRule.EVEN_ODD);
         frame.getStyleClass().add("board-frame");
         return frame;
     }
@@ -427,6 +459,7 @@ public final class BoardView extends Region {
             for (DiscNode disc : column) {
                 if (disc != null) {
                     disc.getStyleClass().add("dimmed");
+                    disc.setEffect(DIMMED);
                 }
             }
         }
@@ -434,6 +467,7 @@ public final class BoardView extends Region {
         for (Position.Cell cell : winning) {
             DiscNode disc = discs[cell.column()][cell.row()];
             disc.getStyleClass().remove("dimmed");
+            disc.setEffect(null);
             disc.getStyleClass().add("winning");
             Circle glow = new Circle(geometry.columnX(cell.column()), geometry.rowY(cell.row()), BoardGeometry.HOLE_RADIUS);
             glow.getStyleClass().add("win-glow");
@@ -483,6 +517,7 @@ public final class BoardView extends Region {
             for (DiscNode disc : column) {
                 if (disc != null) {
                     disc.getStyleClass().removeAll("dimmed", "winning");
+                    disc.setEffect(null);
                 }
             }
         }

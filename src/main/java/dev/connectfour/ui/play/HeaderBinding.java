@@ -53,10 +53,12 @@ final class HeaderBinding {
         Lineup lineup = session.getLineup();
         for (Seat seat : Seat.values()) {
             Participant side = lineup.of(seat);
-            String detail = side.computerLevel().map(level -> Texts.level(strings, level))
-                    .orElseGet(() -> session.settings().hasMoveClock()
-                            ? Texts.format(strings, "card.timed", session.settings().moveClockSeconds())
-                            : strings.getString("card.human"));
+            String colour = Texts.colour(strings, side.colour());
+            String detail = side.computerLevel().map(level -> Texts.format(strings, "card.detail", colour,
+                    Texts.level(strings, level))).orElseGet(() -> session.settings().hasMoveClock()
+                    ? Texts.format(strings, "card.detail", colour,
+                            Texts.format(strings, "card.timed", session.settings().moveClockSeconds()))
+                    : colour);
             card(seat).show(side, BoardBinding.lookOf(lineup, side.player()), detail);
         }
         showTurn();

@@ -18,6 +18,7 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
  * or {@link #cancel()} drops an older one.
  */
 final class HintSearch {
+    private static final System.Logger LOG = System.getLogger(HintSearch.class.getName());
     private final BackgroundExecutor executor;
     private final ComputerPlayerFactory players;
     /** Made on the background thread the first time: Hard reads its opening book when created. */
@@ -37,11 +38,13 @@ final class HintSearch {
 
     /**
      * Searches the best column for the side to move in {@code position}; {@code onColumn} runs on the
-     * FX thread unless cancelled first. Does nothing when the engine cannot express the position.
+     * FX thread unless cancelled first; {@code onNoHint} runs instead when the engine cannot express
+     * the position (after a lost turn) or the search fails.
      */
-    void request(Optional<Position> position, IntConsumer onColumn) {
+    void request(Optional<Position> position, IntConsumer onColumn, Runnable onNoHint) {
         cancel();
         if (position.isEmpty()) {
+            onNoHint.run();
             return;
         }
         Position snapshot = position.get();
@@ -53,6 +56,8 @@ final class HintSearch {
         }, error -> {
             current = null;
             running.set(false);
+            LOG.log(System.Logger.Level.WARNING, "no hint: " + error);
+            onNoHint.run();
         });
     }
 

@@ -1,24 +1,21 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Mode;
-import dev.connectfour.game.Outcome;
-import dev.connectfour.game.Seat;
 import dev.connectfour.game.SessionListener;
 import dev.connectfour.game.SessionState;
 import dev.connectfour.game.TurnLost;
 import dev.connectfour.ui.Navigator;
 import dev.connectfour.ui.Screen;
 import dev.connectfour.ui.board.BoardView;
-import dev.connectfour.ui.help.HelpController;
 import dev.connectfour.ui.sound.Sound;
+import java.util.List;
 import java.util.ResourceBundle;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
+import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
@@ -35,9 +32,10 @@ public final class PlayController implements Screen {
     private final SessionListener events = new Events();
     private BoardBinding boardBinding;
     private HeaderBinding headerBinding;
+    private GameOverPanel gameOver;
+    private HelpOverlay help;
     private HintSearch hint;
     private TurnLost lostTurn;
-    private int announcedGame;
     private boolean pausedByWindow;
 
     @FXML private ResourceBundle resources;
@@ -48,6 +46,7 @@ public final class PlayController implements Screen {
     @FXML private Label statusLabel;
     @FXML private VBox gameOverCard;
     @FXML private Label resultLabel;
+    @FXML private Label recordLabel;
     @FXML private Button playAgainButton;
     @FXML private Button undoButton;
     @FXML private Button redoButton;
@@ -67,6 +66,9 @@ public final class PlayController implements Screen {
         boardBinding = new BoardBinding(board, session, navigator.services().sound());
         boardBinding.setAnimationSpeed(navigator.settings().animationSpeed().factor());
         headerBinding = new HeaderBinding(seatOneCard, seatTwoCard, session, resources, navigator.services().sound());
+        gameOver = new GameOverPanel(gameOverCard, resultLabel, recordLabel, playAgainButton, session, board, resources,
+                navigator.services().sound(), navigator.services().session().statistics());
+        help = new HelpOverlay(screenRoot, navigator, board::requestFocus);
         hint = new HintSearch(navigator.services().session().executor(), navigator.services().session().players());
         boolean watching = session.settings().mode() == Mode.WATCH;
         for (Button button : new Button[] {undoButton, redoButton, hintButton}) {
@@ -84,8 +86,8 @@ public final class PlayController implements Screen {
                 .then(resources.getString("resume")).otherwise(resources.getString("pause")));
         board.accessibleTextProperty().bind(statusLabel.textProperty());
         session.addListener(events);
-        for (var source : new javafx.beans.Observable[] {session.stateProperty(), session.positionProperty(),
-                session.pausedProperty(), session.resultProperty(), board.animatingProperty()}) {
+        for (Observable source : List.of(session.stateProperty(), session.positionProperty(), session.pausedProperty(),
+                session.resultProperty())) {
             source.addListener(onChange);
         }
         Shortcuts.install(screenRoot, this);
@@ -98,22 +100,6 @@ public final class PlayController implements Screen {
             lostTurn = null;
         }
         statusLabel.setText(StatusText.of(resources, session, lostTurn));
-        boolean over = session.getState() == SessionState.GAME_OVER && !board.isAnimating();
-        gameOverCard.setVisible(over);
-        if (over && announcedGame != session.getGameNumber()) {
-            announcedGame = session.getGameNumber();
-            resultLabel.setText(StatusText.result(resources, session));
-            navigator.services().sound().play(resultSound(session.getResult()));
-            playAgainButton.requestFocus();
-        }
-    }
-
-    private Sound resultSound(GameResult result) {
-        if (result.isDraw()) {
-            return Sound.DRAW;
-        }
-        boolean lost = session.settings().mode() == Mode.ONE_PLAYER && result.outcomeFor(Seat.ONE) == Outcome.LOST;
-        return lost ? Sound.LOSS : Sound.WIN;
     }
 
     @FXML void onNewGame() {
@@ -137,7 +123,7 @@ public final class PlayController implements Screen {
             if (session.getPosition() == asked) {
                 board.hintColumnProperty().set(column);
             }
-        });
+        }, () -> Notices.show(board, resources.getString("hint.unavailable")));
     }
 
     @FXML void onPause() {
@@ -162,21 +148,13 @@ public final class PlayController implements Screen {
     }
 
     void toggleHelp() {
-        if (screenRoot.getChildren().size() > 1) {
-            closeHelp();
-            return;
-        }
-        HelpController help = new HelpController(navigator, this::closeHelp);
-        Node overlay = navigator.load(HelpController.class, "help", help);
-        overlay.getStyleClass().add("help-overlay");
-        screenRoot.getChildren().add(overlay);
-        help.focus();
+        help.toggle();
     }
 
     /** Esc: closes the help overlay if open, else leaves for the start screen. */
     void back() {
-        if (screenRoot.getChildren().size() > 1) {
-            closeHelp();
+        if (help.isOpen()) {
+            help.close();
         } else {
             onMenu();
         }
@@ -184,11 +162,6 @@ public final class PlayController implements Screen {
 
     BoardView board() {
         return board;
-    }
-
-    private void closeHelp() {
-        screenRoot.getChildren().remove(1, screenRoot.getChildren().size());
-        board.requestFocus();
     }
 
     @Override
@@ -206,8 +179,13 @@ public final class PlayController implements Screen {
     public void leave() {
         hint.cancel();
         session.removeListener(events);
+        for (Observable source : List.of(session.stateProperty(), session.positionProperty(), session.pausedProperty(),
+                session.resultProperty())) {
+            source.removeListener(onChange);
+        }
         boardBinding.dispose();
         headerBinding.dispose();
+        gameOver.dispose();
         if (!navigator.isSuspended(session)) {
             session.close();
         }

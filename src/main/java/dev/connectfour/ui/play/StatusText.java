@@ -1,5 +1,6 @@
 package dev.connectfour.ui.play;
 
+import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Mode;
@@ -7,6 +8,9 @@ import dev.connectfour.game.Outcome;
 import dev.connectfour.game.Participant;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.SessionState;
+import dev.connectfour.game.StatisticsBook;
+import dev.connectfour.game.StatisticsKey;
+import dev.connectfour.game.Tally;
 import dev.connectfour.game.TurnLost;
 import dev.connectfour.ui.Texts;
 import java.util.ResourceBundle;
@@ -41,6 +45,16 @@ final class StatusText {
                     : Texts.format(strings, "status.thinkingOf", mover.name());
             default -> "";
         };
+    }
+
+    /** In a one-player game, the player's record against the computer's level; empty otherwise. */
+    static String record(ResourceBundle strings, GameSession session, StatisticsBook statistics) {
+        if (session.settings().mode() != Mode.ONE_PLAYER) {
+            return "";
+        }
+        ComputerLevel level = session.getLineup().of(Seat.TWO).level();
+        Tally tally = statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, level));
+        return Texts.format(strings, "record", Texts.level(strings, level), tally.won(), tally.drawn(), tally.lost());
     }
 
     /** How the game ended, from the player's side in a one-player game. */

@@ -38,7 +38,7 @@ public final class SoundSynth {
             phase += 2 * Math.PI * frequency / SAMPLE_RATE;
             double body = Math.sin(phase) * Math.exp(-t * 28);
             double click = (noise.nextDouble() * 2 - 1) * Math.exp(-t * 400) * 0.5;
-            out[i] = gain * (body + click);
+            out[i] = gain * (0.75 * body + 0.25 * click);
         }
         return out;
     }

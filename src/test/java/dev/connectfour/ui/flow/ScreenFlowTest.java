@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.ui.TestApp;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.control.Label;
 import org.junit.jupiter.api.AfterEach;
@@ -40,7 +41,8 @@ class ScreenFlowTest {
         app.click("Easy");
         app.click("Start");
         assertEquals("Your turn", app.status());
-        assertTrue(app.robot.lookup("Easy").tryQuery().isPresent(), "the computer's card shows its level");
+        assertEquals(List.of("Red", "Yellow · Easy"), app.robot.lookup(".player-detail").queryAllAs(Label.class).stream()
+                .map(Label::getText).toList(), "each card says its colour, the computer's its level");
         assertEquals(0, app.shownPosition().discCount());
     }
 

@@ -1,0 +1,59 @@
+package dev.connectfour.ui.settings;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.ui.TestApp;
+import dev.connectfour.ui.theme.Theme;
+import java.nio.file.Path;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.control.ToggleButton;
+import org.controlsfx.control.ToggleSwitch;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Settings chosen on the screen survive a restart of the application. */
+class SettingsScreenTest {
+    @TempDir
+    Path config;
+
+    @Test
+    void settingsSurviveARestart() throws TimeoutException {
+        TestApp first = new TestApp(config).withTestSettings().start();
+        try {
+            first.click("Settings");
+            first.robot.clickOn(".toggle-switch .thumb-area");
+            first.click("High contrast");
+            first.click("Slow");
+            first.robot.interact(() -> {
+                first.stage.setWidth(1010);
+                first.stage.setHeight(730);
+            });
+            first.click("Deutsch");
+            assertEquals("Einstellungen", first.title(), "the screen switches language at once");
+            assertTrue(first.stage.getScene().getStylesheets().stream().anyMatch(s -> s.endsWith("high-contrast.css")));
+        } finally {
+            first.stop();
+        }
+
+        TestApp second = new TestApp(config).start();
+        try {
+            assertTrue(second.robot.lookup("Ein Spieler").tryQuery().isPresent(), "German after the restart");
+            assertTrue(second.stage.getScene().getStylesheets().stream().anyMatch(s -> s.endsWith("high-contrast.css")));
+            assertEquals(1010, second.stage.getScene().getWidth(), 1);
+            second.click("Einstellungen");
+            assertFalse(second.robot.lookup(".toggle-switch").queryAs(ToggleSwitch.class).isSelected(), "sound off");
+            assertTrue(second.robot.lookup("Hoher Kontrast").queryAs(ToggleButton.class).isSelected());
+            assertTrue(second.robot.lookup("Langsam").queryAs(ToggleButton.class).isSelected());
+            assertTrue(second.robot.lookup("Deutsch").queryAs(ToggleButton.class).isSelected());
+        } finally {
+            second.stop();
+        }
+        UiSettings saved = new SettingsStore(config).load();
+        assertEquals(Theme.HIGH_CONTRAST, saved.theme());
+        assertEquals(Language.GERMAN, saved.language());
+        assertEquals(AnimationSpeed.SLOW, saved.animationSpeed());
+        assertFalse(saved.soundOn());
+    }
+}

@@ -1,0 +1,72 @@
+package dev.connectfour.ui.settings;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.ui.theme.Theme;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SettingsStoreTest {
+    @TempDir
+    Path directory;
+
+    @Test
+    void noFileMeansTheDefaults() {
+        assertEquals(UiSettings.DEFAULTS, new SettingsStore(directory.resolve("missing")).load());
+    }
+
+    @Test
+    void savedSettingsComeBackAndNoTemporaryFileRemains() throws IOException {
+        SettingsStore store = new SettingsStore(directory.resolve("connect-four"));
+        UiSettings changed = UiSettings.DEFAULTS.withSoundOn(false).withVolume(35)
+                .withAnimationSpeed(AnimationSpeed.OFF).withComputerMoveDelayMillis(1200)
+                .withTheme(Theme.COLOUR_BLIND).withLanguage(Language.GERMAN).withWindow(1024, 700, true);
+        assertTrue(store.save(changed));
+        assertEquals(changed, new SettingsStore(directory.resolve("connect-four")).load());
+        try (Stream<Path> files = Files.list(directory.resolve("connect-four"))) {
+            assertEquals(List.of("settings.properties"), files.map(file -> file.getFileName().toString()).toList());
+        }
+    }
+
+    @Test
+    void aCorruptFileGivesTheDefaultsAndIsKeptAside() throws IOException {
+        Files.writeString(directory.resolve("settings.properties"), "theme=PLAID\nvolume=loud\n");
+        SettingsStore store = new SettingsStore(directory);
+        assertEquals(UiSettings.DEFAULTS, store.load());
+        try (Stream<Path> files = Files.list(directory)) {
+            List<String> names = files.map(file -> file.getFileName().toString()).toList();
+            assertEquals(1, names.size(), names.toString());
+            assertTrue(names.get(0).startsWith("settings.properties.corrupt-"), names.toString());
+        }
+        assertTrue(store.save(UiSettings.DEFAULTS.withVolume(10)));
+        assertEquals(10, store.load().volume());
+    }
+
+    @Test
+    void aFileFromAnOlderVersionKeepsWhatItHasAndDefaultsTheRest() throws IOException {
+        Files.writeString(directory.resolve("settings.properties"), "sound=false\nunknown.key=whatever\n");
+        UiSettings loaded = new SettingsStore(directory).load();
+        assertEquals(UiSettings.DEFAULTS.withSoundOn(false), loaded);
+    }
+
+    @Test
+    void theSystemPropertyOverridesTheConfigurationDirectory() {
+        String before = System.getProperty(SettingsStore.DIRECTORY_PROPERTY);
+        try {
+            System.setProperty(SettingsStore.DIRECTORY_PROPERTY, directory.toString());
+            assertEquals(directory.resolve("settings.properties"), SettingsStore.atDefaultLocation().file());
+            System.clearProperty(SettingsStore.DIRECTORY_PROPERTY);
+            assertTrue(SettingsStore.atDefaultLocation().file().endsWith(Path.of("connect-four", "settings.properties")));
+        } finally {
+            if (before != null) {
+                System.setProperty(SettingsStore.DIRECTORY_PROPERTY, before);
+            }
+        }
+    }
+}
