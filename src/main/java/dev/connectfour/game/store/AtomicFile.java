@@ -198,17 +198,16 @@ public final class AtomicFile {
         for (int attempt = 1; ; attempt++) {
             Path aside = file.resolveSibling(attempt == 1 ? base : base + "-" + attempt);
             try {
-                // no REPLACE_EXISTING: an earlier copy with the same stamp stays
-                Files.move(file, aside, StandardCopyOption.ATOMIC_MOVE);
+                // No ATOMIC_MOVE: on Linux an atomic rename silently replaces an existing target. A plain
+                // move without REPLACE_EXISTING refuses an existing copy, and in the same directory it is
+                // a rename all the same.
+                Files.move(file, aside);
                 forceDirectory(file.getParent());
                 return aside;
             } catch (FileAlreadyExistsException e) {
                 if (attempt >= 1000) {
                     throw e;
                 }
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(file, aside);
-                return aside;
             }
         }
     }
