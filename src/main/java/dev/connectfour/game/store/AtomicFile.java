@@ -34,8 +34,9 @@ import java.util.Optional;
  *
  * <p>Reading: {@link #load} parses the file and, when the text cannot be read or parsed, keeps the bad
  * file aside as {@code NAME.corrupt-<yyyyMMdd-HHmmss>} (never over an earlier one) and answers the
- * defaults, with a {@link LoadResult} saying so. While a bad file could not be moved aside, writes
- * are refused, so the only copy is never overwritten.
+ * defaults, with a {@link LoadResult} saying so. While a bad file could not be moved aside, this
+ * instance refuses to write over or delete it, so the only copy is never overwritten: keep one
+ * instance (one store) per file for the whole run.
  *
  * <p>Not thread-safe: one owner (a store) uses it from one thread at a time.
  */

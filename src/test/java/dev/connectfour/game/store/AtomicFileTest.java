@@ -150,6 +150,23 @@ class AtomicFileTest {
         assertTrue(result.problem().contains("larger than"), result.problem());
     }
 
+    /** What SettingsStore does by hand, as it would read with AtomicFile: Java properties, UTF-8. */
+    @Test
+    void javaPropertiesRoundTripAsSettingsStoreWouldUseIt() throws IOException {
+        AtomicFile file = new AtomicFile(directory.resolve("settings.properties"), NOON);
+        java.util.Properties saved = new java.util.Properties();
+        saved.setProperty("theme", "CLASSIC");
+        saved.setProperty("name", "Zoë");
+        file.write(out -> saved.store(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), "Connect Four settings"));
+        LoadResult<java.util.Properties> loaded = file.load(text -> {
+            java.util.Properties properties = new java.util.Properties();
+            properties.load(new java.io.StringReader(text));
+            return properties;
+        }, new java.util.Properties());
+        assertEquals(LoadResult.Status.LOADED, loaded.status());
+        assertEquals(saved, loaded.value());
+    }
+
     @Test
     void deleteRemovesTheFileAndIsHarmlessWithout() throws IOException {
         AtomicFile file = new AtomicFile(directory.resolve("data.txt"));
