@@ -34,8 +34,9 @@ import java.util.Optional;
  *
  * <p>Reading: {@link #load} parses the file and, when the text cannot be read or parsed, keeps the bad
  * file aside as {@code NAME.corrupt-<yyyyMMdd-HHmmss>} (never over an earlier one) and answers the
- * defaults, with a {@link LoadResult} saying so. While a bad file could not be moved aside, writes
- * are refused, so the only copy is never overwritten.
+ * defaults, with a {@link LoadResult} saying so. While a bad file could not be moved aside, this
+ * instance refuses to write over or delete it, so the only copy is never overwritten: keep one
+ * instance (one store) per file for the whole run.
  *
  * <p>Not thread-safe: one owner (a store) uses it from one thread at a time.
  */
@@ -198,17 +199,16 @@ public final class AtomicFile {
         for (int attempt = 1; ; attempt++) {
             Path aside = file.resolveSibling(attempt == 1 ? base : base + "-" + attempt);
             try {
-                // no REPLACE_EXISTING: an earlier copy with the same stamp stays
-                Files.move(file, aside, StandardCopyOption.ATOMIC_MOVE);
+                // No ATOMIC_MOVE: on Linux an atomic rename silently replaces an existing target. A plain
+                // move without REPLACE_EXISTING refuses an existing copy, and in the same directory it is
+                // a rename all the same.
+                Files.move(file, aside);
                 forceDirectory(file.getParent());
                 return aside;
             } catch (FileAlreadyExistsException e) {
                 if (attempt >= 1000) {
                     throw e;
                 }
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(file, aside);
-                return aside;
             }
         }
     }

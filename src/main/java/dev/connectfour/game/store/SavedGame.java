@@ -173,9 +173,11 @@ public record SavedGame(GameSettings settings, Seat firstMover, GamePosition pos
             values.put(key, value);
             lineOf.put(key, number);
         }
+        // "line N+1" for a missing line: the line after the last one (a final line break ends a line)
+        int lineCount = lines[lines.length - 1].isEmpty() ? lines.length - 1 : lines.length;
         for (String key : KEYS) {
             if (!values.containsKey(key)) {
-                throw new SavedGameException(lines.length + 1, "the \"" + key + "\" line is missing");
+                throw new SavedGameException(lineCount + 1, "the \"" + key + "\" line is missing");
             }
         }
         Fields fields = new Fields(values, lineOf);
