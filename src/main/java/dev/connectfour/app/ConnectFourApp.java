@@ -61,6 +61,7 @@ public final class ConnectFourApp extends Application {
 
     @Override
     public void start(Stage primaryStage) {
+        CrashReporter.install(primaryStage);
         stage = primaryStage;
         services = servicesFactory.get();
         UiSettings settings = services.settingsStore().load();

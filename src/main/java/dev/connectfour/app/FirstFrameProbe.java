@@ -1,6 +1,5 @@
 package dev.connectfour.app;
 
-import java.time.Duration;
 import java.time.Instant;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -12,8 +11,10 @@ import javafx.scene.Scene;
  * <p>
  * "First frame" is the end of the first pulse after the window is shown: the scene has been
  * styled, laid out and handed to the renderer. The probe prints one line to standard output,
- * {@code first-frame epoch-ms=<wall clock> since-process-start-ms=<elapsed>}, and with
- * {@code CONNECT_FOUR_FIRST_FRAME=exit} then closes the game.
+ * {@code first-frame epoch-ms=<wall clock>}, and with {@code CONNECT_FOUR_FIRST_FRAME=exit} then
+ * closes the game. Whoever starts the process compares that with the time it started it: the
+ * process's own start time ({@code ProcessHandle.Info.startInstant()}) is derived on Linux from
+ * the boot time in whole seconds, and was seen a second off.
  */
 final class FirstFrameProbe {
     static final String VARIABLE = "CONNECT_FOUR_FIRST_FRAME";
@@ -37,10 +38,7 @@ final class FirstFrameProbe {
     }
 
     private static void report(boolean exit) {
-        Instant now = Instant.now();
-        long sinceStart = ProcessHandle.current().info().startInstant()
-                .map(start -> Duration.between(start, now).toMillis()).orElse(-1L);
-        System.out.println("first-frame epoch-ms=" + now.toEpochMilli() + " since-process-start-ms=" + sinceStart);
+        System.out.println("first-frame epoch-ms=" + Instant.now().toEpochMilli());
         System.out.flush();
         if (exit) {
             Platform.exit();

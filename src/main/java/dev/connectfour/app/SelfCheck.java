@@ -5,6 +5,8 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * {@code connect-four --self-check}: proof that an installation holds everything the game loads.
@@ -12,6 +14,8 @@ import java.util.Map;
  * without opening a window or starting the JavaFX toolkit, so it runs on a machine without a display.
  */
 final class SelfCheck {
+    /** Held so the level set on it is not lost to garbage collection. */
+    private static final Logger CSS_LOGGER = Logger.getLogger("javafx.css");
     private final ResourceSource source;
     private final Map<String, ResourceCheck> checks;
 
@@ -22,6 +26,8 @@ final class SelfCheck {
 
     /** Runs the standard checks on the running game; prints {@code ok}, or each failure; returns the exit code. */
     static int run(PrintStream out, PrintStream err) {
+        // The CSS parser also logs each error it reports; the failures below already name them.
+        CSS_LOGGER.setLevel(Level.OFF);
         List<String> failures = new SelfCheck(ResourceSource.ofApplication(), ResourceChecks.standard()).failures();
         if (failures.isEmpty()) {
             out.println("ok");

@@ -28,6 +28,7 @@ public final class CliMain {
         register(new MatchCommand());
         register(new PlayCommand());
         register(new BookCommand());
+        register(new AuditCommand());
     }
 
     private void register(Command command) {

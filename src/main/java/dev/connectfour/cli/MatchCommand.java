@@ -30,7 +30,8 @@ final class MatchCommand implements Command {
 
     @Override
     public String usage() {
-        return "--first LEVEL --second LEVEL --games N [--seed S] [--time-limit MS] [--games-log]";
+        return "--first LEVEL --second LEVEL --games N [--seed S] [--time-limit MS] [--games-log]"
+                + " [--audit-games K [--audit-min-discs D] [--referee-ms MS]]";
     }
 
     @Override
@@ -40,7 +41,7 @@ final class MatchCommand implements Command {
 
     @Override
     public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) throws UsageException {
-        NamedOptions options = NamedOptions.parse(args, Set.of("first", "second", "games", "seed", "time-limit"), Set.of("games-log"));
+        NamedOptions options = NamedOptions.parse(args, Set.of("first", "second", "games", "seed", "time-limit", "audit-games", "audit-min-discs", "referee-ms"), Set.of("games-log"));
         ComputerLevel firstLevel = Levels.parse("first", options.require("first"));
         ComputerLevel secondLevel = Levels.parse("second", options.require("second"));
         int games = options.getInt("games", 0, 1, 1_000_000);
@@ -52,6 +53,12 @@ final class MatchCommand implements Command {
                 : ThreadLocalRandom.current().nextLong();
         long timeLimit = options.getLong("time-limit", ComputerPlayers.DEFAULT_TIME_LIMIT_MILLIS, 1, 3_600_000);
         boolean gamesLog = options.has("games-log");
+        // the audit: every Hard move of the first K games judged by long solves (see Referee)
+        int auditGames = options.getInt("audit-games", 0, 0, games);
+        int auditMinDiscs = options.getInt("audit-min-discs", 0, 0, 41);
+        Referee referee = auditGames > 0 ? new Referee(512L << 20, options.getLong("referee-ms", 60_000, 1, 3_600_000)) : null;
+        int[] verdicts = new int[Referee.Verdict.values().length];
+        int skipped = 0;
 
         SplittableRandom seeds = new SplittableRandom(seed);
         MoveTimes firstTimes = new MoveTimes();
@@ -69,6 +76,17 @@ final class MatchCommand implements Command {
                 long start = System.nanoTime();
                 int column = mover.chooseColumn(position);
                 (firstToMove ? firstTimes : secondTimes).add(System.nanoTime() - start);
+                if (game <= auditGames && mover.level().kind() == ComputerLevel.Kind.HARD && position.canPlay(column)) {
+                    if (position.moveCount() < auditMinDiscs) {
+                        skipped++;
+                    } else {
+                        Referee.Verdict verdict = referee.judge(position, column);
+                        verdicts[verdict.ordinal()]++;
+                        if (verdict == Referee.Verdict.SPOILED) {
+                            out.println("SPOILED game=" + game + " after \"" + position.moves() + "\" column=" + (column + 1));
+                        }
+                    }
+                }
                 if (!position.canPlay(column)) {
                     err.println("match: " + mover.level() + " chose column " + (column + 1) + " after \""
                             + position.moves() + "\", which cannot be played");
@@ -96,6 +114,10 @@ final class MatchCommand implements Command {
                 err.printf(Locale.ROOT, "match: %d/%d games, first %d, draws %d, second %d%n",
                         game, games, firstWins, draws, secondWins);
             }
+        }
+        if (auditGames > 0) {
+            out.printf(Locale.ROOT, "AUDIT games=%d hardMoves=%d kept=%d spoiled=%d unproven=%d belowMinDiscs=%d%n", auditGames,
+                    verdicts[0] + verdicts[1] + verdicts[2] + skipped, verdicts[0], verdicts[1], verdicts[2], skipped);
         }
         out.println(firstTimes.describe("first", firstLevel));
         out.println(secondTimes.describe("second", secondLevel));

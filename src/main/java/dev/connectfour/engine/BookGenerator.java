@@ -19,7 +19,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Builds the opening book Hard plays from: every position Hard can meet while it follows its own book,
@@ -30,12 +29,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  * opening) a heuristic move, the one a weak solve cannot tell apart from the others.
  *
  * <h2>Order, parallelism and resumption</h2>
- * Positions are computed level by level, two levels at a time (Hard's positions with {@code 2b} and
- * {@code 2b + 1} discs never depend on each other), each level's positions shared out between worker
- * threads, each with its own {@link Solver} and table. Every result goes at once to an append-only
- * progress file ({@code E} lines: entries; {@code V} lines: outcomes learned on the way, which save
- * later searches; {@code L} lines: a completed pair of levels). A new run with the same file skips
- * everything already there, so an interrupted generation loses at most the positions in progress.
+ * Each role (Hard first, Hard second) grows its tree in its own worker thread with its own
+ * {@link Solver} and table, by iterative deepening: a depth-first walk two discs deeper per pass, so
+ * the table stays warm with the proofs the next positions need. Every result goes at once to an
+ * append-only progress file ({@code E} lines: entries; {@code V} lines: outcomes learned on the way,
+ * shared between the workers, which save later searches; {@code L} lines: a completed pass). A new
+ * run with the same file skips everything already there, so an interruption loses at most the
+ * positions in progress, and the book built from the file at any time is complete to the deepest
+ * pass both roles finished.
  */
 public final class BookGenerator {
 
@@ -63,7 +64,8 @@ public final class BookGenerator {
     private final Map<Long, Computed> entries = new ConcurrentHashMap<>();
     /** Outcomes for the side to move by symmetric key, learned while computing entries. */
     private final Map<Long, OpeningBook.Outcome> outcomes = new ConcurrentHashMap<>();
-    private int completedDepth = -1;
+    /** Per role, the deepest pass completed. */
+    private final Map<Role, Integer> completed = new ConcurrentHashMap<>();
     private BufferedWriter progress;
 
     private record Computed(Position position, OpeningBook.Entry entry) {
@@ -83,46 +85,167 @@ public final class BookGenerator {
         this.geometry = LineGeometry.of(size);
     }
 
+    /** Hard's side in the games a part of the book serves. */
+    enum Role {
+        FIRST(0), SECOND(1);
+
+        /** Discs on the board at Hard's first move in this role. */
+        final int firstDiscs;
+
+        Role(int firstDiscs) {
+            this.firstDiscs = firstDiscs;
+        }
+    }
+
     /**
-     * Generates (or resumes) the book and returns it; its depth is the deepest pair of levels
-     * completed. Stops early, with what is complete, when the thread is interrupted.
+     * Generates (or resumes) the book and returns it. Each role grows its tree in its own thread, by
+     * iterative deepening: a depth-first walk to 2 more discs per pass, so a worker's table stays warm
+     * with the proofs of the positions it walks next, and every completed pass leaves a book complete
+     * to that depth for that role.
      */
     public OpeningBook run() throws IOException, InterruptedException {
         loadProgress();
         try (BufferedWriter writer = Files.newBufferedWriter(settings.progressFile(), StandardCharsets.UTF_8,
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
             progress = writer;
-            ExecutorService workers = Executors.newFixedThreadPool(settings.threads(), runnable -> {
-                Thread thread = new Thread(runnable, "book-generator");
-                thread.setDaemon(true);
-                return thread;
-            });
-            ThreadLocal<Solver> solvers = ThreadLocal.withInitial(() -> new Solver(settings.tableBytes()));
-            try {
-                List<Position> previousEven = List.of();
-                List<Position> previousOdd = List.of();
-                for (int even = 0; even <= settings.maxDiscs(); even += 2) {
-                    List<Position> evenLevel = even == 0 ? List.of(Position.empty(size)) : nextLevel(previousEven);
-                    List<Position> oddLevel = even == 0 ? firstMoves() : nextLevel(previousOdd);
-                    if (even + 1 > settings.maxDiscs()) {
-                        oddLevel = List.of();
+            if (settings.threads() == 1) {
+                deepen(Role.FIRST, new Solver(settings.tableBytes()));
+                deepen(Role.SECOND, new Solver(settings.tableBytes()));
+            } else {
+                ExecutorService workers = Executors.newFixedThreadPool(2, runnable -> {
+                    Thread thread = new Thread(runnable, "book-generator");
+                    thread.setDaemon(true);
+                    return thread;
+                });
+                try {
+                    List<Future<?>> roles = new ArrayList<>();
+                    for (Role role : Role.values()) {
+                        roles.add(workers.submit(() -> {
+                            deepen(role, new Solver(settings.tableBytes()));
+                            return null;
+                        }));
                     }
-                    List<Position> level = new ArrayList<>(evenLevel);
-                    level.addAll(oddLevel);
-                    if (completedDepth < Math.min(even + 1, settings.maxDiscs())) {
-                        computeLevel(even, level, workers, solvers);
-                        completedDepth = Math.min(even + 1, settings.maxDiscs());
-                        record("L " + completedDepth);
+                    for (Future<?> role : roles) {
+                        role.get();
                     }
-                    previousEven = evenLevel;
-                    previousOdd = oddLevel;
+                } catch (ExecutionException e) {
+                    throw new IllegalStateException("book generation failed", e.getCause());
+                } finally {
+                    workers.shutdownNow();
                 }
-            } finally {
-                workers.shutdownNow();
-                progress.flush();
             }
+            progress.flush();
         }
         return book();
+    }
+
+    private void deepen(Role role, Solver solver) throws InterruptedException {
+        for (int limit = role.firstDiscs; limit <= settings.maxDiscs(); limit += 2) {
+            if (completed.getOrDefault(role, -1) >= limit) {
+                continue;
+            }
+            List<Position> roots = role == Role.FIRST ? List.of(Position.empty(size)) : firstMoves();
+            int[] todo = new int[1];
+            java.util.Set<Long> counted = new java.util.HashSet<>();
+            for (Position root : roots) {
+                count(root, limit, counted, todo);
+            }
+            log.printf(Locale.ROOT, "book: %s player, pass to %d discs: %d positions to compute%n", role, limit, todo[0]);
+            Pass pass = new Pass(role, limit, todo[0], System.nanoTime());
+            java.util.Set<Long> seen = new java.util.HashSet<>();
+            for (Position root : roots) {
+                walk(root, pass, solver, seen);
+            }
+            completed.put(role, limit);
+            record("L " + role + " " + limit);
+            log.printf(Locale.ROOT, "book: %s player complete to %d discs (%d computed in %s)%n",
+                    role, limit, pass.done, duration((System.nanoTime() - pass.start) / 1e9));
+        }
+    }
+
+    /** One pass of one role: to compute, computed, when it began. */
+    private static final class Pass {
+        final Role role;
+        final int limit;
+        final int todo;
+        final long start;
+        int done;
+
+        Pass(Role role, int limit, int todo, long start) {
+            this.role = role;
+            this.limit = limit;
+            this.todo = todo;
+            this.start = start;
+        }
+    }
+
+    /** Counts the positions a pass to {@code limit} discs has to compute (those without an entry yet). */
+    private void count(Position position, int limit, java.util.Set<Long> counted, int[] todo) {
+        if (position.moveCount() > limit || position.isGameOver() || !counted.add(position.symmetricKey())) {
+            return;
+        }
+        Computed computed = entries.get(position.symmetricKey());
+        if (computed == null) {
+            todo[0]++;
+            return;
+        }
+        for (Position next : hardsNextPositions(position, computed.orientedTo(position), limit)) {
+            count(next, limit, counted, todo);
+        }
+    }
+
+    private void walk(Position position, Pass pass, Solver solver, java.util.Set<Long> seen) throws InterruptedException {
+        if (position.moveCount() > pass.limit || position.isGameOver() || !seen.add(position.symmetricKey())) {
+            return;
+        }
+        if (Thread.interrupted()) {
+            throw new InterruptedException("book generation interrupted");
+        }
+        Computed computed = entries.get(position.symmetricKey());
+        if (computed == null) {
+            long t = System.nanoTime();
+            computed = compute(position, solver);
+            entries.put(position.symmetricKey(), computed);
+            outcomes.put(position.symmetricKey(), computed.entry().outcome());
+            record("E " + (position.moves().isEmpty() ? "-" : position.moves()) + " " + computed.entry().outcome()
+                    + " " + computed.entry().moves());
+            pass.done++;
+            double elapsed = (System.nanoTime() - pass.start) / 1e9;
+            double remaining = elapsed / pass.done * Math.max(0, pass.todo - pass.done);
+            log.printf(Locale.ROOT, "book: %s<=%d %d/%d  %-14s %-4s col %d  %.1fs  elapsed %s  pass left ~%s%n",
+                    pass.role, pass.limit, pass.done, pass.todo, position.moves().isEmpty() ? "(empty)" : position.moves(),
+                    computed.entry().outcome(), Integer.numberOfTrailingZeros(computed.entry().moves()) + 1,
+                    (System.nanoTime() - t) / 1e9, duration(elapsed), duration(remaining));
+        }
+        for (Position next : hardsNextPositions(position, computed.orientedTo(position), pass.limit)) {
+            walk(next, pass, solver, seen);
+        }
+    }
+
+    /** Hard's positions two discs later: each stored move, then every reply; none past {@code limit}. */
+    private List<Position> hardsNextPositions(Position position, OpeningBook.Entry entry, int limit) {
+        List<Position> next = new ArrayList<>();
+        if (position.moveCount() + 2 > limit) {
+            return next;
+        }
+        for (int column = 0; column < size.width(); column++) {
+            if (!entry.keeps(column)) {
+                continue;
+            }
+            Position afterHard = position.play(column);
+            if (afterHard.isGameOver()) {
+                continue;
+            }
+            for (int reply = 0; reply < size.width(); reply++) {
+                if (afterHard.canPlay(reply)) {
+                    Position after = afterHard.play(reply);
+                    if (!after.isGameOver()) {
+                        next.add(after);
+                    }
+                }
+            }
+        }
+        return next;
     }
 
     /** The book of everything computed so far, of the depth completed so far. */
@@ -131,7 +254,9 @@ public final class BookGenerator {
         for (Computed computed : entries.values()) {
             all.put(computed.position(), computed.entry());
         }
-        return OpeningBook.of(size, Math.max(completedDepth, 0), all);
+        // complete to d discs: the first player's passes to the last even count <= d, the second's to the last odd
+        int depth = Math.min(completed.getOrDefault(Role.FIRST, -2) + 1, completed.getOrDefault(Role.SECOND, -2) + 1);
+        return OpeningBook.of(size, Math.max(0, Math.min(depth, settings.maxDiscs())), all);
     }
 
     /** Reads the progress file, if any, into the maps; ignores a last line cut short. */
@@ -159,7 +284,7 @@ public final class BookGenerator {
                         break;
                     }
                     case "L":
-                        completedDepth = Math.max(completedDepth, Integer.parseInt(fields[1]));
+                        completed.merge(Role.valueOf(fields[1]), Integer.parseInt(fields[2]), Math::max);
                         break;
                     default:
                         throw new IllegalArgumentException("unknown record");
@@ -168,8 +293,8 @@ public final class BookGenerator {
                 log.println("book: skipping line " + lineNumber + " of " + settings.progressFile() + ": '" + line + "'");
             }
         }
-        log.printf(Locale.ROOT, "book: resumed from %s: %d entries, %d outcomes, levels complete to %d discs%n",
-                settings.progressFile(), entries.size(), outcomes.size(), completedDepth);
+        log.printf(Locale.ROOT, "book: resumed from %s: %d entries, %d outcomes, complete to %s discs%n",
+                settings.progressFile(), entries.size(), outcomes.size(), completed);
     }
 
     private List<Position> firstMoves() {
@@ -186,77 +311,6 @@ public final class BookGenerator {
             }
         }
         return level;
-    }
-
-    /** Hard's positions two discs deeper: Hard's book move, then every reply. */
-    private List<Position> nextLevel(List<Position> previous) {
-        List<Position> level = new ArrayList<>();
-        Map<Long, Boolean> seen = new LinkedHashMap<>();
-        for (Position position : previous) {
-            Computed computed = entries.get(position.symmetricKey());
-            if (computed == null) {
-                throw new IllegalStateException("no entry for " + position.moves() + " in a completed level");
-            }
-            OpeningBook.Entry entry = computed.orientedTo(position);
-            for (int column = 0; column < size.width(); column++) {
-                if (!entry.keeps(column)) {
-                    continue;
-                }
-                Position afterHard = position.play(column);
-                if (afterHard.isGameOver()) {
-                    continue;
-                }
-                for (int reply = 0; reply < size.width(); reply++) {
-                    if (!afterHard.canPlay(reply)) {
-                        continue;
-                    }
-                    Position next = afterHard.play(reply);
-                    if (!next.isGameOver() && seen.put(next.symmetricKey(), true) == null) {
-                        level.add(next);
-                    }
-                }
-            }
-        }
-        return level;
-    }
-
-    private void computeLevel(int even, List<Position> level, ExecutorService workers, ThreadLocal<Solver> solvers)
-            throws InterruptedException {
-        List<Position> todo = new ArrayList<>();
-        for (Position position : level) {
-            if (!entries.containsKey(position.symmetricKey())) {
-                todo.add(position);
-            }
-        }
-        log.printf(Locale.ROOT, "book: levels %d-%d discs: %d positions, %d to compute%n", even, even + 1, level.size(), todo.size());
-        long start = System.nanoTime();
-        AtomicInteger done = new AtomicInteger();
-        List<Future<?>> futures = new ArrayList<>();
-        for (Position position : todo) {
-            futures.add(workers.submit(() -> {
-                long t = System.nanoTime();
-                Computed computed = compute(position, solvers.get());
-                entries.put(position.symmetricKey(), computed);
-                outcomes.put(position.symmetricKey(), computed.entry().outcome());
-                record("E " + (position.moves().isEmpty() ? "-" : position.moves()) + " " + computed.entry().outcome()
-                        + " " + computed.entry().moves());
-                int finished = done.incrementAndGet();
-                double elapsed = (System.nanoTime() - start) / 1e9;
-                double remaining = elapsed / finished * (todo.size() - finished);
-                log.printf(Locale.ROOT, "book: %d/%d  %-14s %-4s col %d  %.1fs  elapsed %s  left ~%s%n",
-                        finished, todo.size(), position.moves().isEmpty() ? "(empty)" : position.moves(),
-                        computed.entry().outcome(), Integer.numberOfTrailingZeros(computed.entry().moves()) + 1,
-                        (System.nanoTime() - t) / 1e9, duration(elapsed), duration(remaining));
-                return null;
-            }));
-        }
-        try {
-            for (Future<?> future : futures) {
-                future.get();
-            }
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("book generation failed", e.getCause());
-        }
     }
 
     private static String duration(double seconds) {

@@ -14,7 +14,7 @@ public final class ComputerPlayers {
     }
 
     /** Hard's thinking budget per move when none is given, in milliseconds. */
-    public static final long DEFAULT_TIME_LIMIT_MILLIS = 750;
+    public static final long DEFAULT_TIME_LIMIT_MILLIS = 600;
 
     /** A player of {@code level} whose every choice follows from {@code seed}. */
     public static ComputerPlayer create(ComputerLevel level, long seed) {

@@ -107,15 +107,19 @@ final class HardPlayer implements ComputerPlayer {
         long deadline = System.nanoTime() + budgetNanos;
         ScheduledFuture<?> alarm = clock.scheduleAtFixedRate(solver::cancel, budgetNanos, 1_000_000, TimeUnit.NANOSECONDS);
         try {
+            long[] effort = new long[width];
             for (int column : order) {
                 weak[column] = childScore(position, column, true);
+                effort[column] = solver.nodeCount();
             }
             int bestWeak = max(weak);
             if (bestWeak != 0) { // all draws score 0 exactly: nothing to refine
-                for (int column : order) {
-                    if (weak[column] == bestWeak) {
-                        exact[column] = childScore(position, column, false);
-                    }
+                // quick wins (and slow losses) take few nodes to prove: refine the cheapest first, so a
+                // budget that ends early still leaves the fastest win found
+                Integer[] refine = Arrays.stream(order).filter(column -> weak[column] == bestWeak).boxed().toArray(Integer[]::new);
+                Arrays.sort(refine, (a, b) -> Long.compare(effort[a], effort[b]));
+                for (int column : refine) {
+                    exact[column] = childScore(position, column, false);
                 }
             }
         } catch (SearchCancelledException e) {

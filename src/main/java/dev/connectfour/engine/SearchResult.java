@@ -14,7 +14,10 @@ public record SearchResult(int bestColumn, int score, Quality quality, long node
 
     /** How much the search proved before the deadline. */
     public enum Quality {
-        /** Nothing proven: the move is the move ordering's best guess among moves not losing at once. */
+        /**
+         * Not proven best: a move proven to draw while other moves were still unproven, or else the
+         * move ordering's best guess among the moves not yet proven (or seen) to lose.
+         */
         HEURISTIC,
         /** The move's outcome (win, draw or loss) is proven and no other move has a better one. */
         WEAK,

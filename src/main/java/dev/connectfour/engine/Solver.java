@@ -16,10 +16,11 @@ import java.util.Objects;
  * {@code (C + 1 - m) / 2}. A weak solve only tells the sign: -1, 0 or +1.
  *
  * <h2>Contract</h2>
- * Positions given to the solver must not be over (won or full): that is asserted and refused with an
- * {@link IllegalArgumentException}. A solver is used by one thread at a time; {@link #cancel()} may
- * be called from any thread. Its table is reused from one search to the next (which speeds up related
- * searches) until {@link #clearTable()}.
+ * Positions given to the solver must not be over (won or full): they are refused with an
+ * {@link IllegalArgumentException}; inside the search, the contract of each node is asserted. A solver
+ * is used by one thread at a time and searches on that thread only (no parallel search yet);
+ * {@link #cancel()} may be called from any thread. Its table is reused from one search to the next
+ * (which speeds up related searches) until {@link #clearTable()}.
  *
  * <h2>Cancellation and deadlines</h2>
  * The search polls, every {@value #POLL_INTERVAL} nodes (well under a millisecond), the cancel flag,
@@ -133,7 +134,8 @@ public final class Solver {
                 int[] order = search.rootOrder(position.currentStones(), position.occupied(), position.moveCount());
                 int bestWeak = -1;
                 int bestWeakScore = Integer.MIN_VALUE;
-                for (int column : order) {
+                for (int i = 0; i < order.length; i++) {
+                    int column = order[i];
                     if (!position.canPlay(column)) {
                         continue;
                     }
@@ -145,6 +147,15 @@ public final class Solver {
                             break;
                         }
                     }
+                    // if the deadline comes now: a proven draw, else a move not yet proven to lose
+                    int fallback = bestWeak;
+                    for (int j = i + 1; j < order.length && bestWeakScore < 0; j++) {
+                        if (position.canPlay(order[j])) {
+                            fallback = order[j];
+                            break;
+                        }
+                    }
+                    result[0] = new SearchResult(fallback, 0, SearchResult.Quality.HEURISTIC, search.nodes);
                 }
                 result[0] = new SearchResult(bestWeak, bestWeakScore, SearchResult.Quality.WEAK, search.nodes);
                 // exact scores

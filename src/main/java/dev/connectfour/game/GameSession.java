@@ -296,7 +296,34 @@ public final class GameSession implements AutoCloseable {
         if (closed || state.get() != SessionState.NOT_STARTED) {
             throw new IllegalStateException(closed ? "the session is closed" : "the session has already started");
         }
-        newGame();
+        newGame(null, GamePosition.empty(BOARD_SIZE));
+    }
+
+    /**
+     * Begins the first game at a given position instead of the empty board: a resumed or loaded game,
+     * or a position pasted as a move string. Otherwise like {@link #start()}: call once, after binding
+     * and adding listeners; if the computer is to move it starts thinking. Later games (restart) begin
+     * on the empty board as usual, and {@link Starter#ALTERNATE} continues from {@code firstMover}.
+     *
+     * @param position   the position to continue from, on {@link #BOARD_SIZE}'s board; not over
+     * @param firstMover the seat that played (or plays) {@link Player#FIRST}'s discs in this game
+     * @throws IllegalStateException    if already started or closed
+     * @throws IllegalArgumentException if the position is on another board or the game is over
+     */
+    public void startFrom(GamePosition position, Seat firstMover) {
+        Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(firstMover, "firstMover");
+        if (closed || state.get() != SessionState.NOT_STARTED) {
+            throw new IllegalStateException(closed ? "the session is closed" : "the session has already started");
+        }
+        if (!position.size().equals(BOARD_SIZE)) {
+            throw new IllegalArgumentException("the position is on a " + position.size() + " board, the session plays on "
+                    + BOARD_SIZE);
+        }
+        if (position.isGameOver()) {
+            throw new IllegalArgumentException("the game \"" + position.notation() + "\" is already over");
+        }
+        newGame(firstMover, position);
     }
 
     /**
@@ -412,7 +439,7 @@ public final class GameSession implements AutoCloseable {
         if (state.get() == SessionState.NOT_STARTED) {
             return CommandResult.refused(Refusal.NOT_STARTED);
         }
-        newGame();
+        newGame(null, GamePosition.empty(BOARD_SIZE));
         return CommandResult.accepted();
     }
 
@@ -460,18 +487,19 @@ public final class GameSession implements AutoCloseable {
 
     // ---- the game ----
 
-    private void newGame() {
+    /** Begins a game at {@code from}; {@code starter} null: chosen by {@link GameSettings#starter()}. */
+    private void newGame(Seat starterOrNull, GamePosition from) {
         leavePosition();
         if (settings.adaptive() && humanWonLastGame) {
             levels.put(Seat.TWO, levels.get(Seat.TWO).harder());
         }
         humanWonLastGame = false;
-        Seat starter = chooseStarter();
+        Seat starter = starterOrNull != null ? starterOrNull : chooseStarter();
         lastStarter = starter;
         lineup.set(lineupFor(starter));
         redoGroups.clear();
         result.set(null);
-        current = GamePosition.empty(BOARD_SIZE);
+        current = from;
         gameNumber.set(gameNumber.get() + 1);
         beginTurn(null);
     }

@@ -1,0 +1,122 @@
+package dev.connectfour.cli;
+
+import dev.connectfour.engine.BoardSize;
+import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.ComputerPlayer;
+import dev.connectfour.engine.ComputerPlayers;
+import dev.connectfour.engine.Position;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * {@code audit}: how often a computer player keeps the outcome from arbitrary positions. Random
+ * positions (random legal games cut at every stage in turn, 0 to 41 discs), the player's move timed,
+ * and each move judged by a {@link Referee}: kept, spoiled (a win turned into a draw or loss, a draw
+ * into a loss), or unproven when the referee's solve runs past its budget.
+ */
+final class AuditCommand implements Command {
+    private static final int STAGE_GROUP = 6;
+
+    @Override
+    public String name() {
+        return "audit";
+    }
+
+    @Override
+    public String usage() {
+        return "[--level LEVEL] [--positions N] [--seed S] [--time-limit MS] [--referee-ms MS] [--min-discs A] [--max-discs B]";
+    }
+
+    @Override
+    public String summary() {
+        return "Judges a player's moves from random positions of every stage against long solves; prints the share that keeps the outcome.";
+    }
+
+    @Override
+    public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) throws UsageException {
+        NamedOptions options = NamedOptions.parse(args,
+                Set.of("level", "positions", "seed", "time-limit", "referee-ms", "min-discs", "max-discs"), Set.of("verbose"));
+        ComputerLevel level = Levels.parse("level", options.get("level", "hard"));
+        int count = options.getInt("positions", 1000, 1, 1_000_000);
+        long seed = options.getLong("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
+        long timeLimit = options.getLong("time-limit", ComputerPlayers.DEFAULT_TIME_LIMIT_MILLIS, 1, 3_600_000);
+        long refereeMillis = options.getLong("referee-ms", 20_000, 1, 3_600_000);
+        int cells = BoardSize.STANDARD.cells();
+        int minDiscs = options.getInt("min-discs", 0, 0, cells - 1);
+        int maxDiscs = options.getInt("max-discs", cells - 1, minDiscs, cells - 1);
+        boolean verbose = options.has("verbose");
+
+        SplittableRandom random = new SplittableRandom(seed);
+        ComputerPlayer player = ComputerPlayers.create(level, random.nextLong(), timeLimit);
+        Referee referee = new Referee(256L << 20, refereeMillis);
+        int groups = cells / STAGE_GROUP + 1;
+        int[][] tally = new int[groups][3];
+        MatchCommand.MoveTimes times = new MatchCommand.MoveTimes();
+        for (int i = 0; i < count; i++) {
+            int stage = minDiscs + i % (maxDiscs - minDiscs + 1);
+            Position position = randomPosition(stage, random);
+            long start = System.nanoTime();
+            int column = player.chooseColumn(position);
+            times.add(System.nanoTime() - start);
+            Referee.Verdict verdict = referee.judge(position, column);
+            tally[stage / STAGE_GROUP][verdict.ordinal()]++;
+            if (verbose || verdict == Referee.Verdict.SPOILED) {
+                out.println("POSITION " + (position.moves().isEmpty() ? "-" : position.moves()) + " " + (column + 1) + " " + verdict);
+            }
+            if ((i + 1) % 50 == 0) {
+                err.printf(Locale.ROOT, "audit: %d/%d positions%n", i + 1, count);
+            }
+        }
+        int[] all = new int[3];
+        int[] late = new int[3];
+        for (int g = 0; g < groups; g++) {
+            int first = g * STAGE_GROUP;
+            int last = Math.min(cells - 1, first + STAGE_GROUP - 1);
+            int total = tally[g][0] + tally[g][1] + tally[g][2];
+            if (total == 0) {
+                continue;
+            }
+            out.printf(Locale.ROOT, "STAGE discs=%d-%d positions=%d kept=%d spoiled=%d unproven=%d%n",
+                    first, last, total, tally[g][0], tally[g][1], tally[g][2]);
+            for (int v = 0; v < 3; v++) {
+                all[v] += tally[g][v];
+            }
+        }
+        // 12 discs and more: stages are grouped by 6, so 12 starts a group
+        for (int g = 12 / STAGE_GROUP; g < groups; g++) {
+            for (int v = 0; v < 3; v++) {
+                late[v] += tally[g][v];
+            }
+        }
+        out.println(times.describe("player", level));
+        out.printf(Locale.ROOT, "AUDIT level=%s positions=%d kept=%d spoiled=%d unproven=%d keptShare=%.4f keptShareFrom12=%.4f refereeMs=%d%n",
+                level, count, all[0], all[1], all[2], share(all), share(late), refereeMillis);
+        return all[1] == 0 ? CliMain.OK : CliMain.FAILED;
+    }
+
+    /** Kept over all positions; unproven ones count as not shown kept. */
+    private static double share(int[] tally) {
+        int total = tally[0] + tally[1] + tally[2];
+        return total == 0 ? 1.0 : (double) tally[0] / total;
+    }
+
+    /** A position reached by {@code discs} random legal moves, nobody having won and the board not full. */
+    static Position randomPosition(int discs, SplittableRandom random) {
+        while (true) {
+            Position position = Position.empty(BoardSize.STANDARD);
+            while (position.moveCount() < discs && !position.isGameOver()) {
+                int column = random.nextInt(position.size().width());
+                if (position.canPlay(column)) {
+                    position = position.play(column);
+                }
+            }
+            if (!position.isGameOver() && position.moveCount() == discs) {
+                return position;
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package dev.connectfour.cli;
+
+import dev.connectfour.engine.OpeningBook.Outcome;
+import dev.connectfour.engine.Position;
+import dev.connectfour.engine.SearchCancelledException;
+import dev.connectfour.engine.Solver;
+import java.util.Optional;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Judges computer moves with long, independent solves: the outcome of a position before a move and
+ * after it. A solve that runs past its budget gives no verdict rather than a guess.
+ */
+final class Referee {
+    private final Solver solver;
+    private final long budgetMillis;
+    private final ScheduledThreadPoolExecutor clock = new ScheduledThreadPoolExecutor(1, runnable -> {
+        Thread thread = new Thread(runnable, "referee-clock");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    Referee(long tableBytes, long budgetMillis) {
+        this.solver = new Solver(tableBytes);
+        this.budgetMillis = budgetMillis;
+        clock.setRemoveOnCancelPolicy(true);
+    }
+
+    /** What a move did to the outcome, as far as the referee could prove it. */
+    enum Verdict { KEPT, SPOILED, UNPROVEN }
+
+    /** The outcome for the side to move, if proven within the budget. */
+    Optional<Outcome> outcome(Position position) {
+        if (position.isDraw()) {
+            return Optional.of(Outcome.DRAW);
+        }
+        if (position.isWon()) {
+            return Optional.of(Outcome.LOSS); // the side to move has lost
+        }
+        for (int column = 0; column < position.size().width(); column++) {
+            if (position.isWinningMove(column)) {
+                return Optional.of(Outcome.WIN);
+            }
+        }
+        ScheduledFuture<?> alarm = clock.scheduleAtFixedRate(solver::cancel, budgetMillis, 1, TimeUnit.MILLISECONDS);
+        try {
+            return Optional.of(Outcome.ofScore(solver.solveWeak(position)));
+        } catch (SearchCancelledException e) {
+            if (Thread.currentThread().isInterrupted()) {
+                throw e;
+            }
+            return Optional.empty();
+        } finally {
+            alarm.cancel(false);
+        }
+    }
+
+    /** Whether playing {@code column} kept the outcome of {@code position} for its mover. */
+    Verdict judge(Position position, int column) {
+        Optional<Outcome> before = outcome(position);
+        if (before.isEmpty()) {
+            return Verdict.UNPROVEN;
+        }
+        if (before.get() == Outcome.LOSS) {
+            return Verdict.KEPT; // nothing left to spoil
+        }
+        Optional<Outcome> after = outcome(position.play(column)).map(Outcome::opposite);
+        if (after.isEmpty()) {
+            return Verdict.UNPROVEN;
+        }
+        return after.get() == before.get() ? Verdict.KEPT : Verdict.SPOILED;
+    }
+}

@@ -1,0 +1,135 @@
+package dev.connectfour.game.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.ComputerPlayer;
+import dev.connectfour.engine.Player;
+import dev.connectfour.engine.Position;
+import dev.connectfour.game.GamePosition;
+import dev.connectfour.game.GameSession;
+import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.ManualTime;
+import dev.connectfour.game.Seat;
+import dev.connectfour.game.SessionServices;
+import dev.connectfour.game.SessionState;
+import dev.connectfour.game.Starter;
+import dev.connectfour.game.StatisticsBook;
+import dev.connectfour.game.SynchronousExecutor;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** {@link GameSession#startFrom} and resuming a {@link SavedGame} in a session. */
+class SessionStartFromTest {
+    private final ManualTime time = new ManualTime();
+    private final List<String> searched = new ArrayList<>();
+
+    /** A computer that plays the leftmost free column and records the positions it was asked about. */
+    private final ComputerPlayer leftmost = new ComputerPlayer() {
+        @Override
+        public ComputerLevel level() {
+            return ComputerLevel.EASY;
+        }
+
+        @Override
+        public int chooseColumn(Position position) {
+            searched.add(position.moves());
+            int column = 0;
+            while (!position.canPlay(column)) {
+                column++;
+            }
+            return column;
+        }
+    };
+
+    private GameSession session(GameSettings settings) {
+        SessionServices services = new SessionServices(level -> leftmost, new SynchronousExecutor(), time,
+                new SplittableRandom(1), new StatisticsBook());
+        return new GameSession(settings, services, time);
+    }
+
+    @Test
+    void startsAtTheGivenPositionWithYouToMove() {
+        GameSession session = session(GameSettings.onePlayer(ComputerLevel.EASY));
+        session.startFrom(GamePosition.fromMoves(GameSession.BOARD_SIZE, "4455"), Seat.ONE);
+        assertEquals("4455", session.getPosition().notation());
+        assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
+        assertTrue(session.canUndo(), "the loaded moves can be taken back");
+        assertTrue(session.play(5).isAccepted());
+        time.advance(GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS);
+        assertEquals("44556" + "1", session.getPosition().notation());
+        assertEquals(List.of("44556"), searched);
+    }
+
+    @Test
+    void theComputerToMoveStartsThinkingAtOnce() {
+        GameSession session = session(GameSettings.onePlayer(ComputerLevel.EASY));
+        session.startFrom(GamePosition.fromMoves(GameSession.BOARD_SIZE, "4"), Seat.ONE);
+        assertEquals(List.of("4"), searched);
+        time.advance(GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS);
+        assertEquals("41", session.getPosition().notation());
+    }
+
+    @Test
+    void theSeatThatMovedFirstKeepsItsDiscs() {
+        GameSession session = session(GameSettings.onePlayer(ComputerLevel.EASY).withStarter(Starter.ALTERNATE));
+        session.startFrom(GamePosition.fromMoves(GameSession.BOARD_SIZE, "4"), Seat.TWO);
+        assertEquals(Seat.TWO, session.getLineup().starter());
+        assertEquals(Seat.ONE, session.sideOf(Player.SECOND).seat());
+        assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
+        session.restart();
+        assertEquals(Seat.ONE, session.getLineup().starter(), "alternating goes on from the resumed game");
+        assertEquals("", session.getPosition().notation());
+    }
+
+    @Test
+    void refusesAFinishedGameAStartedSessionAndAnotherBoard() {
+        GameSession session = session(GameSettings.twoPlayers(false));
+        GamePosition won = GamePosition.fromMoves(GameSession.BOARD_SIZE, "4545454");
+        assertThrows(IllegalArgumentException.class, () -> session.startFrom(won, Seat.ONE));
+        assertThrows(IllegalArgumentException.class, () -> session.startFrom(
+                GamePosition.empty(new dev.connectfour.engine.BoardSize(8, 7)), Seat.ONE));
+        session.startFrom(GamePosition.empty(GameSession.BOARD_SIZE), Seat.ONE);
+        assertThrows(IllegalStateException.class, () -> session.startFrom(GamePosition.empty(GameSession.BOARD_SIZE), Seat.ONE));
+        assertThrows(IllegalStateException.class, session::start);
+    }
+
+    @Test
+    void aSavedGameResumesExactlyWithLostTurnsAndRaisedLevels() throws SavedGameException {
+        GameSettings settings = GameSettings.onePlayer(ComputerLevel.EASY).withAdaptive(true).withMoveClockSeconds(5);
+        GameSession original = session(settings);
+        original.start();
+        time.advance(5_000); // you lose a turn to the clock
+        time.advance(GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS);
+        assertTrue(original.play(3).isAccepted());
+        time.advance(GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS);
+        SavedGame saved = SavedGame.of(original).orElseThrow();
+        assertEquals("-141", saved.position().notation());
+
+        SavedGame reread = SavedGame.parse(saved.toText());
+        GameSession resumed = session(reread.settings());
+        reread.startIn(resumed);
+        assertEquals(original.getPosition(), resumed.getPosition());
+        assertEquals(original.getState(), resumed.getState());
+        assertEquals(original.getLineup(), resumed.getLineup());
+    }
+
+    @Test
+    void nothingToSaveBeforeTheStartOrAfterTheEnd() {
+        GameSession session = session(GameSettings.twoPlayers(false));
+        assertEquals(Optional.empty(), SavedGame.of(session));
+        session.start();
+        for (char c : "454545".toCharArray()) {
+            session.play(c - '1');
+        }
+        assertTrue(SavedGame.of(session).isPresent());
+        session.play(3);
+        assertEquals(SessionState.GAME_OVER, session.getState());
+        assertEquals(Optional.empty(), SavedGame.of(session));
+    }
+}
