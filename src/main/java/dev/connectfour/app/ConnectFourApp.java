@@ -4,6 +4,7 @@ import dev.connectfour.engine.ComputerPlayers;
 import dev.connectfour.game.SessionServices;
 import dev.connectfour.game.StatisticsBook;
 import dev.connectfour.ui.AppServices;
+import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.FxTicker;
 import dev.connectfour.ui.Navigator;
 import java.util.stream.IntStream;
@@ -24,7 +25,6 @@ import javafx.stage.Stage;
  * restores the UI settings (theme, language, window size) and saves the window size when it closes.
  */
 public final class ConnectFourApp extends Application {
-    static final String TITLE = "Connect Four";
     private static final double DEFAULT_WIDTH = 960;
     private static final double DEFAULT_HEIGHT = 720;
     private static final double MIN_WIDTH = 480;
@@ -72,8 +72,9 @@ public final class ConnectFourApp extends Application {
             if (old.theme() != now.theme()) {
                 now.theme().applyTo(scene);
             }
+            stage.setTitle(Bundles.common(now.locale()).getString("app.title"));
         });
-        stage.setTitle(TITLE);
+        stage.setTitle(Bundles.common(settings.locale()).getString("app.title"));
         IntStream.of(ICON_SIZES).mapToObj(size -> new Image(
                 ConnectFourApp.class.getResource("icon-" + size + ".png").toExternalForm()))
                 .forEach(stage.getIcons()::add);
