@@ -256,7 +256,7 @@ public final class BookGenerator {
         }
         // complete to d discs: the first player's passes to the last even count <= d, the second's to the last odd
         int depth = Math.min(completed.getOrDefault(Role.FIRST, -2) + 1, completed.getOrDefault(Role.SECOND, -2) + 1);
-        return OpeningBook.of(size, Math.max(0, Math.min(depth, settings.maxDiscs())), all);
+        return OpeningBook.of(size, depth < 0 ? OpeningBook.NO_COMPLETE_DEPTH : Math.min(depth, settings.maxDiscs()), all);
     }
 
     /** Reads the progress file, if any, into the maps; ignores a last line cut short. */

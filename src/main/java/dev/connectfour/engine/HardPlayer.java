@@ -28,6 +28,8 @@ final class HardPlayer implements ComputerPlayer {
     private static final System.Logger LOG = System.getLogger(HardPlayer.class.getName());
     /** Below any score: marks a column not (yet) valued. */
     private static final int UNKNOWN = Integer.MIN_VALUE;
+    /** The share of the budget the look-ahead may use before the proofs start. */
+    private static final long LOOKAHEAD_SHARE_PERCENT = 30;
 
     private final OpeningBook book;
     private final Solver solver;
@@ -35,11 +37,16 @@ final class HardPlayer implements ComputerPlayer {
     private final long budgetNanos;
     /** Fires {@link Solver#cancel()} at the deadline; its one daemon thread ends when idle. */
     private final ScheduledThreadPoolExecutor clock;
+    /** The look-ahead that orders the proofs and stands in when nothing could be proven. */
+    private final MediumPlayer lookahead;
+    /** When the current move's thinking began. */
+    private long moveStartNanos;
 
     HardPlayer(OpeningBook book, Solver solver, long seed, long timeLimitMillis) {
         this.book = Objects.requireNonNull(book, "book");
         this.solver = Objects.requireNonNull(solver, "solver");
         this.random = new SplittableRandom(seed);
+        this.lookahead = new MediumPlayer(ComputerLevel.MEDIUM, seed);
         if (timeLimitMillis <= 0) {
             throw new IllegalArgumentException("time limit must be positive, was " + timeLimitMillis);
         }
@@ -94,7 +101,30 @@ final class HardPlayer implements ComputerPlayer {
         if (order.length == 1) {
             return order[0];
         }
-        return search(position, order);
+        moveStartNanos = System.nanoTime();
+        return search(position, byLookahead(position, order));
+    }
+
+    /**
+     * The sensible moves re-ordered by the win-lines look-ahead (the Medium player's search), deepened
+     * from 6 plies while a share of the budget lasts: a better first guess for the proofs, and the move
+     * played when the budget ends before anything is proven.
+     */
+    private int[] byLookahead(Position position, int[] order) {
+        long deadline = System.nanoTime() + budgetNanos * LOOKAHEAD_SHARE_PERCENT / 100;
+        int[] scores = lookahead.scoreColumns(position, ComputerLevel.MEDIUM_DEPTH, Long.MAX_VALUE);
+        int remaining = position.size().cells() - position.moveCount();
+        for (int depth = ComputerLevel.MEDIUM_DEPTH + 1; depth <= remaining; depth++) {
+            try {
+                scores = lookahead.scoreColumns(position, depth, deadline);
+            } catch (MediumPlayer.DeadlineReached e) {
+                break;
+            }
+        }
+        int[] best = scores;
+        Integer[] sorted = Arrays.stream(order).boxed().toArray(Integer[]::new);
+        Arrays.sort(sorted, (a, b) -> Integer.compare(best[b], best[a])); // stable: keeps the order among equals
+        return Arrays.stream(sorted).mapToInt(Integer::intValue).toArray();
     }
 
     /** The timed search of step 3; {@code order} holds at least two sensible moves, best guess first. */
@@ -104,8 +134,9 @@ final class HardPlayer implements ComputerPlayer {
         int[] exact = new int[width];
         Arrays.fill(weak, UNKNOWN);
         Arrays.fill(exact, UNKNOWN);
-        long deadline = System.nanoTime() + budgetNanos;
-        ScheduledFuture<?> alarm = clock.scheduleAtFixedRate(solver::cancel, budgetNanos, 1_000_000, TimeUnit.NANOSECONDS);
+        long deadline = moveStartNanos + budgetNanos;
+        long left = Math.max(1, deadline - System.nanoTime());
+        ScheduledFuture<?> alarm = clock.scheduleAtFixedRate(solver::cancel, left, 1_000_000, TimeUnit.NANOSECONDS);
         try {
             long[] effort = new long[width];
             for (int column : order) {

@@ -28,6 +28,17 @@ final class MediumPlayer implements ComputerPlayer {
     private final ComputerLevel level;
     private final SplittableRandom random;
     private long nodes;
+    /** A {@link System#nanoTime()} after which {@link #scoreColumns(Position, int, long)} gives up. */
+    private long deadlineNanos = Long.MAX_VALUE;
+
+    /** Unwinds a look-ahead at its deadline (control flow, no stack trace). */
+    static final class DeadlineReached extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        DeadlineReached() {
+            super("look-ahead deadline", null, false, false);
+        }
+    }
 
     MediumPlayer(ComputerLevel level, long seed) {
         if (level.kind() != ComputerLevel.Kind.MEDIUM && level.kind() != ComputerLevel.Kind.CUSTOM) {
@@ -79,6 +90,48 @@ final class MediumPlayer implements ComputerPlayer {
     }
 
     /**
+     * The look-ahead score of each column for the side to move (full window, so every score is exact
+     * at this depth), {@link Integer#MIN_VALUE} for a column that cannot be played. Hard orders its
+     * proofs by these, and falls back on them when its budget ends before anything is proven.
+     */
+    int[] scoreColumns(Position position) {
+        return scoreColumns(position, level.depth(), Long.MAX_VALUE);
+    }
+
+    /**
+     * Like {@link #scoreColumns(Position)} at {@code depth} plies, giving up with {@link DeadlineReached}
+     * once {@link System#nanoTime()} passes {@code deadlineNanos}.
+     */
+    int[] scoreColumns(Position position, int depth, long deadlineNanos) {
+        this.deadlineNanos = deadlineNanos;
+        try {
+            return scoreColumnsToDepth(position, depth);
+        } finally {
+            this.deadlineNanos = Long.MAX_VALUE;
+        }
+    }
+
+    private int[] scoreColumnsToDepth(Position position, int depth) {
+        ComputerPlayers.requirePlayable(position);
+        LineGeometry geometry = LineGeometry.of(position.size());
+        long current = position.currentStones();
+        long mask = position.occupied();
+        int[] scores = new int[geometry.width()];
+        for (int column = 0; column < geometry.width(); column++) {
+            if (!geometry.canPlay(mask, column)) {
+                scores[column] = Integer.MIN_VALUE;
+            } else if (geometry.completesFour(current, mask, column)) {
+                scores[column] = WIN - position.moveCount();
+            } else {
+                long newMask = mask | geometry.moveBit(mask, column);
+                scores[column] = -negamax(geometry, current ^ mask, newMask, position.moveCount() + 1,
+                        depth - 1, -(WIN + 1), WIN + 1);
+            }
+        }
+        return scores;
+    }
+
+    /**
      * The score of the position for the side to move, searched {@code depth} more plies.
      * Assumes nobody has won yet. Fail-soft: a result at or below {@code alpha} is an upper bound,
      * at or above {@code beta} a lower bound, in between exact.
@@ -88,8 +141,13 @@ final class MediumPlayer implements ComputerPlayer {
      * @param moveCount the discs on the board
      */
     private int negamax(LineGeometry geometry, long current, long mask, int moveCount, int depth, int alpha, int beta) {
-        if (++nodes % INTERRUPT_POLL_NODES == 0 && Thread.currentThread().isInterrupted()) {
-            throw new CancellationException("search interrupted");
+        if (++nodes % INTERRUPT_POLL_NODES == 0) {
+            if (Thread.currentThread().isInterrupted()) {
+                throw new CancellationException("search interrupted");
+            }
+            if (deadlineNanos != Long.MAX_VALUE && System.nanoTime() - deadlineNanos >= 0) {
+                throw new DeadlineReached();
+            }
         }
         int width = geometry.width();
         for (int column = 0; column < width; column++) {

@@ -30,6 +30,7 @@ import java.util.zip.CRC32;
  *   6       1     board width
  *   7       1     board height
  *   8       1     depth: every position the generator meant to cover up to this many discs is present
+ *                 (255: not even the shallowest pass is complete; the entries are a partial first pass)
  *   9       1     reserved, 0
  *   10      4     entry count n
  *   14      4     CRC-32 of bytes 4..13 followed by all entries
@@ -43,7 +44,8 @@ public final class OpeningBook {
     /** The first four bytes of a book file. */
     static final byte[] MAGIC = {'C', '4', 'O', 'B'};
     static final int FORMAT_VERSION = 1;
-    private static final int HEADER_BYTES = 18;
+    /** The depth of a book in which not even the first pass of the generator is complete. */
+    public static final int NO_COMPLETE_DEPTH = 255;
     private static final int ENTRY_BYTES = 10;
     /** The resource the game ships, next to this class. */
     public static final String RESOURCE = "opening-book-7x6.c4ob";
@@ -164,7 +166,7 @@ public final class OpeningBook {
             if (loaded.failure() != null) {
                 log.log(System.Logger.Level.WARNING, "opening book unusable, Hard falls back to timed search: " + loaded.failure());
             } else {
-                log.log(System.Logger.Level.INFO, "opening book loaded: " + loaded.book().describe());
+                log.log(System.Logger.Level.DEBUG, "opening book loaded: " + loaded.book().describe());
             }
             return loaded;
         }
@@ -199,7 +201,7 @@ public final class OpeningBook {
                 perDepth.append(perDepth.length() == 0 ? "" : ",").append(discs).append(':').append(byDiscs[discs]);
             }
         }
-        return "BOOKINFO size=" + size + " depth=" + depth + " entries=" + keys.length + " wins=" + counts[2]
+        return "BOOKINFO size=" + size + " depth=" + (depth == NO_COMPLETE_DEPTH ? "none" : Integer.toString(depth)) + " entries=" + keys.length + " wins=" + counts[2]
                 + " draws=" + counts[1] + " losses=" + counts[0] + " byDiscs=" + perDepth;
     }
 
@@ -218,7 +220,10 @@ public final class OpeningBook {
         return size;
     }
 
-    /** Every position the generator meant to cover up to this many discs is in the book. */
+    /**
+     * Every position the generator meant to cover up to this many discs is in the book;
+     * {@link #NO_COMPLETE_DEPTH} when even the shallowest pass is incomplete.
+     */
     public int depth() {
         return depth;
     }

@@ -3,8 +3,14 @@ package dev.connectfour.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.engine.Analysis;
+import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.OpeningBook;
 import dev.connectfour.engine.Position;
+import dev.connectfour.engine.Solver;
+import java.io.OutputStream;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -29,18 +35,49 @@ class BookCommandTest {
     void theShippedBookLoadsAndDescribesItself() throws Exception {
         OpeningBook book = OpeningBook.bundled();
         assertTrue(book.entryCount() > 0);
-        assertTrue(book.lookup(Position.parse("")).isPresent(), "the empty board is in the book");
         assertEquals(CliMain.OK, run("book", "info"), err.toString());
         assertTrue(out.toString().startsWith("BOOKINFO size=7x6"), out.toString());
     }
 
+    /** A 7x6 book of a few late positions with solver-computed entries, and one wrong entry if asked. */
+    private static Path smallBook(Path temp, boolean withAWrongEntry) throws Exception {
+        Solver solver = new Solver(16L << 20);
+        Map<Position, OpeningBook.Entry> entries = new LinkedHashMap<>();
+        for (String moves : List.of("4444443333332222", "44444433333322226", "1234567123456712345")) {
+            Position position = Position.parse(moves);
+            Analysis analysis = solver.analyze(position, true);
+            int best = analysis.bestScore();
+            int keeping = 0;
+            for (int column = 0; column < 7; column++) {
+                if (analysis.playable(column) && analysis.score(column) == best) {
+                    keeping |= 1 << column;
+                }
+            }
+            OpeningBook.Outcome outcome = OpeningBook.Outcome.ofScore(best);
+            if (withAWrongEntry && entries.isEmpty()) {
+                outcome = outcome == OpeningBook.Outcome.WIN ? OpeningBook.Outcome.LOSS : OpeningBook.Outcome.WIN;
+            }
+            entries.put(position, new OpeningBook.Entry(outcome, keeping));
+        }
+        Path file = temp.resolve(withAWrongEntry ? "wrong.c4ob" : "right.c4ob");
+        try (OutputStream out = Files.newOutputStream(file)) {
+            OpeningBook.of(BoardSize.STANDARD, 19, entries).write(out);
+        }
+        return file;
+    }
+
     @Test
-    void verifyChecksASmallSampleOfTheShippedBookAgainstTheSolver() throws Exception {
-        // the deepest entries: quick to solve, so the test stays fast
-        int deepest = OpeningBook.bundled().entries().keySet().stream().mapToInt(Position::moveCount).max().orElseThrow();
-        assertEquals(CliMain.OK, run("book", "verify", "--sample", "3", "--min-discs", Integer.toString(deepest), "--seed", "7"),
+    void verifyChecksASampleAgainstTheSolver(@TempDir Path temp) throws Exception {
+        assertEquals(CliMain.OK, run("book", "verify", "--book", smallBook(temp, false).toString(), "--sample", "3", "--seed", "7"),
                 err.toString());
         assertTrue(out.toString().startsWith("VERIFY checked=3 mismatches=0"), out.toString());
+    }
+
+    @Test
+    void verifyReportsAWrongEntry(@TempDir Path temp) throws Exception {
+        assertEquals(CliMain.FAILED, run("book", "verify", "--book", smallBook(temp, true).toString(), "--sample", "3"));
+        assertTrue(out.toString().startsWith("VERIFY checked=3 mismatches=1"), out.toString());
+        assertTrue(err.toString().contains("MISMATCH ") && err.toString().contains("the book says"), err.toString());
     }
 
     @Test
