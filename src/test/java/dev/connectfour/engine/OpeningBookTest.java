@@ -30,7 +30,7 @@ class OpeningBookTest {
     @BeforeAll
     static void generateASmallBook() throws Exception {
         BookGenerator generator = new BookGenerator(SMALL,
-                new BookGenerator.Settings(8, 2, 4 << 20, temp.resolve("progress.txt")), new java.io.PrintStream(new ByteArrayOutputStream()));
+                new BookGenerator.Settings(8, 2, 8 << 20, temp.resolve("progress.txt")), new java.io.PrintStream(new ByteArrayOutputStream()));
         generated = generator.run();
     }
 
