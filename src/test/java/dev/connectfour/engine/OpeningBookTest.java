@@ -30,7 +30,7 @@ class OpeningBookTest {
     @BeforeAll
     static void generateASmallBook() throws Exception {
         BookGenerator generator = new BookGenerator(SMALL,
-                new BookGenerator.Settings(8, 2, 4 << 20, temp.resolve("progress.txt")), new java.io.PrintStream(new ByteArrayOutputStream()));
+                new BookGenerator.Settings(8, 2, 8 << 20, temp.resolve("progress.txt")), new java.io.PrintStream(new ByteArrayOutputStream()));
         generated = generator.run();
     }
 
@@ -47,7 +47,7 @@ class OpeningBookTest {
         for (int column = 0; column < SMALL.width(); column++) {
             assertTrue(generated.lookup(Position.empty(SMALL).play(column)).isPresent(), "every first move");
         }
-        BookVerifier.Report report = new BookVerifier(generated, 4 << 20).verify(Integer.MAX_VALUE, 1, 0,
+        BookVerifier.Report report = new BookVerifier(generated, 8 << 20).verify(Integer.MAX_VALUE, 1, 0,
                 new java.io.PrintStream(new ByteArrayOutputStream()));
         assertEquals(generated.entryCount(), report.checked());
         assertEquals(0, report.mismatches(), report.summary());
@@ -58,7 +58,7 @@ class OpeningBookTest {
         Path progress = temp.resolve("progress.txt");
         Files.writeString(progress, Files.readString(progress) + "E 1234", java.nio.file.StandardOpenOption.TRUNCATE_EXISTING);
         ByteArrayOutputStream log = new ByteArrayOutputStream();
-        OpeningBook again = new BookGenerator(SMALL, new BookGenerator.Settings(8, 1, 4 << 20, progress),
+        OpeningBook again = new BookGenerator(SMALL, new BookGenerator.Settings(8, 1, 8 << 20, progress),
                 new java.io.PrintStream(log, true)).run();
         String text = log.toString();
         assertTrue(text.contains("skipping line"), text);
