@@ -90,4 +90,38 @@ class RealPlayersTest {
         }
         assertEquals(1, results);
     }
+
+    /**
+     * You played 4, the computer 1, you 5; then the computer lost its turn: you (first) are to move
+     * again with two discs against one. Playing 3 or 6 makes an open three on the bottom row that
+     * cannot be blocked at both ends. The old rule-based fallback (used when the engine could not
+     * take a position with more discs for the side to move) played the centre, 4, instead. (Hard is
+     * not asked here: this side wins with several first moves and Hard varies among winning moves.)
+     */
+    @Test
+    void afterALostTurnMediumSeesTheExactSideToMoveAndWins() {
+        GamePosition position = GamePosition.fromMoves(GameSession.BOARD_SIZE, "415-");
+        assertEquals(dev.connectfour.engine.Player.FIRST, position.toMove());
+        assertEquals(3, ComputerMoveSearch.fallbackColumn(position), "the old answer");
+        ComputerMoveSearch.LazyPlayer player = new ComputerMoveSearch.LazyPlayer(
+                level -> ComputerPlayers.create(level, 11), ComputerLevel.MEDIUM);
+        int column = new ComputerMoveSearch(player, position).call();
+        assertTrue(column == 2 || column == 5, "an open three on the bottom row, not " + (column + 1));
+    }
+
+    /** In a timed session, after you lose a turn the real computer moves again from the exact position. */
+    @Test
+    void afterYouLoseATurnTheRealMediumComputerMovesAgain() {
+        GameSession session = session(GameSettings.onePlayer(ComputerLevel.MEDIUM).withMoveClockSeconds(5), 5);
+        session.start();
+        assertTrue(session.play(3).isAccepted());
+        time.advance(600);
+        GamePosition afterReply = session.getPosition();
+        time.advance(5_000); // you lose your turn: the computer moves twice in a row
+        time.advance(600);
+        GamePosition now = session.getPosition();
+        assertEquals(afterReply.notation() + "-", now.notation().substring(0, afterReply.notation().length() + 1));
+        assertEquals(afterReply.discCount() + 1, now.discCount(), "the computer played a real move after the pass");
+        assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
+    }
 }

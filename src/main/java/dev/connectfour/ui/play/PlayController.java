@@ -10,6 +10,7 @@ import dev.connectfour.ui.Screen;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.sound.Sound;
 import java.util.List;
+import java.util.Optional;
 import java.util.ResourceBundle;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
@@ -119,7 +120,7 @@ public final class PlayController implements Screen {
 
     @FXML void onHint() {
         var asked = session.getPosition();
-        hint.request(asked.enginePosition(), column -> {
+        hint.request(Optional.of(asked.enginePosition()), column -> {
             if (session.getPosition() == asked) {
                 board.hintColumnProperty().set(column);
             }
