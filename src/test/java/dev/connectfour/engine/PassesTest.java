@@ -142,6 +142,18 @@ class PassesTest {
         assertFalse(position.pass().isWinningMove(0));
     }
 
+    @Test
+    void theOpeningBookAnswersByKeySoOnlyTheSameGameOrItsColourSwappedTwinHits() {
+        Position book = Position.parse("44");
+        OpeningBook.Entry entry = new OpeningBook.Entry(OpeningBook.Outcome.WIN, 1 << 3);
+        OpeningBook opening = OpeningBook.of(BoardSize.STANDARD, 2, Map.of(book, entry));
+        assertEquals(Optional.of(entry), opening.lookup(book));
+        assertEquals(Optional.of(entry), opening.lookup(Position.parse("44--")), "the same discs and side to move");
+        assertEquals(Optional.of(entry), opening.lookup(Position.parse("-44")), "the twin: same value for its side to move");
+        assertEquals(Optional.empty(), opening.lookup(Position.parse("44-")), "the other side to move");
+        assertEquals(Optional.empty(), opening.lookup(Position.parse("4-4")), "two discs against none");
+    }
+
     // ---- the solver ----
 
     /**
