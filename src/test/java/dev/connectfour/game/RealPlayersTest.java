@@ -109,6 +109,51 @@ class RealPlayersTest {
         assertTrue(column == 2 || column == 5, "an open three on the bottom row, not " + (column + 1));
     }
 
+    /**
+     * Late positions after lost turns where exactly one column wins for the side to move and the old
+     * rule-based fallback plays another: the real Hard player, given the exact engine position, finds
+     * the only winning column.
+     */
+    @Test
+    void afterLostTurnsHardFindsTheOnlyWinningColumn() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(21);
+        dev.connectfour.engine.Solver solver = new dev.connectfour.engine.Solver(16L << 20);
+        int checked = 0;
+        for (int attempt = 0; attempt < 20_000 && checked < 3; attempt++) {
+            GamePosition position = GamePosition.empty(GameSession.BOARD_SIZE);
+            while (position.discCount() < 28 && !position.isGameOver()) {
+                if (random.nextInt(8) == 0) {
+                    position = position.pass();
+                } else {
+                    int column = random.nextInt(7);
+                    if (position.canPlay(column)) {
+                        position = position.play(column);
+                    }
+                }
+            }
+            if (position.isGameOver() || !position.hasLostTurns()) {
+                continue;
+            }
+            dev.connectfour.engine.Analysis analysis = solver.analyze(position.enginePosition(), true);
+            int winning = -1;
+            int winners = 0;
+            for (int column = 0; column < 7; column++) {
+                if (analysis.playable(column) && analysis.score(column) > 0) {
+                    winning = column;
+                    winners++;
+                }
+            }
+            if (winners != 1 || ComputerMoveSearch.fallbackColumn(position) == winning) {
+                continue;
+            }
+            ComputerMoveSearch.LazyPlayer player = new ComputerMoveSearch.LazyPlayer(
+                    level -> ComputerPlayers.create(level, 5), ComputerLevel.HARD);
+            assertEquals(winning, new ComputerMoveSearch(player, position).call(), position.notation());
+            checked++;
+        }
+        assertEquals(3, checked, "enough positions were found");
+    }
+
     /** In a timed session, after you lose a turn the real computer moves again from the exact position. */
     @Test
     void afterYouLoseATurnTheRealMediumComputerMovesAgain() {
