@@ -44,6 +44,8 @@ public record BoardSize(int width, int height) {
     /**
      * The best score a side can reach on this board (win with its very first disc after the first move).
      * Scores follow the solver test sets: a win with the player's k-th-from-last disc scores {@code +k}.
+     * This bound holds for positions reached without passes; after {@link Position#pass() passes} one
+     * side may hold several discs more than the other and win earlier (score up to {@code (cells + 1) / 2}).
      */
     public int maxScore() {
         return (cells() + 1) / 2 - 3;

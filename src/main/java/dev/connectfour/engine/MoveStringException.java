@@ -10,7 +10,7 @@ public final class MoveStringException extends IllegalArgumentException {
 
     /** Why a move of the string was rejected. */
     public enum Reason {
-        /** The character is not a digit. */
+        /** The character is neither a digit nor {@link Position#PASS}. */
         NOT_A_DIGIT,
         /** The digit is not a column of the board (0, or more than the width). */
         COLUMN_OUT_OF_RANGE,

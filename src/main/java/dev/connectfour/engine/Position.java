@@ -8,9 +8,17 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * A Connect Four position: an immutable value holding the discs on a board of any {@link BoardSize}
- * and the moves that led to it. Playing a move yields a new position. Unlike the solver's own
- * search state, a position may be over (won or drawn), so that a finished game can be shown.
+ * A Connect Four position: an immutable value holding the discs on a board of any {@link BoardSize},
+ * the side to move and the turns that led to it. Playing a move yields a new position. Unlike the
+ * solver's own search state, a position may be over (won or drawn), so that a finished game can be shown.
+ *
+ * <h2>Passes</h2>
+ * In a timed game a side can lose its turn to the clock: {@link #pass()} yields the same discs with
+ * the other side to move. The side to move is therefore kept explicitly and is not derived from the
+ * number of discs: after passes one side may hold as many discs as the other, or more. A position is
+ * fully described by its discs and its side to move (the rules and the solver's scores depend on
+ * nothing else), so two positions reached through different turns, passes or not, are
+ * {@linkplain #equals equal} when those agree.
  *
  * <h2>Bitboard</h2>
  * The discs are kept in two 64-bit words, {@code current} (the discs of the side to move) and
@@ -29,36 +37,56 @@ import java.util.OptionalInt;
  * </pre>
  * The cell at (column c, row r) is bit {@code c * (height + 1) + r}. Playing in column {@code c} is
  * {@code mask + bottom(c)}: the carry stops at the lowest empty cell. The pair (current, mask) is
- * encoded as the unique key {@code current + mask}.
+ * encoded as the unique key {@code current + mask}. It is unique for every pair with
+ * {@code current} inside {@code mask}, whatever the side to move: in each column holding {@code k}
+ * discs, {@code mask} is {@code 2^k - 1} and {@code current + mask} lies in {@code [2^k - 1, 2^(k+1) - 2]}
+ * (no carry into the spare bit), ranges that do not overlap for different {@code k}; so {@code k}, then
+ * {@code current}, can be read back. The same discs with the other side to move have
+ * {@code current ^ mask} in place of {@code current}, hence another key (except on the empty board).
+ * The key does not say which colour is to move: with passes, a position and its colour-swapped twin
+ * (every disc of the other colour, the other side to move, as {@code "44"} and {@code "-44"}) share
+ * it. Both have the same value for the side to move, so the solver's table and the opening book may
+ * share it too; {@link #equals} tells them apart.
  *
- * <p>Columns are 0-based in this API; move strings use the digits {@code '1'..'W'}.
+ * <p>Columns are 0-based in this API; move strings use the digits {@code '1'..'9'} and {@value #PASS}
+ * for a pass.
  */
 public final class Position {
+
+    /** The character of a pass (a turn lost without a disc) in a move string. */
+    public static final char PASS = '-';
 
     private final BoardSize size;
     /** Discs of the side to move. */
     private final long current;
     /** Every occupied cell. */
     private final long mask;
+    /** The number of discs on the board (passes excluded). */
     private final int moveCount;
+    /** The side whose discs are {@code current}: explicit, since passes break the parity of the disc count. */
+    private final Player toMove;
     /** True when the last move connected four; the game is then over. */
     private final boolean won;
-    /** The move string that reached this position, digits '1'..'W'. */
+    /** The turns that reached this position: a digit '1'..'9' per disc, {@link #PASS} per pass. */
     private final String moves;
 
-    private Position(BoardSize size, long current, long mask, int moveCount, boolean won, String moves) {
+    private Position(BoardSize size, long current, long mask, int moveCount, Player toMove, boolean won, String moves) {
         this.size = size;
         this.current = current;
         this.mask = mask;
         this.moveCount = moveCount;
+        this.toMove = toMove;
         this.won = won;
         this.moves = moves;
         assert Long.bitCount(mask) == moveCount && (current & ~mask) == 0 && (mask & ~boardMask(size)) == 0;
+        assert moves.length() - moveCount == passCount(moves) : "one character per turn";
+        assert passCount(moves) > 0 || toMove == ((moveCount & 1) == 0 ? Player.FIRST : Player.SECOND)
+                : "without passes the sides alternate";
     }
 
     /** The empty board of the given size, first player to move. */
     public static Position empty(BoardSize size) {
-        return new Position(Objects.requireNonNull(size, "size"), 0L, 0L, 0, false, "");
+        return new Position(Objects.requireNonNull(size, "size"), 0L, 0L, 0, Player.FIRST, false, "");
     }
 
     /** A 7x6 position from a move string such as {@code "4453"}; see {@link #parse(BoardSize, String)}. */
@@ -68,11 +96,14 @@ public final class Position {
 
     /**
      * The position reached by a move string: one digit per move, {@code '1'} the leftmost column,
-     * first player first. The empty string is the empty board.
+     * first player first; {@value #PASS} for a pass (see {@link #pass()}). The empty string is the
+     * empty board. A string of digits only is the shared solver test-set format, and
+     * {@code parse(size, p.moves())} equals {@code p} for every position {@code p}.
      *
      * @throws MoveStringException naming the 1-based character index and the reason when a character
-     *                             is not a digit, names no column of the board, plays into a full column,
-     *                             or follows a move that already won the game; never truncates silently
+     *                             is neither a digit nor {@value #PASS}, names no column of the board,
+     *                             plays into a full column, or follows the end of the game (a win, or
+     *                             for a pass also a full board); never truncates silently
      */
     public static Position parse(BoardSize size, String moves) {
         Objects.requireNonNull(moves, "moves");
@@ -80,6 +111,14 @@ public final class Position {
         for (int i = 0; i < moves.length(); i++) {
             char c = moves.charAt(i);
             int index = i + 1;
+            if (c == PASS) {
+                if (position.isGameOver()) {
+                    throw new MoveStringException(moves, index, MoveStringException.Reason.GAME_ALREADY_WON,
+                            "cannot pass: the game was already over after " + position.moveCount + " discs");
+                }
+                position = position.pass();
+                continue;
+            }
             if (c < '0' || c > '9') {
                 throw new MoveStringException(moves, index, MoveStringException.Reason.NOT_A_DIGIT,
                         "'" + c + "' is not a digit");
@@ -107,14 +146,22 @@ public final class Position {
         return size;
     }
 
-    /** The number of discs on the board. */
+    /** The number of discs on the board; passes are not counted. */
     public int moveCount() {
         return moveCount;
     }
 
-    /** The side whose turn it is (after the game is over: the side that would be next). */
+    /** The number of empty cells. */
+    public int freeCells() {
+        return size.cells() - moveCount;
+    }
+
+    /**
+     * The side whose turn it is (after the game is over: the side that would be next). Kept with the
+     * position, not derived from the number of discs: each pass hands the turn to the other side.
+     */
     public Player toMove() {
-        return (moveCount & 1) == 0 ? Player.FIRST : Player.SECOND;
+        return toMove;
     }
 
     /** True when the game is not over and {@code column} is a column of the board with a free cell. */
@@ -143,7 +190,26 @@ public final class Position {
         long newMask = mask | (mask + bottomMask(size, column));
         long mover = current | (newMask ^ mask);
         boolean wins = hasAlignment(size, mover);
-        return new Position(size, mover ^ newMask, newMask, moveCount + 1, wins, moves + (char) ('1' + column));
+        return new Position(size, mover ^ newMask, newMask, moveCount + 1, toMove.opponent(), wins,
+                moves + (char) ('1' + column));
+    }
+
+    /**
+     * The position after the side to move passes (loses its turn to the clock): the same discs, the
+     * other side to move. The move string gains a {@value #PASS}.
+     *
+     * @throws IllegalArgumentException if the game is over (won or the board full)
+     */
+    public Position pass() {
+        if (isGameOver()) {
+            throw new IllegalArgumentException("cannot pass after \"" + moves + "\": the game is over");
+        }
+        return new Position(size, current ^ mask, mask, moveCount, toMove.opponent(), false, moves + PASS);
+    }
+
+    /** True if a side passed on the way to this position (its move string holds a {@value #PASS}). */
+    public boolean hasPasses() {
+        return moves.indexOf(PASS) >= 0;
     }
 
     /** True if the side to move can play {@code column} and that move connects four. */
@@ -162,7 +228,7 @@ public final class Position {
 
     /** The side that connected four, if any. */
     public Optional<Player> winner() {
-        return won ? Optional.of(toMove().opponent()) : Optional.empty();
+        return won ? Optional.of(toMove.opponent()) : Optional.empty();
     }
 
     /** True when the board is full and nobody has won. */
@@ -244,26 +310,42 @@ public final class Position {
         return List.copyOf(cells);
     }
 
-    /** The move string that reached this position ({@code '1'} = leftmost column), as {@link #parse} reads it. */
+    /**
+     * The turns that reached this position, as {@link #parse} reads them: one digit per disc
+     * ({@code '1'} = leftmost column) and one {@value #PASS} per pass, e.g. {@code "44-3"}. Without
+     * passes ({@link #hasPasses()} false) this is a plain move string of the shared test-set format;
+     * with passes, tools that read only digits must not be given it.
+     */
     public String moves() {
         return moves;
     }
 
-    /** The 0-based column of the last move, empty for the empty board. */
+    /** The 0-based column of the last disc played (passes after it are skipped), empty if there is none. */
     public OptionalInt lastMove() {
-        return moves.isEmpty() ? OptionalInt.empty() : OptionalInt.of(moves.charAt(moves.length() - 1) - '1');
+        for (int i = moves.length() - 1; i >= 0; i--) {
+            if (moves.charAt(i) != PASS) {
+                return OptionalInt.of(moves.charAt(i) - '1');
+            }
+        }
+        return OptionalInt.empty();
     }
 
     /** The position reflected left to right, reached by the reflected move string. */
     public Position mirror() {
         StringBuilder mirrored = new StringBuilder(moves.length());
         for (int i = 0; i < moves.length(); i++) {
-            mirrored.append((char) ('1' + size.width() - 1 - (moves.charAt(i) - '1')));
+            char c = moves.charAt(i);
+            mirrored.append(c == PASS ? PASS : (char) ('1' + size.width() - 1 - (c - '1')));
         }
-        return new Position(size, mirrorBits(size, current), mirrorBits(size, mask), moveCount, won, mirrored.toString());
+        return new Position(size, mirrorBits(size, current), mirrorBits(size, mask), moveCount, toMove, won,
+                mirrored.toString());
     }
 
-    /** A key unique to the discs on the board (for its size): {@code current + mask}. */
+    /**
+     * A key unique to the discs of the side to move and those of its opponent (for its size):
+     * {@code current + mask}; see the class comment for why it is unique, and for the colour-swapped
+     * positions (reachable only with passes) that share it.
+     */
     public long key() {
         return current + mask;
     }
@@ -284,15 +366,19 @@ public final class Position {
         return mask;
     }
 
-    /** Equal when the size and the discs are equal, whatever the order of the moves. */
+    /**
+     * Equal when the size, the discs and the side to move are equal, whatever the order of the turns and
+     * whatever passes led there.
+     */
     @Override
     public boolean equals(Object other) {
-        return other instanceof Position that && size.equals(that.size) && current == that.current && mask == that.mask;
+        return other instanceof Position that && size.equals(that.size) && current == that.current && mask == that.mask
+                && toMove == that.toMove;
     }
 
     @Override
     public int hashCode() {
-        return Long.hashCode(key() * 0x9E3779B97F4A7C15L) * 31 + size.hashCode();
+        return (Long.hashCode(key() * 0x9E3779B97F4A7C15L) * 31 + size.hashCode()) * 31 + toMove.hashCode();
     }
 
     /** The board drawn in text, {@code X} the first player, {@code O} the second, then the moves. */
@@ -307,6 +393,16 @@ public final class Position {
             text.append('\n');
         }
         return text.append("moves: \"").append(moves).append('"').toString();
+    }
+
+    private static int passCount(String moves) {
+        int passes = 0;
+        for (int i = 0; i < moves.length(); i++) {
+            if (moves.charAt(i) == PASS) {
+                passes++;
+            }
+        }
+        return passes;
     }
 
     // ---- bitboard geometry, shared with the solver ----

@@ -15,6 +15,15 @@ import java.util.Objects;
  * board of {@code C} cells, a win with the side's next disc after {@code m} moves scores
  * {@code (C + 1 - m) / 2}. A weak solve only tells the sign: -1, 0 or +1.
  *
+ * <h2>Positions after passes</h2>
+ * Every score and bound here depends only on the number of free cells {@code F = C - m}, {@code m}
+ * the number of discs (never on its parity, nor on who moved first): if play alternates from here, the
+ * side to move drops {@code ceil(F / 2)} more discs and its opponent {@code floor(F / 2)}. So a
+ * position reached through {@link Position#pass() passes}, whose side to move does not follow from
+ * {@code m}, is solved exactly, assuming nobody passes from here on: a win with the next disc scores
+ * {@code (F + 1) / 2}, a loss to the opponent's next disc {@code -F / 2}. The transposition table is
+ * keyed by {@link Position#key()}, unique for the discs and the side to move.
+ *
  * <h2>Contract</h2>
  * Positions given to the solver must not be over (won or full): they are refused with an
  * {@link IllegalArgumentException}; inside the search, the contract of each node is asserted. A solver
@@ -245,9 +254,9 @@ public final class Solver {
         return -search.solve(child.currentStones(), child.occupied(), child.moveCount(), weak);
     }
 
-    /** The score of winning with the next disc. */
+    /** The score of winning with the next disc: all {@code ceil(free / 2)} discs of the side to move remain. */
     private static int winScore(Position position) {
-        return (position.size().cells() + 1 - position.moveCount()) / 2;
+        return (position.freeCells() + 1) / 2;
     }
 
     /** Polled by the search: throws to unwind it when cancelled, interrupted or past the deadline. */

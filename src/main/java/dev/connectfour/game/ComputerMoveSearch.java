@@ -3,9 +3,7 @@ package dev.connectfour.game;
 import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.engine.ComputerPlayer;
-import dev.connectfour.engine.Position;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 
@@ -14,9 +12,10 @@ import java.util.concurrent.CancellationException;
  * fields, so the work never looks at the live session. The player polls the thread's interrupt (its
  * contract); this class checks it once more before answering.
  *
- * <p>When the engine cannot express the position (after lost turns, see
- * {@link GamePosition#enginePosition()}), the move comes from {@link #fallbackColumn}: win now if
- * possible, else block the opponent's immediate win, else the playable column nearest the centre.
+ * <p>The player sees {@link GamePosition#enginePosition()}, which expresses lost turns exactly as
+ * passes. {@link #fallbackColumn} is only for a player that fails (throws, or answers an unplayable
+ * column): win now if possible, else block the opponent's immediate win, else the playable column
+ * nearest the centre.
  */
 final class ComputerMoveSearch implements Callable<Integer> {
     private final LazyPlayer player;
@@ -56,15 +55,14 @@ final class ComputerMoveSearch implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Optional<Position> enginePosition = position.enginePosition();
-        int column = enginePosition.isPresent() ? player.get().chooseColumn(enginePosition.get()) : fallbackColumn(position);
+        int column = player.get().chooseColumn(position.enginePosition());
         if (Thread.currentThread().isInterrupted()) {
             throw new CancellationException("the search was cancelled");
         }
         return column;
     }
 
-    /** A simple rule-based move for positions the engine cannot express; requires a game not over. */
+    /** A simple rule-based move, played when the computer player fails; requires a game not over. */
     static int fallbackColumn(GamePosition position) {
         BoardSize size = position.size();
         for (int column = 0; column < size.width(); column++) {

@@ -6,25 +6,22 @@ import dev.connectfour.engine.Position;
 import dev.connectfour.engine.Position.Cell;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 
 /**
  * The board of a game in progress, as the session shows it: an immutable value holding the
  * history of {@link Turn}s, from which the discs, the side to move, the last move, the winner and
  * the winning cells all derive.
  *
- * <p>Why not the engine's {@link Position}: in a timed game a player can lose a turn to the clock,
- * and then the side to move is no longer given by the number of discs, and one side may hold more
- * discs than the other. A {@code Position} cannot express that. So this value keeps its own small
- * board and applies the same rules (drop to the lowest free cell; {@link BoardSize#WIN_LENGTH} in a
- * row wins; a full board is a draw). Without lost turns it agrees with {@code Position} on
- * everything, which the tests check, and {@link #enginePosition()} gives the engine's view for the
- * computer and for hints.
+ * <p>It keeps the session's history as {@link Turn}s (each naming its player, which the saved-game
+ * format records) and its own small board with the same rules as the engine (drop to the lowest free
+ * cell; {@link BoardSize#WIN_LENGTH} in a row wins; a full board is a draw). A turn lost to the clock
+ * is a {@link Position#pass() pass} for the engine: {@link #enginePosition()} replays every turn,
+ * passes included, so the engine sees exactly the same discs and side to move, for the computer and
+ * for hints. The tests check that both agree on everything.
  *
  * <p>{@link Player#FIRST} is whoever moved first in this game; the session's
  * {@link Lineup} says which seat (and so which name and colour) that is.
@@ -101,13 +98,19 @@ public final class GamePosition {
         return new GamePosition(Objects.requireNonNull(size, "size"), Objects.requireNonNull(turns, "turns"));
     }
 
-    /** The position of an engine move string such as {@code "4453"} (no lost turns). */
+    /**
+     * The position of an engine move string such as {@code "4453"}, or {@code "44-3"} with a lost turn
+     * ({@link Position#PASS}), as {@link Position#parse(BoardSize, String)} reads it.
+     *
+     * @throws dev.connectfour.engine.MoveStringException as {@link Position#parse(BoardSize, String)}
+     */
     public static GamePosition fromMoves(BoardSize size, String moves) {
         Position.parse(size, moves); // the engine's checks and messages
         List<Turn> turns = new ArrayList<>();
         Player player = Player.FIRST;
         for (int i = 0; i < moves.length(); i++) {
-            turns.add(Turn.drop(player, moves.charAt(i) - '1'));
+            char c = moves.charAt(i);
+            turns.add(c == Position.PASS ? Turn.pass(player) : Turn.drop(player, c - '1'));
             player = player.opponent();
         }
         return new GamePosition(size, turns);
@@ -256,92 +259,17 @@ public final class GamePosition {
     }
 
     /**
-     * The same discs with the same side to move as an engine {@link Position}, for the computer and for
-     * hints; empty if the game is over or the engine cannot express it.
-     *
-     * <p>Without lost turns this is exactly the game's position. After a lost turn, the discs are
-     * re-ordered into some alternating order that the engine accepts (the side to move must have as
-     * many discs as the other side, or one fewer); when no such order exists, for example when the side
-     * to move holds more discs than its opponent, the result is empty. An engine that accepts a position
-     * given by its discs and side to move would remove that gap.
+     * The same discs and the same side to move as an engine {@link Position}, built by replaying every
+     * turn ({@link Position#play} for a disc, {@link Position#pass} for a lost turn); its
+     * {@link Position#moves()} equals {@link #notation()}. Over exactly when this game is over.
      */
-    public Optional<Position> enginePosition() {
-        if (isGameOver()) {
-            return Optional.empty();
-        }
-        if (!hasPasses) {
-            return Optional.of(Position.parse(size, movesWithoutPasses()));
-        }
-        Player mover = toMove();
-        int moverDiscs = count(mover);
-        int otherDiscs = discs - moverDiscs;
-        Player engineFirst;
-        if (otherDiscs == moverDiscs) {
-            engineFirst = mover;
-        } else if (otherDiscs == moverDiscs + 1) {
-            engineFirst = mover.opponent();
-        } else {
-            return Optional.empty();
-        }
-        StringBuilder order = new StringBuilder(discs);
-        if (!findOrder(new int[size.width()], engineFirst, order, new HashSet<>())) {
-            return Optional.empty();
-        }
-        return Optional.of(Position.parse(size, order.toString()));
-    }
-
-    /**
-     * Depth-first search for an order of the discs that alternates colours from {@code next}, bottom
-     * up in each column. Any such order is legal: no prefix of it can hold four in a row, since the
-     * whole board does not.
-     */
-    private boolean findOrder(int[] placed, Player next, StringBuilder order, Set<Long> deadEnds) {
-        if (order.length() == discs) {
-            return true;
-        }
-        long key = 0;
-        for (int height : placed) {
-            key = key * (size.height() + 1) + height;
-        }
-        if (deadEnds.contains(key)) {
-            return false;
-        }
-        for (int column = 0; column < size.width(); column++) {
-            int row = placed[column];
-            if (row < size.height() && cells[column][row] == next) {
-                placed[column]++;
-                order.append((char) ('1' + column));
-                if (findOrder(placed, next.opponent(), order, deadEnds)) {
-                    return true;
-                }
-                order.setLength(order.length() - 1);
-                placed[column]--;
-            }
-        }
-        deadEnds.add(key);
-        return false;
-    }
-
-    private int count(Player player) {
-        int n = 0;
-        for (Player[] column : cells) {
-            for (Player cell : column) {
-                if (cell == player) {
-                    n++;
-                }
-            }
-        }
-        return n;
-    }
-
-    private String movesWithoutPasses() {
-        StringBuilder moves = new StringBuilder(discs);
+    public Position enginePosition() {
+        Position position = Position.empty(size);
         for (Turn turn : turns) {
-            if (!turn.isPass()) {
-                moves.append(turn.notation());
-            }
+            position = turn.isPass() ? position.pass() : position.play(turn.column());
         }
-        return moves.toString();
+        assert position.toMove() == toMove() && position.moveCount() == discs && position.isWon() == isWon();
+        return position;
     }
 
     private int heightOf(int column) {

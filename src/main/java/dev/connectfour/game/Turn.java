@@ -1,6 +1,7 @@
 package dev.connectfour.game;
 
 import dev.connectfour.engine.Player;
+import dev.connectfour.engine.Position;
 import java.util.Objects;
 
 /**
@@ -41,6 +42,6 @@ public record Turn(Player player, int column) {
 
     /** {@code 4} for a disc in the fourth column (1-based, as move strings write it), {@code -} for a pass. */
     public char notation() {
-        return isPass() ? '-' : (char) ('1' + column);
+        return isPass() ? Position.PASS : (char) ('1' + column);
     }
 }

@@ -144,7 +144,8 @@ class PositionTest {
     @CsvSource({
         "44a5, 3, NOT_A_DIGIT",
         "4 4, 2, NOT_A_DIGIT",
-        "-1, 1, NOT_A_DIGIT",
+        "4+1, 2, NOT_A_DIGIT",
+        "1212121-, 8, GAME_ALREADY_WON",
         "448, 3, COLUMN_OUT_OF_RANGE",
         "40, 2, COLUMN_OUT_OF_RANGE",
         "9, 1, COLUMN_OUT_OF_RANGE",

@@ -58,38 +58,38 @@ class GamePositionTest {
                 assertEquals(engine.discAt(column, row), mine.discAt(column, row), where);
             }
         }
-        if (!engine.isGameOver()) {
-            assertEquals(Optional.of(engine), mine.enginePosition(), where);
-        }
+        assertEquals(engine, mine.enginePosition(), where);
+        assertEquals(engine.moves(), mine.enginePosition().moves(), where);
     }
 
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {11, 12, 13, 14, 15})
-    void withLostTurnsTheEngineViewHasTheSameDiscsAndTheSideToMove(long seed) {
+    void withLostTurnsTheEngineViewIsExact(long seed) {
         SplittableRandom random = new SplittableRandom(seed);
-        int views = 0;
+        int withLostTurns = 0;
         for (int game = 0; game < 40; game++) {
             GamePosition mine = GamePosition.empty(SIZE);
-            while (!mine.isGameOver()) {
-                Optional<Position> engine = mine.enginePosition();
-                if (!mine.hasLostTurns()) {
-                    assertTrue(engine.isPresent());
+            while (true) {
+                Position view = mine.enginePosition();
+                String where = mine.notation();
+                if (mine.hasLostTurns()) {
+                    withLostTurns++;
                 }
-                if (engine.isPresent()) {
-                    views++;
-                    Position view = engine.get();
-                    assertEquals(mine.discCount(), view.moveCount());
-                    for (int column = 0; column < SIZE.width(); column++) {
-                        for (int row = 0; row < SIZE.height(); row++) {
-                            Optional<Player> disc = mine.discAt(column, row);
-                            Optional<Player> seen = view.discAt(column, row);
-                            assertEquals(disc.isPresent(), seen.isPresent());
-                            if (disc.isPresent()) {
-                                assertEquals(disc.get() == mine.toMove(), seen.get() == view.toMove(),
-                                        "the side to move owns the same discs in " + mine.notation());
-                            }
-                        }
+                assertEquals(mine.notation(), view.moves(), where);
+                assertEquals(mine.toMove(), view.toMove(), where);
+                assertEquals(mine.discCount(), view.moveCount(), where);
+                assertEquals(mine.isGameOver(), view.isGameOver(), where);
+                assertEquals(mine.winner(), view.winner(), where);
+                assertEquals(mine.winningCells(), view.winningCells(), where);
+                assertEquals(mine.lastMove(), view.lastMove(), where);
+                for (int column = 0; column < SIZE.width(); column++) {
+                    assertEquals(mine.canPlay(column), view.canPlay(column), where);
+                    for (int row = 0; row < SIZE.height(); row++) {
+                        assertEquals(mine.discAt(column, row), view.discAt(column, row), where);
                     }
+                }
+                if (mine.isGameOver()) {
+                    break;
                 }
                 if (random.nextInt(6) == 0) {
                     mine = mine.pass();
@@ -102,7 +102,7 @@ class GamePositionTest {
                 }
             }
         }
-        assertTrue(views > 100, "enough positions were checked: " + views);
+        assertTrue(withLostTurns > 100, "enough positions with lost turns were checked: " + withLostTurns);
     }
 
     @Test
@@ -133,30 +133,21 @@ class GamePositionTest {
     }
 
     @Test
-    void afterALostTurnTheEngineSeesTheSameDiscsWithTheSideToMove() {
+    void afterLostTurnsTheEngineSeesTheSameDiscsWithTheSideToMove() {
         GamePosition position = GamePosition.fromMoves(SIZE, "45").pass(); // FIRST lost: SECOND to move, 1 v 1
-        assertEquals(Player.SECOND, position.toMove());
-        // re-ordered so that the side to move (SECOND) is the engine's first player
-        assertEquals(Optional.of(Position.parse("54")), position.enginePosition());
-
-        GamePosition atOnce = GamePosition.empty(SIZE).pass(); // FIRST lost at once: SECOND to move, 0 v 0
-        assertEquals(Optional.of(Position.empty(SIZE)), atOnce.enginePosition());
-    }
-
-    @Test
-    void aPositionTheEngineCannotExpressHasNoEngineView() {
-        // gravity: SECOND's disc sits on FIRST's, so SECOND cannot have moved first
-        assertEquals(Optional.empty(), GamePosition.fromMoves(SIZE, "44").pass().enginePosition());
-        // SECOND lost: FIRST to move holding more discs than SECOND
-        assertEquals(Optional.empty(), GamePosition.fromMoves(SIZE, "4").pass().enginePosition());
+        assertEquals(Position.parse("45").pass(), position.enginePosition());
+        assertEquals(Player.SECOND, position.enginePosition().toMove());
+        // positions that no alternating order of the discs reaches
+        assertEquals(Position.parse("44-"), GamePosition.fromMoves(SIZE, "44").pass().enginePosition());
+        GamePosition twoAhead = GamePosition.empty(SIZE).play(3).pass().play(3).pass(); // FIRST: 2 discs v 0
+        assertEquals(Player.FIRST, twoAhead.enginePosition().toMove());
+        assertEquals("4-4-", twoAhead.enginePosition().moves());
+        assertEquals(Position.empty(SIZE).pass(), GamePosition.empty(SIZE).pass().enginePosition());
     }
 
     @Test
     void theFallbackPlaysTheCentreWhenNothingIsAtStake() {
-        // SECOND lost twice: FIRST to move holding two discs against none
         GamePosition position = GamePosition.empty(SIZE).play(3).pass().play(3).pass();
-        assertEquals(Player.FIRST, position.toMove());
-        assertEquals(Optional.empty(), position.enginePosition());
         assertEquals(3, ComputerMoveSearch.fallbackColumn(position), "the centre");
     }
 
@@ -193,6 +184,14 @@ class GamePositionTest {
         GamePosition position = GamePosition.fromMoves(SIZE, SessionHarness.DRAW);
         assertTrue(position.isDraw());
         assertTrue(position.isGameOver());
-        assertEquals(Optional.empty(), position.enginePosition());
+        assertTrue(position.enginePosition().isDraw());
+    }
+
+    @Test
+    void movesWithLostTurnsReadBackToTheSameGame() {
+        GamePosition position = GamePosition.fromMoves(SIZE, "44-3");
+        assertEquals(List.of(Turn.drop(Player.FIRST, 3), Turn.drop(Player.SECOND, 3), Turn.pass(Player.FIRST),
+                Turn.drop(Player.SECOND, 2)), position.turns());
+        assertEquals("44-3", position.notation());
     }
 }

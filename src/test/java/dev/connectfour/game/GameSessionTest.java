@@ -280,28 +280,34 @@ class GameSessionTest {
             assertFalse(session.isClockRunning(), "the clock times people only");
             h.time.advance(600);
             assertEquals("-4", session.getPosition().notation());
-            assertEquals(dev.connectfour.engine.Position.empty(GameSession.BOARD_SIZE), h.player(ComputerLevel.HARD).seen().get(0));
+            // the engine sees the lost turn as a pass: no disc, the computer (second) to move
+            assertEquals(dev.connectfour.engine.Position.parse("-"), h.player(ComputerLevel.HARD).seen().get(0));
+            assertEquals(Player.SECOND, h.player(ComputerLevel.HARD).seen().get(0).toMove());
             assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
             assertEquals(5_000, session.getRemainingMillis());
 
             h.playAndWaitForReply("3");
             assertEquals("-434", session.getPosition().notation());
-            // the engine saw the computer's discs as the side to move's
+            // the engine saw the game exactly, the computer's discs as the side to move's
             dev.connectfour.engine.Position seen = h.player(ComputerLevel.HARD).seen().get(1);
-            assertEquals(2, seen.moveCount());
+            assertEquals("-43", seen.moves());
+            assertEquals(Player.SECOND, seen.toMove());
         }
 
         @Test
         void afterTwoLostTurnsTheComputerStillMoves() {
-            h.script(ComputerLevel.HARD, "4");
+            h.script(ComputerLevel.HARD, "44");
             GameSession session = h.start(GameSettings.onePlayer(ComputerLevel.HARD));
             h.time.advance(5_000);
             h.time.advance(600);
             h.time.advance(5_000); // lost again: the computer now has more discs than you
             h.time.advance(600);
-            assertEquals("-4-4", session.getPosition().notation(),
-                    "the engine cannot take this position; the simple rules play the centre");
-            assertEquals(1, h.player(ComputerLevel.HARD).moves());
+            assertEquals("-4-4", session.getPosition().notation());
+            assertEquals(2, h.player(ComputerLevel.HARD).moves(), "the engine took this position too");
+            dev.connectfour.engine.Position seen = h.player(ComputerLevel.HARD).seen().get(1);
+            assertEquals("-4-", seen.moves());
+            assertEquals(Player.SECOND, seen.toMove());
+            assertEquals(1, seen.moveCount());
             assertEquals(2, h.lostTurns().size());
         }
     }

@@ -90,4 +90,83 @@ class RealPlayersTest {
         }
         assertEquals(1, results);
     }
+
+    /**
+     * You played 4, the computer 1, you 5; then the computer lost its turn: you (first) are to move
+     * again with two discs against one. Playing 3 or 6 makes an open three on the bottom row that
+     * cannot be blocked at both ends. The old rule-based fallback (used when the engine could not
+     * take a position with more discs for the side to move) played the centre, 4, instead. (Hard is
+     * not asked here: this side wins with several first moves and Hard varies among winning moves.)
+     */
+    @Test
+    void afterALostTurnMediumSeesTheExactSideToMoveAndWins() {
+        GamePosition position = GamePosition.fromMoves(GameSession.BOARD_SIZE, "415-");
+        assertEquals(dev.connectfour.engine.Player.FIRST, position.toMove());
+        assertEquals(3, ComputerMoveSearch.fallbackColumn(position), "the old answer");
+        ComputerMoveSearch.LazyPlayer player = new ComputerMoveSearch.LazyPlayer(
+                level -> ComputerPlayers.create(level, 11), ComputerLevel.MEDIUM);
+        int column = new ComputerMoveSearch(player, position).call();
+        assertTrue(column == 2 || column == 5, "an open three on the bottom row, not " + (column + 1));
+    }
+
+    /**
+     * Late positions after lost turns where exactly one column wins for the side to move and the old
+     * rule-based fallback plays another: the real Hard player, given the exact engine position, finds
+     * the only winning column.
+     */
+    @Test
+    void afterLostTurnsHardFindsTheOnlyWinningColumn() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(21);
+        dev.connectfour.engine.Solver solver = new dev.connectfour.engine.Solver(16L << 20);
+        int checked = 0;
+        for (int attempt = 0; attempt < 20_000 && checked < 3; attempt++) {
+            GamePosition position = GamePosition.empty(GameSession.BOARD_SIZE);
+            while (position.discCount() < 28 && !position.isGameOver()) {
+                if (random.nextInt(8) == 0) {
+                    position = position.pass();
+                } else {
+                    int column = random.nextInt(7);
+                    if (position.canPlay(column)) {
+                        position = position.play(column);
+                    }
+                }
+            }
+            if (position.isGameOver() || !position.hasLostTurns()) {
+                continue;
+            }
+            dev.connectfour.engine.Analysis analysis = solver.analyze(position.enginePosition(), true);
+            int winning = -1;
+            int winners = 0;
+            for (int column = 0; column < 7; column++) {
+                if (analysis.playable(column) && analysis.score(column) > 0) {
+                    winning = column;
+                    winners++;
+                }
+            }
+            if (winners != 1 || ComputerMoveSearch.fallbackColumn(position) == winning) {
+                continue;
+            }
+            ComputerMoveSearch.LazyPlayer player = new ComputerMoveSearch.LazyPlayer(
+                    level -> ComputerPlayers.create(level, 5), ComputerLevel.HARD);
+            assertEquals(winning, new ComputerMoveSearch(player, position).call(), position.notation());
+            checked++;
+        }
+        assertEquals(3, checked, "enough positions were found");
+    }
+
+    /** In a timed session, after you lose a turn the real computer moves again from the exact position. */
+    @Test
+    void afterYouLoseATurnTheRealMediumComputerMovesAgain() {
+        GameSession session = session(GameSettings.onePlayer(ComputerLevel.MEDIUM).withMoveClockSeconds(5), 5);
+        session.start();
+        assertTrue(session.play(3).isAccepted());
+        time.advance(600);
+        GamePosition afterReply = session.getPosition();
+        time.advance(5_000); // you lose your turn: the computer moves twice in a row
+        time.advance(600);
+        GamePosition now = session.getPosition();
+        assertEquals(afterReply.notation() + "-", now.notation().substring(0, afterReply.notation().length() + 1));
+        assertEquals(afterReply.discCount() + 1, now.discCount(), "the computer played a real move after the pass");
+        assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
+    }
 }

@@ -9,15 +9,17 @@ import java.util.Optional;
 
 /**
  * A position as a move string, as the public solver pages write it ({@code 4453}: one digit per
- * disc, {@code 1} the leftmost column, first player first): for Copy and Paste.
+ * disc, {@code 1} the leftmost column, first player first): for Copy and Paste. A turn lost to the
+ * clock is written {@code -} ({@link Position#PASS}), as in saved games ({@code 44-3}); the public
+ * pages cannot read that, since their move strings have no way to pass the turn.
  */
 public final class PositionText {
     private PositionText() {
     }
 
     /**
-     * The position of pasted text: the move string with any surrounding whitespace (a trailing line
-     * break, spaces) ignored. The position may be over (won or full); {@link GameSession#startFrom}
+     * The position of pasted text: the move string (lost turns as {@code -}) with any surrounding
+     * whitespace (a trailing line break, spaces) ignored. The position may be over (won or full); {@link GameSession#startFrom}
      * accepts only one that is not, so check {@link GamePosition#isGameOver()} before offering to play it.
      *
      * @throws MoveStringException naming the 1-based character of the stripped text and the reason
@@ -31,14 +33,14 @@ public final class PositionText {
     }
 
     /**
-     * The move string to copy: the digits of the discs in the order played. Empty when a turn was lost
-     * to the clock and no alternating order of the discs exists (a move string cannot say it); with
-     * lost turns that can be expressed, an order that gives the same board and side to move.
+     * The move string to copy: the game's {@link GamePosition#notation() notation}, one digit per disc in
+     * the order played and {@code -} per lost turn, which {@link #parse} reads back to the same game.
+     * Without lost turns it is a plain move string of the public pages; with them only this game reads
+     * it (no re-ordering of the discs is attempted: the exact history is what is copied). Always
+     * present; the {@code Optional} is kept so that callers written against the earlier contract (empty
+     * for a position the engine could not express) still compile.
      */
     public static Optional<String> copyText(GamePosition position) {
-        if (!position.hasLostTurns()) {
-            return Optional.of(position.notation());
-        }
-        return position.enginePosition().map(Position::moves);
+        return Optional.of(position.notation());
     }
 }

@@ -6,7 +6,6 @@ import dev.connectfour.engine.Position;
 import dev.connectfour.game.BackgroundExecutor;
 import dev.connectfour.game.Cancellable;
 import dev.connectfour.game.ComputerPlayerFactory;
-import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntConsumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -38,16 +37,11 @@ final class HintSearch {
 
     /**
      * Searches the best column for the side to move in {@code position}; {@code onColumn} runs on the
-     * FX thread unless cancelled first; {@code onNoHint} runs instead when the engine cannot express
-     * the position (after a lost turn) or the search fails.
+     * FX thread unless cancelled first; {@code onNoHint} runs instead when the search fails.
+     * The position is an immutable value: the search works on this snapshot.
      */
-    void request(Optional<Position> position, IntConsumer onColumn, Runnable onNoHint) {
+    void request(Position snapshot, IntConsumer onColumn, Runnable onNoHint) {
         cancel();
-        if (position.isEmpty()) {
-            onNoHint.run();
-            return;
-        }
-        Position snapshot = position.get();
         running.set(true);
         current = executor.submit(() -> hardPlayer().chooseColumn(snapshot), column -> {
             current = null;
