@@ -5,15 +5,22 @@ import dev.connectfour.game.SessionServices;
 import dev.connectfour.game.StatisticsBook;
 import dev.connectfour.ui.AppServices;
 import dev.connectfour.ui.Bundles;
+import dev.connectfour.game.Statistics;
+import dev.connectfour.game.store.LoadResult;
+import dev.connectfour.game.store.StatisticsStore;
+import dev.connectfour.ui.FileNotices;
 import dev.connectfour.ui.FxTicker;
 import dev.connectfour.ui.Navigator;
 import java.util.stream.IntStream;
 import dev.connectfour.ui.settings.SettingsStore;
 import dev.connectfour.ui.settings.UiSettings;
 import dev.connectfour.ui.sound.JavaSoundPlayer;
+import java.util.List;
 import java.util.Objects;
+import java.util.ResourceBundle;
 import java.util.function.Supplier;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.image.Image;
@@ -56,7 +63,8 @@ public final class ConnectFourApp extends Application {
 
     private static AppServices defaultServices() {
         SessionServices session = SessionServices.forApplication(ComputerPlayers::create, new StatisticsBook());
-        return new AppServices(SettingsStore.atDefaultLocation(), new JavaSoundPlayer(), session, FxTicker::new);
+        return new AppServices(SettingsStore.atDefaultLocation(), StatisticsStore.atDefaultLocation(),
+                new JavaSoundPlayer(), session, FxTicker::new);
     }
 
     @Override
@@ -64,7 +72,11 @@ public final class ConnectFourApp extends Application {
         CrashReporter.install(primaryStage);
         stage = primaryStage;
         services = servicesFactory.get();
-        UiSettings settings = services.settingsStore().load();
+        LoadResult<UiSettings> loadedSettings = services.settingsStore().loadResult();
+        UiSettings settings = loadedSettings.value();
+        LoadResult<Statistics> loadedStatistics = services.statisticsStore().load();
+        services.session().statistics().restore(loadedStatistics.value());
+        services.statisticsStore().keepSaved(services.session().statistics());
         navigator = new Navigator(services, settings, stage::close);
         Scene scene = new Scene(navigator.root(), windowWidth(settings), windowHeight(settings));
         settings.theme().applyTo(scene);
@@ -88,6 +100,17 @@ public final class ConnectFourApp extends Application {
         navigator.showMenu();
         stage.show();
         FirstFrameProbe.install(scene);
+        tellAboutBadFiles(List.of(loadedSettings, loadedStatistics));
+    }
+
+    /** Once the window is up: a notice for each file that could not be read, in the chosen language. */
+    private void tellAboutBadFiles(List<LoadResult<?>> loads) {
+        ResourceBundle strings = Bundles.common(navigator.settings().locale());
+        List<String> notices = loads.stream().filter(LoadResult::needsNotice)
+                .map(result -> FileNotices.unreadable(strings, result)).toList();
+        if (!notices.isEmpty()) {
+            Platform.runLater(() -> notices.forEach(text -> FileNotices.show(stage, text)));
+        }
     }
 
     @Override

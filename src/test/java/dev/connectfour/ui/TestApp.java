@@ -12,6 +12,7 @@ import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.SessionServices;
 import dev.connectfour.game.StatisticsBook;
 import dev.connectfour.game.TimeSource;
+import dev.connectfour.game.store.StatisticsStore;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.settings.SettingsStore;
 import java.io.IOException;
@@ -94,7 +95,8 @@ public final class TestApp {
         TimeSource time = () -> System.nanoTime() / 1_000_000L + clockOffset.get();
         SessionServices session = new SessionServices(this::player, executor, time, new SplittableRandom(SEED),
                 statistics);
-        return new AppServices(new SettingsStore(configDirectory), sound, session, FxTicker::new);
+        return new AppServices(new SettingsStore(configDirectory), new StatisticsStore(configDirectory), sound, session,
+                FxTicker::new);
     }
 
     /** A seeded player (the real one of its level) that notes the thread it thinks on. */
