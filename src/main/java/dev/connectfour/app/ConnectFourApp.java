@@ -7,6 +7,8 @@ import dev.connectfour.ui.AppServices;
 import dev.connectfour.ui.Bundles;
 import dev.connectfour.game.Statistics;
 import dev.connectfour.game.store.LoadResult;
+import dev.connectfour.game.store.SavedGame;
+import dev.connectfour.game.store.SavedGameStore;
 import dev.connectfour.game.store.StatisticsStore;
 import dev.connectfour.ui.FileNotices;
 import dev.connectfour.ui.FxTicker;
@@ -17,6 +19,7 @@ import dev.connectfour.ui.settings.UiSettings;
 import dev.connectfour.ui.sound.JavaSoundPlayer;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.function.Supplier;
 import javafx.application.Application;
@@ -64,7 +67,7 @@ public final class ConnectFourApp extends Application {
     private static AppServices defaultServices() {
         SessionServices session = SessionServices.forApplication(ComputerPlayers::create, new StatisticsBook());
         return new AppServices(SettingsStore.atDefaultLocation(), StatisticsStore.atDefaultLocation(),
-                new JavaSoundPlayer(), session, FxTicker::new);
+                SavedGameStore.atDefaultLocation(), new JavaSoundPlayer(), session, FxTicker::new);
     }
 
     @Override
@@ -77,7 +80,9 @@ public final class ConnectFourApp extends Application {
         LoadResult<Statistics> loadedStatistics = services.statisticsStore().load();
         services.session().statistics().restore(loadedStatistics.value());
         services.statisticsStore().keepSaved(services.session().statistics());
+        LoadResult<Optional<SavedGame>> lastGame = services.gameStore().loadLast();
         navigator = new Navigator(services, settings, stage::close);
+        lastGame.value().ifPresent(navigator::offerToResume);
         Scene scene = new Scene(navigator.root(), windowWidth(settings), windowHeight(settings));
         settings.theme().applyTo(scene);
         navigator.settingsProperty().addListener((obs, old, now) -> {
@@ -100,7 +105,7 @@ public final class ConnectFourApp extends Application {
         navigator.showMenu();
         stage.show();
         FirstFrameProbe.install(scene);
-        tellAboutBadFiles(List.of(loadedSettings, loadedStatistics));
+        tellAboutBadFiles(List.of(loadedSettings, loadedStatistics, lastGame));
     }
 
     /** Once the window is up: a notice for each file that could not be read, in the chosen language. */

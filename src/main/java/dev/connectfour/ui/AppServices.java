@@ -2,6 +2,7 @@ package dev.connectfour.ui;
 
 import dev.connectfour.game.SessionServices;
 import dev.connectfour.game.Ticker;
+import dev.connectfour.game.store.SavedGameStore;
 import dev.connectfour.game.store.StatisticsStore;
 import dev.connectfour.ui.settings.SettingsStore;
 import dev.connectfour.ui.sound.SoundPlayer;
@@ -14,15 +15,18 @@ import java.util.function.Supplier;
  *
  * @param settingsStore   where the UI settings live
  * @param statisticsStore where the statistics of {@code session}'s book are loaded from at start and kept saved
+ * @param gameStore       where the game in progress is kept when the window closes, to offer on the next start
  * @param sound         the sound effects
  * @param session       computer players, background executor, time, randomness, statistics for every game
  * @param tickers       a fresh {@link Ticker} for each game session
  */
-public record AppServices(SettingsStore settingsStore, StatisticsStore statisticsStore, SoundPlayer sound,
-                          SessionServices session, Supplier<Ticker> tickers) {
+public record AppServices(SettingsStore settingsStore, StatisticsStore statisticsStore,
+                          SavedGameStore gameStore, SoundPlayer sound, SessionServices session,
+                          Supplier<Ticker> tickers) {
     public AppServices {
         Objects.requireNonNull(settingsStore, "settingsStore");
         Objects.requireNonNull(statisticsStore, "statisticsStore");
+        Objects.requireNonNull(gameStore, "gameStore");
         Objects.requireNonNull(sound, "sound");
         Objects.requireNonNull(session, "session");
         Objects.requireNonNull(tickers, "tickers");

@@ -12,6 +12,7 @@ import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.SessionServices;
 import dev.connectfour.game.StatisticsBook;
 import dev.connectfour.game.TimeSource;
+import dev.connectfour.game.store.SavedGameStore;
 import dev.connectfour.game.store.StatisticsStore;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.settings.SettingsStore;
@@ -95,7 +96,8 @@ public final class TestApp {
         TimeSource time = () -> System.nanoTime() / 1_000_000L + clockOffset.get();
         SessionServices session = new SessionServices(this::player, executor, time, new SplittableRandom(SEED),
                 statistics);
-        return new AppServices(new SettingsStore(configDirectory), new StatisticsStore(configDirectory), sound, session,
+        return new AppServices(new SettingsStore(configDirectory), new StatisticsStore(configDirectory),
+                new SavedGameStore(configDirectory), sound, session,
                 FxTicker::new);
     }
 
