@@ -1,8 +1,10 @@
 package dev.connectfour.ui;
 
+import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Mode;
+import dev.connectfour.game.Seat;
 import dev.connectfour.game.store.SavedGame;
 import dev.connectfour.ui.help.HelpController;
 import dev.connectfour.ui.menu.MenuController;
@@ -119,6 +121,12 @@ public final class Navigator {
     public void startGame(GameSettings gameSettings) {
         GameSession session = newSession(gameSettings);
         session.start();
+    }
+
+    /** Starts a game session with these settings at {@code position} (a pasted or opened game). */
+    public void startGameFrom(GameSettings gameSettings, GamePosition position, Seat firstMover) {
+        GameSession session = newSession(gameSettings);
+        session.startFrom(position, firstMover);
     }
 
     /** Offers {@code game} (kept when the window last closed) on the start screen. */
