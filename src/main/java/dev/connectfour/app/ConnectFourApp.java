@@ -12,6 +12,7 @@ import dev.connectfour.game.store.SavedGameStore;
 import dev.connectfour.game.store.StatisticsStore;
 import dev.connectfour.ui.FileNotices;
 import dev.connectfour.ui.FxTicker;
+import dev.connectfour.ui.GameFileChooser;
 import dev.connectfour.ui.Navigator;
 import java.util.stream.IntStream;
 import dev.connectfour.ui.settings.SettingsStore;
@@ -67,7 +68,7 @@ public final class ConnectFourApp extends Application {
     private static AppServices defaultServices() {
         SessionServices session = SessionServices.forApplication(ComputerPlayers::create, new StatisticsBook());
         return new AppServices(SettingsStore.atDefaultLocation(), StatisticsStore.atDefaultLocation(),
-                SavedGameStore.atDefaultLocation(), new JavaSoundPlayer(), session, FxTicker::new);
+                SavedGameStore.atDefaultLocation(), GameFileChooser.fileDialog(), new JavaSoundPlayer(), session, FxTicker::new);
     }
 
     @Override

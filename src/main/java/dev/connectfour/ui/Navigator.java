@@ -143,9 +143,14 @@ public final class Navigator {
     public void resumeOfferedGame() {
         SavedGame game = Objects.requireNonNull(offered, "no game offered");
         offered = null;
+        startSavedGame(game);
+        services.gameStore().clear();
+    }
+
+    /** Continues a saved game (resumed or opened from a file) on the game screen. */
+    public void startSavedGame(SavedGame game) {
         GameSession session = newSession(game.settings());
         game.startIn(session);
-        services.gameStore().clear();
     }
 
     /** The player chose a new game over the offered one: forget it. */

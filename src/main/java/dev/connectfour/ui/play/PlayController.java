@@ -30,6 +30,7 @@ public final class PlayController implements Screen {
     private HelpOverlay help;
     private HintSearch hint;
     private PositionClipboard clipboard;
+    private GameFiles files;
     private boolean pausedByWindow;
 
     @FXML private ResourceBundle resources;
@@ -81,6 +82,7 @@ public final class PlayController implements Screen {
         board.accessibleTextProperty().bind(statusLabel.textProperty());
         statusBinding = new StatusBinding(statusLabel, board, session, resources);
         clipboard = new PositionClipboard(board, resources);
+        files = new GameFiles(board, resources, navigator.services().files());
         Shortcuts.install(screenRoot, this);
         Platform.runLater(board::requestFocus);
     }
@@ -101,6 +103,16 @@ public final class PlayController implements Screen {
     void pastePosition() {
         clipboard.pasted().ifPresent(position ->
                 navigator.startGameFrom(session.settings(), position, session.getLineup().starter()));
+    }
+
+    /** Ctrl+S: the game to a file the player chooses. */
+    @FXML void onSaveGame() {
+        files.save(session);
+    }
+
+    /** Ctrl+O: a saved game from a file, in place of this one; a bad file changes nothing. */
+    @FXML void onOpenGame() {
+        files.open().ifPresent(navigator::startSavedGame);
     }
 
     @FXML void onUndo() {
