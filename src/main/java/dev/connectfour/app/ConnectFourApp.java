@@ -119,6 +119,11 @@ public final class ConnectFourApp extends Application {
         }
     }
 
+    /** The screens' navigator once started (tests drive and inspect the running game through it); null before. */
+    public Navigator navigator() {
+        return navigator;
+    }
+
     @Override
     public void stop() {
         if (navigator != null) {

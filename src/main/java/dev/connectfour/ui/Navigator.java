@@ -129,6 +129,11 @@ public final class Navigator {
         session.startFrom(position, firstMover);
     }
 
+    /** The session the game screen shows, if it shows one. */
+    public Optional<GameSession> currentGame() {
+        return current instanceof PlayController ? Optional.ofNullable(playing) : Optional.empty();
+    }
+
     /** Offers {@code game} (kept when the window last closed) on the start screen. */
     public void offerToResume(SavedGame game) {
         offered = Objects.requireNonNull(game, "game");

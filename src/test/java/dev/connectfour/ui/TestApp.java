@@ -102,6 +102,11 @@ public final class TestApp {
         return this;
     }
 
+    /** The running application's navigator. */
+    public Navigator navigator() {
+        return ((ConnectFourApp) application).navigator();
+    }
+
     public void stop() throws TimeoutException {
         FxToolkit.cleanupApplication(application);
         FxToolkit.cleanupStages();
