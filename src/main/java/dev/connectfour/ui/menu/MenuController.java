@@ -9,6 +9,7 @@ import dev.connectfour.ui.board.BoardView;
 import javafx.application.Platform;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
+import javafx.scene.layout.Pane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
@@ -41,8 +42,12 @@ public final class MenuController implements Screen {
         board.show(GamePosition.fromMoves(GameSession.BOARD_SIZE, PICTURE_MOVES), () -> { });
         boardPicture.getChildren().add(board);
         boolean offering = navigator.offeredGame().isPresent();
-        resumeCard.setVisible(offering);
-        resumeCard.setManaged(offering);
+        if (offering) {
+            resumeCard.setVisible(true);
+            resumeCard.setManaged(true);
+        } else {
+            removeResumeCard();
+        }
         Platform.runLater(offering ? resumeButton::requestFocus : onePlayerButton::requestFocus);
     }
 
@@ -54,9 +59,13 @@ public final class MenuController implements Screen {
     @FXML
     private void onDeclineResume() {
         navigator.declineOfferedGame();
-        resumeCard.setVisible(false);
-        resumeCard.setManaged(false);
+        removeResumeCard();
         onePlayerButton.requestFocus();
+    }
+
+    /** Out of the scene, not just hidden: its buttons are not the start screen's choices then. */
+    private void removeResumeCard() {
+        ((Pane) resumeCard.getParent()).getChildren().remove(resumeCard);
     }
 
     @FXML
