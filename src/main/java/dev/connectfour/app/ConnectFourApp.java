@@ -5,15 +5,26 @@ import dev.connectfour.game.SessionServices;
 import dev.connectfour.game.StatisticsBook;
 import dev.connectfour.ui.AppServices;
 import dev.connectfour.ui.Bundles;
+import dev.connectfour.game.Statistics;
+import dev.connectfour.game.store.LoadResult;
+import dev.connectfour.game.store.SavedGame;
+import dev.connectfour.game.store.SavedGameStore;
+import dev.connectfour.game.store.StatisticsStore;
+import dev.connectfour.ui.FileNotices;
 import dev.connectfour.ui.FxTicker;
+import dev.connectfour.ui.GameFileChooser;
 import dev.connectfour.ui.Navigator;
 import java.util.stream.IntStream;
 import dev.connectfour.ui.settings.SettingsStore;
 import dev.connectfour.ui.settings.UiSettings;
 import dev.connectfour.ui.sound.JavaSoundPlayer;
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.ResourceBundle;
 import java.util.function.Supplier;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.image.Image;
@@ -56,7 +67,8 @@ public final class ConnectFourApp extends Application {
 
     private static AppServices defaultServices() {
         SessionServices session = SessionServices.forApplication(ComputerPlayers::create, new StatisticsBook());
-        return new AppServices(SettingsStore.atDefaultLocation(), new JavaSoundPlayer(), session, FxTicker::new);
+        return new AppServices(SettingsStore.atDefaultLocation(), StatisticsStore.atDefaultLocation(),
+                SavedGameStore.atDefaultLocation(), GameFileChooser.fileDialog(), new JavaSoundPlayer(), session, FxTicker::new);
     }
 
     @Override
@@ -64,8 +76,14 @@ public final class ConnectFourApp extends Application {
         CrashReporter.install(primaryStage);
         stage = primaryStage;
         services = servicesFactory.get();
-        UiSettings settings = services.settingsStore().load();
+        LoadResult<UiSettings> loadedSettings = services.settingsStore().loadResult();
+        UiSettings settings = loadedSettings.value();
+        LoadResult<Statistics> loadedStatistics = services.statisticsStore().load();
+        services.session().statistics().restore(loadedStatistics.value());
+        services.statisticsStore().keepSaved(services.session().statistics());
+        LoadResult<Optional<SavedGame>> lastGame = services.gameStore().loadLast();
         navigator = new Navigator(services, settings, stage::close);
+        lastGame.value().ifPresent(navigator::offerToResume);
         Scene scene = new Scene(navigator.root(), windowWidth(settings), windowHeight(settings));
         settings.theme().applyTo(scene);
         navigator.settingsProperty().addListener((obs, old, now) -> {
@@ -88,6 +106,22 @@ public final class ConnectFourApp extends Application {
         navigator.showMenu();
         stage.show();
         FirstFrameProbe.install(scene);
+        tellAboutBadFiles(List.of(loadedSettings, loadedStatistics, lastGame));
+    }
+
+    /** Once the window is up: a notice for each file that could not be read, in the chosen language. */
+    private void tellAboutBadFiles(List<LoadResult<?>> loads) {
+        ResourceBundle strings = Bundles.common(navigator.settings().locale());
+        List<String> notices = loads.stream().filter(LoadResult::needsNotice)
+                .map(result -> FileNotices.unreadable(strings, result)).toList();
+        if (!notices.isEmpty()) {
+            Platform.runLater(() -> notices.forEach(text -> FileNotices.show(stage, text)));
+        }
+    }
+
+    /** The screens' navigator once started (tests drive and inspect the running game through it); null before. */
+    public Navigator navigator() {
+        return navigator;
     }
 
     @Override

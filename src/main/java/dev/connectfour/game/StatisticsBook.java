@@ -35,6 +35,11 @@ public final class StatisticsBook {
         statistics.set(statistics.get().plus(key, outcome));
     }
 
+    /** Replaces the statistics with saved ones (the application's start, before it keeps them saved). */
+    public void restore(Statistics saved) {
+        statistics.set(Objects.requireNonNull(saved, "saved"));
+    }
+
     /** Forgets every game (the statistics screen's reset). */
     public void clear() {
         statistics.set(Statistics.EMPTY);

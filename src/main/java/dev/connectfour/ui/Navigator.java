@@ -1,8 +1,11 @@
 package dev.connectfour.ui;
 
+import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Mode;
+import dev.connectfour.game.Seat;
+import dev.connectfour.game.store.SavedGame;
 import dev.connectfour.ui.help.HelpController;
 import dev.connectfour.ui.menu.MenuController;
 import dev.connectfour.ui.oneplayer.OnePlayerController;
@@ -17,6 +20,7 @@ import java.net.URL;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.ResourceBundle;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -43,6 +47,11 @@ public final class Navigator {
     private GameSession suspended;
     /** Whether the player had paused {@link #suspended} before leaving it (then it stays paused). */
     private boolean suspendedWasPaused;
+    /** The session the game screen shows (or last showed); null before the first game. */
+    private GameSession playing;
+    /** The game kept from the last run, offered on the start screen until resumed or declined; null if none. */
+    private SavedGame offered;
+    private boolean closed;
 
     /** @param quit closes the window (and so ends the game) */
     public Navigator(AppServices services, UiSettings initial, Runnable quit) {
@@ -110,11 +119,57 @@ public final class Navigator {
 
     /** Starts a game session with these settings on the game screen. */
     public void startGame(GameSettings gameSettings) {
+        GameSession session = newSession(gameSettings);
+        session.start();
+    }
+
+    /** Starts a game session with these settings at {@code position} (a pasted or opened game). */
+    public void startGameFrom(GameSettings gameSettings, GamePosition position, Seat firstMover) {
+        GameSession session = newSession(gameSettings);
+        session.startFrom(position, firstMover);
+    }
+
+    /** The session the game screen shows, if it shows one. */
+    public Optional<GameSession> currentGame() {
+        return current instanceof PlayController ? Optional.ofNullable(playing) : Optional.empty();
+    }
+
+    /** Offers {@code game} (kept when the window last closed) on the start screen. */
+    public void offerToResume(SavedGame game) {
+        offered = Objects.requireNonNull(game, "game");
+    }
+
+    /** The game the start screen offers to resume, if any. */
+    public Optional<SavedGame> offeredGame() {
+        return Optional.ofNullable(offered);
+    }
+
+    /** Continues the offered game on the game screen, and forgets its file. */
+    public void resumeOfferedGame() {
+        SavedGame game = Objects.requireNonNull(offered, "no game offered");
+        offered = null;
+        startSavedGame(game);
+        services.gameStore().clear();
+    }
+
+    /** Continues a saved game (resumed or opened from a file) on the game screen. */
+    public void startSavedGame(SavedGame game) {
+        GameSession session = newSession(game.settings());
+        game.startIn(session);
+    }
+
+    /** The player chose a new game over the offered one: forget it. */
+    public void declineOfferedGame() {
+        offered = null;
+        services.gameStore().clear();
+    }
+
+    private GameSession newSession(GameSettings gameSettings) {
         endSuspendedGame();
         lastSetup.put(gameSettings.mode(), gameSettings);
         GameSession session = new GameSession(gameSettings, services.session(), services.tickers().get());
         showPlay(session);
-        session.start();
+        return session;
     }
 
     /** The settings; Back returns to the game if one was left for them, else to the start screen. */
@@ -165,8 +220,17 @@ public final class Navigator {
         quit.run();
     }
 
-    /** Leaves the current screen and ends any game (its search, its clock); for the application's end. */
+    /**
+     * Leaves the current screen and ends any game (its search, its clock); for the application's end.
+     * A game in progress is kept to be offered on the next start; if a game was played and none is in
+     * progress, the kept one is forgotten; if none was played, an offered game stays kept. Once only.
+     */
     public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        keepGameInProgress();
         endSuspendedGame();
         if (current != null) {
             current.leave();
@@ -193,7 +257,18 @@ public final class Navigator {
         return Bundles.forScreen(controllerClass, name, settings.get().locale());
     }
 
+    private void keepGameInProgress() {
+        GameSession game = suspended != null ? suspended : current instanceof PlayController ? playing : null;
+        Optional<SavedGame> inProgress = game == null ? Optional.empty() : SavedGame.of(game);
+        if (inProgress.isPresent()) {
+            services.gameStore().save(inProgress.get());
+        } else if (playing != null) {
+            services.gameStore().clear();
+        }
+    }
+
     private void showPlay(GameSession session) {
+        playing = session;
         show(PlayController.class, "play", new PlayController(this, session));
     }
 

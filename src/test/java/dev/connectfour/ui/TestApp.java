@@ -12,6 +12,8 @@ import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.SessionServices;
 import dev.connectfour.game.StatisticsBook;
 import dev.connectfour.game.TimeSource;
+import dev.connectfour.game.store.SavedGameStore;
+import dev.connectfour.game.store.StatisticsStore;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.settings.SettingsStore;
 import java.io.IOException;
@@ -19,17 +21,21 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.ResourceBundle;
 import java.util.SplittableRandom;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.geometry.Point2D;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
@@ -52,6 +58,19 @@ public final class TestApp {
     public final List<String> searchThreads = new CopyOnWriteArrayList<>();
     public final Path configDirectory;
     public Stage stage;
+    /** What the file dialog answers: the test sets the next file to save to or open; null is "cancelled". */
+    public final AtomicReference<Path> nextChosenFile = new AtomicReference<>();
+    private final GameFileChooser files = new GameFileChooser() {
+        @Override
+        public Optional<Path> chooseFileToSave(Window owner, ResourceBundle strings) {
+            return Optional.ofNullable(nextChosenFile.getAndSet(null));
+        }
+
+        @Override
+        public Optional<Path> chooseFileToOpen(Window owner, ResourceBundle strings) {
+            return Optional.ofNullable(nextChosenFile.getAndSet(null));
+        }
+    };
     private Application application;
     private FxBackgroundExecutor executor;
 
@@ -83,6 +102,11 @@ public final class TestApp {
         return this;
     }
 
+    /** The running application's navigator. */
+    public Navigator navigator() {
+        return ((ConnectFourApp) application).navigator();
+    }
+
     public void stop() throws TimeoutException {
         FxToolkit.cleanupApplication(application);
         FxToolkit.cleanupStages();
@@ -94,7 +118,9 @@ public final class TestApp {
         TimeSource time = () -> System.nanoTime() / 1_000_000L + clockOffset.get();
         SessionServices session = new SessionServices(this::player, executor, time, new SplittableRandom(SEED),
                 statistics);
-        return new AppServices(new SettingsStore(configDirectory), sound, session, FxTicker::new);
+        return new AppServices(new SettingsStore(configDirectory), new StatisticsStore(configDirectory),
+                new SavedGameStore(configDirectory), files, sound, session,
+                FxTicker::new);
     }
 
     /** A seeded player (the real one of its level) that notes the thread it thinks on. */

@@ -9,9 +9,11 @@ import dev.connectfour.ui.board.BoardView;
 import javafx.application.Platform;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
+import javafx.scene.layout.Pane;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 
-/** The start screen: choose a mode, open the settings or the rules, or quit. */
+/** The start screen: resume the last game if one was kept, choose a mode, open the settings or the rules, or quit. */
 public final class MenuController implements Screen {
     private final Navigator navigator;
 
@@ -22,6 +24,10 @@ public final class MenuController implements Screen {
     private Button onePlayerButton;
     @FXML
     private StackPane boardPicture;
+    @FXML
+    private VBox resumeCard;
+    @FXML
+    private Button resumeButton;
 
     public MenuController(Navigator navigator) {
         this.navigator = navigator;
@@ -35,7 +41,31 @@ public final class MenuController implements Screen {
         board.setMouseTransparent(true);
         board.show(GamePosition.fromMoves(GameSession.BOARD_SIZE, PICTURE_MOVES), () -> { });
         boardPicture.getChildren().add(board);
-        Platform.runLater(onePlayerButton::requestFocus);
+        boolean offering = navigator.offeredGame().isPresent();
+        if (offering) {
+            resumeCard.setVisible(true);
+            resumeCard.setManaged(true);
+        } else {
+            removeResumeCard();
+        }
+        Platform.runLater(offering ? resumeButton::requestFocus : onePlayerButton::requestFocus);
+    }
+
+    @FXML
+    private void onResume() {
+        navigator.resumeOfferedGame();
+    }
+
+    @FXML
+    private void onDeclineResume() {
+        navigator.declineOfferedGame();
+        removeResumeCard();
+        onePlayerButton.requestFocus();
+    }
+
+    /** Out of the scene, not just hidden: its buttons are not the start screen's choices then. */
+    private void removeResumeCard() {
+        ((Pane) resumeCard.getParent()).getChildren().remove(resumeCard);
     }
 
     @FXML

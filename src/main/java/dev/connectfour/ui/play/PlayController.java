@@ -29,6 +29,8 @@ public final class PlayController implements Screen {
     private GameOverPanel gameOver;
     private HelpOverlay help;
     private HintSearch hint;
+    private PositionClipboard clipboard;
+    private GameFiles files;
     private boolean pausedByWindow;
 
     @FXML private ResourceBundle resources;
@@ -79,6 +81,8 @@ public final class PlayController implements Screen {
                 .then(resources.getString("resume")).otherwise(resources.getString("pause")));
         board.accessibleTextProperty().bind(statusLabel.textProperty());
         statusBinding = new StatusBinding(statusLabel, board, session, resources);
+        clipboard = new PositionClipboard(board, resources);
+        files = new GameFiles(board, resources, navigator.services().files());
         Shortcuts.install(screenRoot, this);
         Platform.runLater(board::requestFocus);
     }
@@ -88,6 +92,27 @@ public final class PlayController implements Screen {
         session.restart();
         navigator.services().sound().play(Sound.NEW_GAME);
         board.requestFocus();
+    }
+
+    /** Ctrl+C: the position's move string to the clipboard. */
+    void copyPosition() {
+        clipboard.copy(session.getPosition());
+    }
+
+    /** Ctrl+V: a new game with the same settings from the pasted move string; a bad one changes nothing. */
+    void pastePosition() {
+        clipboard.pasted().ifPresent(position ->
+                navigator.startGameFrom(session.settings(), position, session.getLineup().starter()));
+    }
+
+    /** Ctrl+S: the game to a file the player chooses. */
+    @FXML void onSaveGame() {
+        files.save(session);
+    }
+
+    /** Ctrl+O: a saved game from a file, in place of this one; a bad file changes nothing. */
+    @FXML void onOpenGame() {
+        files.open().ifPresent(navigator::startSavedGame);
     }
 
     @FXML void onUndo() {

@@ -10,7 +10,8 @@ import javafx.scene.input.KeyEvent;
 
 /**
  * The game screen's keys (the board itself handles Left/Right, Enter, Space and Down when focused):
- * 1 to 7 drop, Ctrl+Z undo, Ctrl+Y redo, H hint, Ctrl+N new game, F1 or ? help, Esc back.
+ * 1 to 7 drop, Ctrl+Z undo, Ctrl+Y redo, H hint, Ctrl+N new game, Ctrl+C copy and Ctrl+V paste the
+ * moves, Ctrl+S save and Ctrl+O open a game file, F1 or ? help, Esc back.
  * Each action goes through the same method as its button, so a disabled button's key does nothing either.
  */
 final class Shortcuts {
@@ -27,6 +28,10 @@ final class Shortcuts {
         actions.put(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN), () -> unlessDisabled(play, "#undoButton", play::onUndo));
         actions.put(new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN), () -> unlessDisabled(play, "#redoButton", play::onRedo));
         actions.put(new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN), play::onNewGame);
+        actions.put(new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN), play::copyPosition);
+        actions.put(new KeyCodeCombination(KeyCode.V, KeyCombination.SHORTCUT_DOWN), play::pastePosition);
+        actions.put(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN), play::onSaveGame);
+        actions.put(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN), play::onOpenGame);
         actions.put(new KeyCodeCombination(KeyCode.H), () -> unlessDisabled(play, "#hintButton", play::onHint));
         actions.put(new KeyCodeCombination(KeyCode.F1), play::toggleHelp);
         actions.put(new KeyCodeCombination(KeyCode.ESCAPE), play::back);

@@ -44,9 +44,14 @@ public final class SettingsStore {
 
     /** The saved settings; the defaults when there are none, or when the file is bad (then kept aside). */
     public UiSettings load() {
+        return loadResult().value();
+    }
+
+    /** Like {@link #load()}, with where the settings came from: a bad file is logged and the UI tells the player. */
+    public LoadResult<UiSettings> loadResult() {
         LoadResult<UiSettings> result = file.load(SettingsStore::parse, UiSettings.DEFAULTS);
         result.notice().ifPresent(notice -> LOG.log(Level.WARNING, notice));
-        return result.value();
+        return result;
     }
 
     /**

@@ -1,0 +1,63 @@
+package dev.connectfour.ui.play;
+
+import dev.connectfour.game.GameSession;
+import dev.connectfour.game.store.SavedGame;
+import dev.connectfour.game.store.SavedGameException;
+import dev.connectfour.game.store.SavedGameStore;
+import dev.connectfour.ui.GameFileChooser;
+import dev.connectfour.ui.Texts;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.ResourceBundle;
+import javafx.scene.Node;
+
+/**
+ * Ctrl+S and Ctrl+O on the game screen: the game to and from a file the player chooses
+ * ({@link SavedGameStore#saveAs}, {@link SavedGameStore#open}). A file that cannot be read or is bad
+ * is reported in a notice (its first bad line and why) and nothing of it is used.
+ */
+final class GameFiles {
+    private final Node owner;
+    private final ResourceBundle resources;
+    private final GameFileChooser chooser;
+
+    GameFiles(Node owner, ResourceBundle resources, GameFileChooser chooser) {
+        this.owner = owner;
+        this.resources = resources;
+        this.chooser = chooser;
+    }
+
+    void save(GameSession session) {
+        Optional<SavedGame> game = SavedGame.of(session);
+        if (game.isEmpty()) {
+            Notices.show(owner, resources.getString("file.nothingToSave"));
+            return;
+        }
+        chooser.chooseFileToSave(owner.getScene().getWindow(), resources).ifPresent(file -> {
+            try {
+                SavedGameStore.saveAs(file, game.get());
+                Notices.show(owner, Texts.format(resources, "file.saved", file.getFileName()));
+            } catch (IOException e) {
+                Notices.show(owner, Texts.format(resources, "file.notSaved", file.getFileName(), e.getMessage()));
+            }
+        });
+    }
+
+    /** The game in the file the player chooses; empty if cancelled or the file is bad (then a notice). */
+    Optional<SavedGame> open() {
+        Optional<Path> chosen = chooser.chooseFileToOpen(owner.getScene().getWindow(), resources);
+        if (chosen.isEmpty()) {
+            return Optional.empty();
+        }
+        Path file = chosen.get();
+        try {
+            return Optional.of(SavedGameStore.open(file));
+        } catch (SavedGameException e) {
+            Notices.show(owner, Texts.format(resources, "file.bad", file.getFileName(), e.lineNumber(), e.reason()));
+        } catch (IOException e) {
+            Notices.show(owner, Texts.format(resources, "file.unreadable", file.getFileName(), String.valueOf(e)));
+        }
+        return Optional.empty();
+    }
+}

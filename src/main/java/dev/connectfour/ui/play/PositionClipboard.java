@@ -1,0 +1,58 @@
+package dev.connectfour.ui.play;
+
+import dev.connectfour.engine.MoveStringException;
+import dev.connectfour.game.GamePosition;
+import dev.connectfour.game.store.PositionText;
+import dev.connectfour.ui.Texts;
+import java.util.Optional;
+import java.util.ResourceBundle;
+import javafx.scene.Node;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+
+/**
+ * Ctrl+C and Ctrl+V on the game screen: the position as a move string ({@link PositionText}) to and
+ * from the system clipboard. What cannot be done is said in a notice; nothing else changes.
+ */
+final class PositionClipboard {
+    private final Node owner;
+    private final ResourceBundle resources;
+
+    PositionClipboard(Node owner, ResourceBundle resources) {
+        this.owner = owner;
+        this.resources = resources;
+    }
+
+    /** Puts the move string of {@code position} on the clipboard, or tells why it has none (a turn lost to the clock). */
+    void copy(GamePosition position) {
+        Optional<String> moves = PositionText.copyText(position);
+        if (moves.isEmpty()) {
+            Notices.show(owner, resources.getString("copy.impossible"));
+            return;
+        }
+        ClipboardContent content = new ClipboardContent();
+        content.putString(moves.get());
+        Clipboard.getSystemClipboard().setContent(content);
+        Notices.show(owner, Texts.format(resources, "copy.done", moves.get().isEmpty() ? "–" : moves.get()));
+    }
+
+    /** The position of the move string on the clipboard, if it is one that can still be played; else a notice. */
+    Optional<GamePosition> pasted() {
+        String text = Clipboard.getSystemClipboard().getString();
+        if (text == null || text.isBlank()) {
+            Notices.show(owner, resources.getString("paste.empty"));
+            return Optional.empty();
+        }
+        try {
+            GamePosition position = PositionText.parse(text);
+            if (position.isGameOver()) {
+                Notices.show(owner, resources.getString("paste.over"));
+                return Optional.empty();
+            }
+            return Optional.of(position);
+        } catch (MoveStringException e) {
+            Notices.show(owner, Texts.format(resources, "paste.bad", e.getMessage()));
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,251 @@
+package dev.connectfour.ui.monkey;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.Player;
+import dev.connectfour.game.GamePosition;
+import dev.connectfour.game.GameResult;
+import dev.connectfour.game.GameSession;
+import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.SessionListener;
+import dev.connectfour.ui.Navigator;
+import dev.connectfour.ui.TestApp;
+import dev.connectfour.ui.board.BoardView;
+import dev.connectfour.ui.board.DiscNode;
+import dev.connectfour.ui.settings.AnimationSpeed;
+import dev.connectfour.ui.settings.Language;
+import dev.connectfour.ui.settings.UiSettings;
+import dev.connectfour.ui.theme.Theme;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Screen;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Seeded random actions on the running application (keys, column clicks, buttons, resizes, settings,
+ * the hand-driven clock, new games in every mode). After every action: the discs drawn on the board
+ * are the session's, nothing reached the uncaught-exception handler, and no game reported two results.
+ * The normal build runs a short seeded sequence (120 actions); the 2,000-action one is tagged {@code soak}
+ * ({@code ./mvnw -B -o -Psoak test}).
+ */
+class MonkeyTest {
+    private static final KeyCode[] DIGITS = {KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4,
+        KeyCode.DIGIT5, KeyCode.DIGIT6, KeyCode.DIGIT7};
+    /** Every mode, Hard included, timed and untimed; computer delays of 0 or a little. */
+    private static final List<GameSettings> GAMES = List.of(
+            GameSettings.onePlayer(ComputerLevel.EASY),
+            GameSettings.onePlayer(ComputerLevel.MEDIUM),
+            GameSettings.onePlayer(ComputerLevel.HARD),
+            GameSettings.onePlayer(ComputerLevel.HARD).withMoveClockSeconds(5),
+            GameSettings.onePlayer(ComputerLevel.RANDOM).withMoveClockSeconds(3),
+            GameSettings.twoPlayers(false),
+            GameSettings.twoPlayers(true),
+            GameSettings.watch(ComputerLevel.EASY, ComputerLevel.HARD),
+            GameSettings.watch(ComputerLevel.MEDIUM, ComputerLevel.RANDOM));
+
+    private static final List<AnimationSpeed> FAST_SPEEDS = java.util.Arrays.stream(AnimationSpeed.values())
+            .filter(speed -> speed != AnimationSpeed.SLOW).toList();
+
+    @TempDir
+    Path config;
+
+    private TestApp app;
+    private SplittableRandom random;
+    private final List<String> uncaught = new CopyOnWriteArrayList<>();
+    /** gameOver events per session and game number. */
+    private final Map<GameSession, Map<Integer, Integer>> results = new IdentityHashMap<>();
+    private String lastAction = "";
+
+    /** About half a second an action on the shared build machine: 120 keep the normal build's share under a minute. */
+    @Test
+    void aHundredAndTwentyActions() throws TimeoutException {
+        run(120, 1L);
+    }
+
+    @Test
+    @Tag("soak")
+    void twoThousandActions() throws TimeoutException {
+        run(2_000, 2L);
+    }
+
+    private void run(int actions, long seed) throws TimeoutException {
+        random = new SplittableRandom(seed);
+        app = new TestApp(config).withTestSettings().start();
+        Thread.UncaughtExceptionHandler[] previous = new Thread.UncaughtExceptionHandler[1];
+        app.robot.interact(() -> {
+            previous[0] = Thread.getDefaultUncaughtExceptionHandler();
+            Thread.setDefaultUncaughtExceptionHandler((thread, error) ->
+                    uncaught.add(thread.getName() + ": " + error + " after " + lastAction));
+        });
+        try {
+            startGame(GAMES.get(0));
+            for (int i = 0; i < actions; i++) {
+                act(i);
+                WaitForAsyncUtils.waitForFxEvents();
+                check(i);
+            }
+        } finally {
+            app.robot.interact(() -> Thread.setDefaultUncaughtExceptionHandler(previous[0]));
+            app.stop();
+        }
+        app.assertNoSearchOnFxThread();
+    }
+
+    private Navigator navigator() {
+        return app.navigator();
+    }
+
+    private void startGame(GameSettings settings) {
+        GameSettings game = settings.withComputerDelayMillis(random.nextBoolean() ? 0 : 40);
+        lastAction = "start " + game;
+        app.robot.interact(() -> {
+            navigator().startGame(game);
+            GameSession session = navigator().currentGame().orElseThrow();
+            Map<Integer, Integer> counts = new HashMap<>();
+            results.put(session, counts);
+            session.addListener(new SessionListener() {
+                @Override
+                public void gameOver(GameResult result) {
+                    counts.merge(session.getGameNumber(), 1, Integer::sum);
+                }
+            });
+        });
+    }
+
+    private void act(int step) {
+        int roll = random.nextInt(100);
+        if (roll < 30) {
+            int column = random.nextInt(DIGITS.length);
+            lastAction = step + ": key " + (column + 1);
+            app.robot.type(DIGITS[column]);
+        } else if (roll < 36) {
+            int column = random.nextInt(DIGITS.length);
+            lastAction = step + ": click column " + (column + 1);
+            app.clickColumn(column);
+        } else if (roll < 44) {
+            lastAction = step + ": Ctrl+Z";
+            app.robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        } else if (roll < 49) {
+            lastAction = step + ": Ctrl+Y";
+            app.robot.press(KeyCode.CONTROL).type(KeyCode.Y).release(KeyCode.CONTROL);
+        } else if (roll < 53) {
+            lastAction = step + ": Ctrl+N";
+            app.robot.press(KeyCode.CONTROL).type(KeyCode.N).release(KeyCode.CONTROL);
+        } else if (roll < 61) {
+            KeyCode key = new KeyCode[] {KeyCode.LEFT, KeyCode.RIGHT, KeyCode.ENTER, KeyCode.SPACE, KeyCode.DOWN,
+                KeyCode.H}[random.nextInt(6)];
+            lastAction = step + ": key " + key;
+            app.robot.type(key);
+        } else if (roll < 71) {
+            String id = new String[] {"#undoButton", "#redoButton", "#hintButton", "#pauseButton"}[random.nextInt(4)];
+            lastAction = step + ": button " + id;
+            app.robot.interact(() -> app.robot.lookup(id).tryQuery().map(Button.class::cast)
+                    .filter(button -> button.isVisible() && !button.isDisabled()).ifPresent(Button::fire));
+        } else if (roll < 78) {
+            // well inside the headless screen: Monocle's painter throws (on its render thread) for windows
+            // reaching past the screen's edge
+            Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+            double width = 480 + random.nextDouble() * (Math.min(1000, screen.getWidth() - 100) - 480);
+            double height = 420 + random.nextDouble() * (Math.min(700, screen.getHeight() - 100) - 420);
+            lastAction = step + ": resize " + Math.round(width) + "x" + Math.round(height);
+            app.robot.interact(() -> {
+                app.stage.setWidth(width);
+                app.stage.setHeight(height);
+            });
+        } else if (roll < 83) {
+            UiSettings now = navigator().settings();
+            UiSettings changed = switch (random.nextInt(3)) {
+                // not SLOW: it only makes the run longer, the drops are the same code
+                case 0 -> now.withAnimationSpeed(FAST_SPEEDS.get(random.nextInt(FAST_SPEEDS.size())));
+                case 1 -> now.withTheme(Theme.values()[random.nextInt(Theme.values().length)]);
+                default -> now.withLanguage(random.nextBoolean() ? Language.GERMAN : Language.ENGLISH);
+            };
+            lastAction = step + ": settings " + changed;
+            app.robot.interact(() -> navigator().updateSettings(changed));
+        } else if (roll < 93) {
+            long millis = random.nextLong(7_000);
+            lastAction = step + ": clock +" + millis + " ms";
+            app.advanceClock(millis);
+        } else {
+            startGame(GAMES.get(random.nextInt(GAMES.size())));
+        }
+    }
+
+    /** Waits (on the FX thread's terms) for the board to rest and agree with the session; fails if it never does. */
+    private void check(int step) {
+        assertTrue(uncaught.isEmpty(), "uncaught exceptions: " + uncaught);
+        String[] problem = new String[1];
+        try {
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> {
+                app.robot.interact(() -> problem[0] = mismatch());
+                return problem[0] == null;
+            });
+        } catch (TimeoutException e) {
+            fail("after " + lastAction + ": " + problem[0]);
+        }
+        app.robot.interact(() -> results.forEach((session, counts) -> counts.forEach((game, count) -> {
+            if (count > 1) {
+                fail("game " + game + " reported " + count + " results; last action " + lastAction);
+            }
+        })));
+        assertTrue(uncaught.isEmpty(), "uncaught exceptions: " + uncaught);
+    }
+
+    /** On the FX thread: null if the board is at rest and draws exactly the session's discs. */
+    private String mismatch() {
+        GameSession session = navigator().currentGame().orElse(null);
+        if (session == null) {
+            return "not on the game screen";
+        }
+        BoardView board = app.board();
+        if (board.isAnimating()) {
+            return "the board is still animating";
+        }
+        Map<String, Player> drawn = new HashMap<>();
+        collectDiscs(board, drawn);
+        GamePosition position = session.getPosition();
+        List<String> wrong = new ArrayList<>();
+        for (int column = 0; column < position.size().width(); column++) {
+            for (int row = 0; row < position.size().height(); row++) {
+                Player expected = position.discAt(column, row).orElse(null);
+                Player shown = drawn.remove("disc-" + column + "-" + row);
+                if (expected != shown) {
+                    wrong.add("(" + column + "," + row + ") session " + expected + " drawn " + shown);
+                }
+            }
+        }
+        if (!drawn.isEmpty()) {
+            wrong.add("discs drawn off the board: " + drawn.keySet());
+        }
+        return wrong.isEmpty() ? null : "position " + position.notation() + ": " + wrong;
+    }
+
+    private static void collectDiscs(Parent parent, Map<String, Player> drawn) {
+        for (Node child : parent.getChildrenUnmodifiable()) {
+            if (child instanceof DiscNode disc && disc.getProperties().get(Player.class) instanceof Player player
+                    && disc.isVisible()) {
+                drawn.put(disc.getId(), player);
+            } else if (child instanceof Parent inner) {
+                collectDiscs(inner, drawn);
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package dev.connectfour.ui.saved;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.connectfour.ui.TestApp;
+import java.nio.file.Path;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Ctrl+C copies the moves; Ctrl+V plays on from pasted moves in a new game, or says why it cannot. */
+class CopyPasteTest {
+    @TempDir
+    Path config;
+    private TestApp app;
+
+    @BeforeEach
+    void startATwoPlayerGame() throws TimeoutException {
+        app = new TestApp(config).withTestSettings().start();
+        app.click("Two players");
+        app.click("Start");
+    }
+
+    @AfterEach
+    void stop() throws TimeoutException {
+        app.stop();
+    }
+
+    private void shortcut(KeyCode key) {
+        app.robot.press(KeyCode.CONTROL).type(key).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void putOnClipboard(String text) {
+        app.robot.interact(() -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(text);
+            Clipboard.getSystemClipboard().setContent(content);
+        });
+    }
+
+    private String clipboard() {
+        String[] text = new String[1];
+        app.robot.interact(() -> text[0] = Clipboard.getSystemClipboard().getString());
+        return text[0];
+    }
+
+    @Test
+    void ctrlCCopiesTheMoveString() {
+        app.clickColumn(3);
+        app.waitForBoardAtRest();
+        app.clickColumn(4);
+        app.waitForBoardAtRest();
+        shortcut(KeyCode.C);
+        assertEquals("45", clipboard());
+    }
+
+    @Test
+    void ctrlVSetsUpThePastedPosition() {
+        app.clickColumn(0);
+        app.waitForBoardAtRest();
+        putOnClipboard("4453\n");
+        shortcut(KeyCode.V);
+        app.waitForBoardAtRest();
+        assertEquals("4453", app.shownPosition().notation());
+        app.clickColumn(6);
+        app.waitForBoardAtRest();
+        assertEquals("44537", app.shownPosition().notation(), "the game goes on from there");
+    }
+
+    @Test
+    void aBadPasteSaysWhyAndChangesNothing() {
+        app.clickColumn(0);
+        app.waitForBoardAtRest();
+        putOnClipboard("44x3");
+        shortcut(KeyCode.V);
+        app.waitUntil("a notice gives the reason", () -> app.robot.lookup(".notification-bar .label").queryAll()
+                .stream().anyMatch(node -> node.toString().contains("The pasted text is not a move string")));
+        assertEquals("1", app.shownPosition().notation(), "the game is unchanged");
+    }
+}
