@@ -23,7 +23,7 @@ import java.util.Optional;
 /**
  * A game in progress as a value: its settings, the seat that moved first, and its position (every
  * turn, lost turns included). Written as a small versioned text file ({@link #toText()},
- * {@link #parse(String)}; the format is in {@code docs/saved-data.md}) for "Save game" / "Open game"
+ * {@link #parse(String)}; the format is in {@code src/docs/saved-data.md}) for "Save game" / "Open game"
  * and for resuming the last game at the next start.
  *
  * <pre>{@code
@@ -126,7 +126,7 @@ public record SavedGame(GameSettings settings, Seat firstMover, GamePosition pos
         values.put("first-mover", word(firstMover));
         values.put("moves", position.notation());
         StringBuilder text = new StringBuilder(HEADER).append('\n');
-        text.append("# Connect Four: a game in progress. The format is described in docs/saved-data.md.\n");
+        text.append("# Connect Four: a game in progress. The format is described in src/docs/saved-data.md.\n");
         values.forEach((key, value) -> text.append(key).append(' ').append(value).append('\n'));
         return text.toString();
     }

@@ -10,7 +10,7 @@ import javafx.beans.value.ChangeListener;
 
 /**
  * Keeps the {@link Statistics} in {@value #FILE_NAME} in the {@link ConfigDirectory}: a header line
- * {@value #HEADER}, then {@link Statistics#toText()}'s lines (format: {@code docs/saved-data.md}).
+ * {@value #HEADER}, then {@link Statistics#toText()}'s lines (format: {@code src/docs/saved-data.md}).
  *
  * <p>At start-up: {@code LoadResult<Statistics> loaded = store.load();} make the
  * {@code StatisticsBook} from {@code loaded.value()}, show {@code loaded.notice()} if

@@ -14,7 +14,7 @@ import java.util.Properties;
 /**
  * Keeps {@link UiSettings} in {@code settings.properties}, the one class of the UI that touches the
  * disk. The writing and the care go through the game's {@link AtomicFile} (see
- * {@code docs/saved-data.md}): a temporary file in the same directory, forced to the disk, renamed
+ * {@code src/docs/saved-data.md}): a temporary file in the same directory, forced to the disk, renamed
  * over the old one; a file that cannot be read or parsed is kept aside as
  * {@code settings.properties.corrupt-<timestamp>} and the defaults apply.
  *
