@@ -10,8 +10,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -79,7 +77,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
  * </ul>
  */
 public final class GameSession implements AutoCloseable {
-    private static final Logger LOG = Logger.getLogger(GameSession.class.getName());
+    private static final System.Logger LOG = System.getLogger(GameSession.class.getName());
     /** The board every game is played on. */
     public static final BoardSize BOARD_SIZE = BoardSize.STANDARD;
 
@@ -592,13 +590,13 @@ public final class GameSession implements AutoCloseable {
 
     private void searchSucceeded(long forGeneration, Integer column) {
         if (closed || forGeneration != generation) {
-            LOG.fine(() -> "ignored a stale computer move " + column);
+            LOG.log(System.Logger.Level.DEBUG, () -> "ignored a stale computer move " + column);
             return;
         }
         search = null;
         GamePosition now = current;
         if (column == null || !now.canPlay(column)) {
-            LOG.warning(() -> "the computer chose an unplayable column " + column + " after \"" + now.notation()
+            LOG.log(System.Logger.Level.WARNING, () -> "the computer chose an unplayable column " + column + " after \"" + now.notation()
                     + "\"; playing a simple move instead");
             pendingColumn = ComputerMoveSearch.fallbackColumn(now);
         } else {
@@ -612,7 +610,7 @@ public final class GameSession implements AutoCloseable {
             return;
         }
         search = null;
-        LOG.log(Level.WARNING, "the computer's search failed; playing a simple move instead", error);
+        LOG.log(System.Logger.Level.WARNING, "the computer's search failed; playing a simple move instead", error);
         pendingColumn = ComputerMoveSearch.fallbackColumn(current);
         applyPendingIfDue();
     }
