@@ -43,9 +43,10 @@ class MoveClockTest {
         assertFalse(clock.getPseudoClassStates().contains(LOW));
 
         app.advanceClock(3_500);
-        app.waitUntil("the clock shows its last seconds", () -> visibleClock().getPseudoClassStates().contains(LOW));
-        int seconds = Integer.parseInt(app.robot.from(visibleClock()).lookup(".clock-seconds")
-                .queryAs(javafx.scene.control.Label.class).getText());
+        // The ring's colour and its seconds label update on the same tick but are read separately: wait for both.
+        app.waitUntil("the clock shows its last seconds in red", () -> visibleClock().getPseudoClassStates().contains(LOW)
+                && secondsShown() >= 1 && secondsShown() <= 2);
+        int seconds = secondsShown();
         assertTrue(seconds >= 1 && seconds <= 2, "seconds left: " + seconds);
         assertTrue(app.sound.played().contains(Sound.CLOCK_TICK), "ticks in the last seconds");
 
@@ -63,5 +64,10 @@ class MoveClockTest {
 
     private Node visibleClock() {
         return app.robot.lookup(".move-clock").match(Node::isVisible).query();
+    }
+
+    private int secondsShown() {
+        return Integer.parseInt(app.robot.from(visibleClock()).lookup(".clock-seconds")
+                .queryAs(javafx.scene.control.Label.class).getText());
     }
 }
