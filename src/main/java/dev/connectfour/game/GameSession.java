@@ -98,6 +98,7 @@ public final class GameSession implements AutoCloseable {
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
     private final ReadOnlyIntegerWrapper gameNumber = new ReadOnlyIntegerWrapper(this, "gameNumber");
+    private final ReadOnlyBooleanWrapper assisted = new ReadOnlyBooleanWrapper(this, "assisted");
 
     /** The position the session acts on; {@link #position} shows it once a change is complete. */
     private GamePosition current = GamePosition.empty(BOARD_SIZE);
@@ -272,6 +273,23 @@ public final class GameSession implements AutoCloseable {
 
     public int getGameNumber() {
         return gameNumber.get();
+    }
+
+    /**
+     * Whether the player had help in the current game (the perfect analysis was shown): false at the
+     * start of every game, true from {@link #markAssisted()} until the next game.
+     */
+    public ReadOnlyBooleanProperty assistedProperty() {
+        return assisted.getReadOnlyProperty();
+    }
+
+    public boolean isAssisted() {
+        return assisted.get();
+    }
+
+    /** Notes that the player had help in the current game; statistics record the game as assisted. */
+    public void markAssisted() {
+        assisted.set(true);
     }
 
     /** Starts delivering events to {@code listener}. */
@@ -497,6 +515,7 @@ public final class GameSession implements AutoCloseable {
         lineup.set(lineupFor(starter));
         redoGroups.clear();
         result.set(null);
+        assisted.set(false);
         current = from;
         gameNumber.set(gameNumber.get() + 1);
         beginTurn(null);

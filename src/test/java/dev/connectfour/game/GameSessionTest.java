@@ -193,6 +193,19 @@ class GameSessionTest {
         }
 
         @Test
+        void aGameMarkedAssistedStaysSoUntilTheNextGame() {
+            GameSession session = h.start(GameSettings.twoPlayers(false));
+            assertFalse(session.isAssisted());
+            h.play("45");
+            session.markAssisted();
+            assertTrue(session.isAssisted());
+            h.play("45454");
+            assertTrue(session.isAssisted(), "still assisted when the game is over");
+            session.restart();
+            assertFalse(session.isAssisted(), "a new game starts without help");
+        }
+
+        @Test
         void undoTakesBackOneTurnAndRedoPutsItBack() {
             GameSession session = h.start(GameSettings.twoPlayers(false));
             h.play("45");
