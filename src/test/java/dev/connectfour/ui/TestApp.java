@@ -51,8 +51,11 @@ public final class TestApp {
     public final FxRobot robot = new FxRobot();
     public final RecordingSoundPlayer sound = new RecordingSoundPlayer();
     public final StatisticsBook statistics = new StatisticsBook();
-    /** Added to the real monotonic time: {@link #advanceClock} moves the game's clock without waiting. */
-    public final AtomicLong clockOffset = new AtomicLong();
+    /**
+     * The game's clock, in milliseconds: it moves only when the test says so ({@link #advanceClock}), so
+     * a slow or loaded machine never runs a move clock out behind a test's back.
+     */
+    public final AtomicLong clockMillis = new AtomicLong(1_000_000L);
     /** Names of the threads that ran a search that was on the FX thread; must stay empty. */
     public final List<String> searchesOnFxThread = new CopyOnWriteArrayList<>();
     public final List<String> searchThreads = new CopyOnWriteArrayList<>();
@@ -115,7 +118,7 @@ public final class TestApp {
 
     private AppServices services() {
         executor = new FxBackgroundExecutor();
-        TimeSource time = () -> System.nanoTime() / 1_000_000L + clockOffset.get();
+        TimeSource time = clockMillis::get;
         SessionServices session = new SessionServices(this::player, executor, time, new SplittableRandom(SEED),
                 statistics);
         return new AppServices(new SettingsStore(configDirectory), new StatisticsStore(configDirectory),
@@ -145,7 +148,7 @@ public final class TestApp {
 
     /** Moves the game clock forward without waiting. */
     public void advanceClock(long millis) {
-        clockOffset.addAndGet(millis);
+        clockMillis.addAndGet(millis);
     }
 
     // ---- looking and clicking ----

@@ -59,15 +59,24 @@ class ScreenFlowTest {
         app.click("Watch the computer");
         app.click("Easy");
         app.click("Start");
-        app.waitUntil("the computers have played", () -> app.shownPosition().discCount() >= 2);
+        // the game's clock moves only by hand: each look moves it on by a computer's move delay
+        app.waitUntil("the computers have played", () -> {
+            app.advanceClock(1_000);
+            return app.shownPosition().discCount() >= 2;
+        });
         app.click("Pause");
         app.waitForBoardAtRest();
         assertEquals("Paused", app.status());
         int discs = app.shownPosition().discCount();
-        app.robot.sleep(300);
-        assertEquals(discs, app.shownPosition().discCount(), "nothing moves while paused");
+        app.advanceClock(10_000);
+        app.robot.sleep(300); // not a synchronisation: a window in which nothing may happen
+        app.waitForBoardAtRest();
+        assertEquals(discs, app.shownPosition().discCount(), "nothing moves while paused, however long");
         app.click("Resume");
-        app.waitUntil("the game goes on", () -> app.shownPosition().discCount() > discs);
+        app.waitUntil("the game goes on", () -> {
+            app.advanceClock(1_000);
+            return app.shownPosition().discCount() > discs;
+        });
         app.assertNoSearchOnFxThread();
     }
 
