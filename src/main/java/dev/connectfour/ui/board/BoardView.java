@@ -89,6 +89,7 @@ public final class BoardView extends Region {
 
     private final ReadOnlyObjectWrapper<GamePosition> position = new ReadOnlyObjectWrapper<>(this, "position");
     private final ReadOnlyBooleanWrapper animating = new ReadOnlyBooleanWrapper(this, "animating");
+    private final ReadOnlyBooleanWrapper shaking = new ReadOnlyBooleanWrapper(this, "shaking");
     private final ObjectProperty<Player> previewPlayer = new SimpleObjectProperty<>(this, "previewPlayer");
     private final IntegerProperty selectedColumn = new SimpleIntegerProperty(this, "selectedColumn");
     private final IntegerProperty hintColumn = new SimpleIntegerProperty(this, "hintColumn", -1);
@@ -167,11 +168,14 @@ public final class BoardView extends Region {
                 drop = null;
                 dropFinish = null;
                 disc.setTranslateY(0);
-                if (!landed[0]) {
-                    onDiscLanded.accept(mover);
+                try {
+                    if (!landed[0]) {
+                        onDiscLanded.accept(mover);
+                    }
+                    decorate();
+                } finally {
+                    animating.set(false); // whatever failed above, the board is at rest: never a locked game
                 }
-                decorate();
-                animating.set(false);
                 onFinished.run();
             };
             drop.setOnFinished(event -> dropFinish.run());
@@ -196,9 +200,7 @@ public final class BoardView extends Region {
 
     /** Refuses a drop into {@code column}: the column flashes and its discs and the hand shake; nothing else changes. */
     public void shake(int column) {
-        if (shake != null) {
-            shake.stop();
-        }
+        stopShake();
         List<Node> nodes = new ArrayList<>();
         for (DiscNode disc : discs[column]) {
             if (disc != null) {
@@ -214,6 +216,8 @@ public final class BoardView extends Region {
         Timeline moves = BoardAnimations.shake(nodes, Math.max(animationSpeed.get(), 0.6));
         moves.setOnFinished(event -> nodes.forEach(node -> node.setTranslateX(0)));
         shake = new ParallelTransition(flash, moves);
+        shake.setOnFinished(event -> shaking.set(false));
+        shaking.set(true);
         shake.play();
     }
 
@@ -224,6 +228,15 @@ public final class BoardView extends Region {
 
     public ReadOnlyObjectProperty<GamePosition> positionProperty() {
         return position.getReadOnlyProperty();
+    }
+
+    /** True while a refused column shakes; input is not locked by it. */
+    public ReadOnlyBooleanProperty shakingProperty() {
+        return shaking.getReadOnlyProperty();
+    }
+
+    public boolean isShaking() {
+        return shaking.get();
     }
 
     /** True while a disc is falling; input should stay locked until it turns false. */
@@ -528,10 +541,16 @@ public final class BoardView extends Region {
             drop.stop();
             dropFinish.run();
         }
+        stopShake();
+    }
+
+    /** Stops a shake at once, every shaken node back in place. */
+    private void stopShake() {
         if (shake != null) {
             shake.stop();
             shake.jumpTo(Duration.ZERO);
             shake = null;
+            shaking.set(false);
             hand.setTranslateX(0);
             for (DiscNode[] column : discs) {
                 for (DiscNode disc : column) {

@@ -98,7 +98,11 @@ class BoardViewTest {
         assertEquals(List.of(3), shaken);
         assertEquals("444444", model.notation());
         assertEquals(6, discs(robot).size());
-        WaitForAsyncUtils.sleep(600, TimeUnit.MILLISECONDS); // let the shake run out, then look at rest
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> {
+            boolean[] shaking = new boolean[1];
+            robot.interact(() -> shaking[0] = board.isShaking());
+            return !shaking[0];
+        });
         robot.interact(() -> discs(robot).forEach(disc -> assertEquals(0, disc.getTranslateX(), 1e-9)));
     }
 
