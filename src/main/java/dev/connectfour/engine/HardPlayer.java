@@ -28,6 +28,11 @@ final class HardPlayer implements ComputerPlayer {
     private static final System.Logger LOG = System.getLogger(HardPlayer.class.getName());
     /** Below any score: marks a column not (yet) valued. */
     private static final int UNKNOWN = Integer.MIN_VALUE;
+    /**
+     * The game's Hard player's table: a move's budget (600 ms by default) searches a few million
+     * positions, which 4 Mi slots hold; a larger table would only cost the game memory.
+     */
+    static final long TABLE_BYTES = 32L << 20;
     /** The share of the budget the look-ahead may use before the proofs start. */
     private static final long LOOKAHEAD_SHARE_PERCENT = 30;
 
@@ -69,7 +74,7 @@ final class HardPlayer implements ComputerPlayer {
         } catch (OpeningBook.BookFormatException e) {
             book = OpeningBook.empty(BoardSize.STANDARD);
         }
-        return new HardPlayer(book, new Solver(), seed, timeLimitMillis);
+        return new HardPlayer(book, new Solver(TABLE_BYTES), seed, timeLimitMillis);
     }
 
     @Override

@@ -499,6 +499,8 @@ public final class GameSession implements AutoCloseable {
         updateClock();
         canUndo.set(false);
         canRedo.set(false);
+        // a strong player holds a large search table: a closed session keeps none, whoever still holds it
+        computers.clear();
     }
 
     // ---- the game ----

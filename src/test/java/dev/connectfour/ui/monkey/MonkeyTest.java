@@ -21,7 +21,6 @@ import dev.connectfour.ui.theme.Theme;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -70,8 +69,11 @@ class MonkeyTest {
     private TestApp app;
     private SplittableRandom random;
     private final List<String> uncaught = new CopyOnWriteArrayList<>();
-    /** gameOver events per session and game number. */
-    private final Map<GameSession, Map<Integer, Integer>> results = new IdentityHashMap<>();
+    /**
+     * gameOver events per game number, one map per session started (not keyed by the session: a test
+     * that kept every session would keep every computer player's search table alive).
+     */
+    private final List<Map<Integer, Integer>> results = new ArrayList<>();
     private String lastAction = "";
 
     /** About half a second an action on the shared build machine: 120 keep the normal build's share under a minute. */
@@ -120,7 +122,7 @@ class MonkeyTest {
             navigator().startGame(game);
             GameSession session = navigator().currentGame().orElseThrow();
             Map<Integer, Integer> counts = new HashMap<>();
-            results.put(session, counts);
+            results.add(counts);
             session.addListener(new SessionListener() {
                 @Override
                 public void gameOver(GameResult result) {
@@ -199,9 +201,9 @@ class MonkeyTest {
                 return problem[0] == null;
             });
         } catch (TimeoutException e) {
-            fail("after " + lastAction + ": " + problem[0]);
+            fail("after " + lastAction + ": " + problem[0] + (uncaught.isEmpty() ? "" : "; uncaught: " + uncaught));
         }
-        app.robot.interact(() -> results.forEach((session, counts) -> counts.forEach((game, count) -> {
+        app.robot.interact(() -> results.forEach(counts -> counts.forEach((game, count) -> {
             if (count > 1) {
                 fail("game " + game + " reported " + count + " results; last action " + lastAction);
             }
