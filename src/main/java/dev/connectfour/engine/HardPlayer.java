@@ -184,12 +184,22 @@ final class HardPlayer implements ComputerPlayer {
 
     /** Step 3's choice from what the search proved. */
     private int choose(int[] order, int[] weak, int[] exact) {
+        boolean weakComplete = Arrays.stream(order).allMatch(column -> weak[column] != UNKNOWN);
+        if (weakComplete && max(weak) < 0 && !Arrays.stream(order).allMatch(column -> exact[column] != UNKNOWN)) {
+            // every move loses and the budget ended before every loss was timed: the losses proven
+            // first were the quickest to prove, the quickest losses; the slowest one is among the rest,
+            // the look-ahead's favourite first (an opponent that is not perfect may still go wrong)
+            for (int column : order) {
+                if (exact[column] == UNKNOWN) {
+                    return column;
+                }
+            }
+        }
         int bestExact = max(exact);
         if (bestExact != UNKNOWN) {
             return randomAmong(order, exact, bestExact);
         }
         int bestWeak = max(weak);
-        boolean weakComplete = Arrays.stream(order).allMatch(column -> weak[column] != UNKNOWN);
         if (weakComplete || bestWeak > 0) {
             return randomAmong(order, weak, bestWeak);
         }
