@@ -26,14 +26,17 @@ import java.util.concurrent.Future;
  * opponent, up to {@code maxDiscs} discs. For each such position it stores the outcome for Hard (the
  * side to move) and one move that keeps it: for a win the first winning move in centre-first order,
  * for a draw the first drawing move; for a lost position (Hard as second player after a perfect
- * opening) a heuristic move, the one a weak solve cannot tell apart from the others.
+ * opening) every move of the slowest loss, from an exact analysis (from {@value #SLOWEST_LOSS_MIN_DISCS}
+ * discs on; earlier ones, which would take hours to time exactly, keep the look-ahead's favourite):
+ * against an opponent that is not perfect, the longer game gives it more chances to go wrong.
  *
  * <h2>Order, parallelism and resumption</h2>
  * Each role (Hard first, Hard second) grows its tree in its own worker thread with its own
  * {@link Solver} and table, by iterative deepening: a depth-first walk two discs deeper per pass, so
  * the table stays warm with the proofs the next positions need. Every result goes at once to an
  * append-only progress file ({@code E} lines: entries; {@code V} lines: outcomes learned on the way,
- * shared between the workers, which save later searches; {@code L} lines: a completed pass). A new
+ * shared between the workers, which save later searches; {@code S} lines: the slowest losses of a
+ * lost position, replacing its entry's moves; {@code L} lines: a completed pass). A new
  * run with the same file skips everything already there, so an interruption loses at most the
  * positions in progress, and the book built from the file at any time is complete to the deepest
  * pass both roles finished.
@@ -66,6 +69,11 @@ public final class BookGenerator {
     private final Map<Long, OpeningBook.Outcome> outcomes = new ConcurrentHashMap<>();
     /** Per role, the deepest pass completed. */
     private final Map<Role, Integer> completed = new ConcurrentHashMap<>();
+    /** Lost positions whose entry holds the moves of the slowest loss, by symmetric key. */
+    private final Map<Long, Boolean> slowestLoss = new ConcurrentHashMap<>();
+
+    /** Lost positions with fewer discs keep a heuristic move: timing their losses exactly takes hours. */
+    static final int SLOWEST_LOSS_MIN_DISCS = 7;
     private BufferedWriter progress;
 
     private record Computed(Position position, OpeningBook.Entry entry) {
@@ -108,6 +116,7 @@ public final class BookGenerator {
         try (BufferedWriter writer = Files.newBufferedWriter(settings.progressFile(), StandardCharsets.UTF_8,
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
             progress = writer;
+            refineLosses(new Solver(settings.tableBytes()));
             if (settings.threads() == 1) {
                 deepen(Role.FIRST, new Solver(settings.tableBytes()));
                 deepen(Role.SECOND, new Solver(settings.tableBytes()));
@@ -209,6 +218,9 @@ public final class BookGenerator {
             outcomes.put(position.symmetricKey(), computed.entry().outcome());
             record("E " + (position.moves().isEmpty() ? "-" : position.moves()) + " " + computed.entry().outcome()
                     + " " + computed.entry().moves());
+            if (slowestLoss.containsKey(position.symmetricKey())) {
+                record("S " + position.moves() + " " + computed.entry().moves());
+            }
             pass.done++;
             double elapsed = (System.nanoTime() - pass.start) / 1e9;
             double remaining = elapsed / pass.done * Math.max(0, pass.todo - pass.done);
@@ -283,6 +295,14 @@ public final class BookGenerator {
                         outcomes.put(position.symmetricKey(), OpeningBook.Outcome.valueOf(fields[2]));
                         break;
                     }
+                    case "S": {
+                        Position position = Position.parse(size, fields[1]);
+                        int moves = Integer.parseInt(fields[2]);
+                        entries.put(position.symmetricKey(), new Computed(position,
+                                new OpeningBook.Entry(OpeningBook.Outcome.LOSS, moves)));
+                        slowestLoss.put(position.symmetricKey(), true);
+                        break;
+                    }
                     case "L":
                         completed.merge(Role.valueOf(fields[1]), Integer.parseInt(fields[2]), Math::max);
                         break;
@@ -344,7 +364,7 @@ public final class BookGenerator {
         OpeningBook.Outcome known = outcomes.get(position.symmetricKey());
         if (known == OpeningBook.Outcome.LOSS || order.length == 0) {
             int move = order.length > 0 ? order[0] : firstPlayable(position);
-            return new Computed(position, new OpeningBook.Entry(OpeningBook.Outcome.LOSS, 1 << move));
+            return lost(position, move, solver);
         }
         int firstDraw = -1;
         for (int column : order) {
@@ -374,7 +394,64 @@ public final class BookGenerator {
         if (firstDraw >= 0) {
             return new Computed(position, new OpeningBook.Entry(OpeningBook.Outcome.DRAW, 1 << firstDraw));
         }
-        return new Computed(position, new OpeningBook.Entry(OpeningBook.Outcome.LOSS, 1 << order[0]));
+        return lost(position, order[0], solver);
+    }
+
+    /** The entry of a lost position: the slowest losses if it has enough discs, else {@code heuristic}. */
+    private Computed lost(Position position, int heuristic, Solver solver) {
+        if (position.moveCount() < SLOWEST_LOSS_MIN_DISCS) {
+            return new Computed(position, new OpeningBook.Entry(OpeningBook.Outcome.LOSS, 1 << heuristic));
+        }
+        slowestLoss.put(position.symmetricKey(), true);
+        return new Computed(position, new OpeningBook.Entry(OpeningBook.Outcome.LOSS, slowestLosses(position, solver)));
+    }
+
+    /** The columns (a bit set) whose exact score is the best of a lost position's. */
+    private int slowestLosses(Position position, Solver solver) {
+        Analysis analysis = solver.analyze(position);
+        int best = analysis.bestScore();
+        int moves = 0;
+        for (int column = 0; column < size.width(); column++) {
+            if (analysis.playable(column) && analysis.score(column) == best) {
+                moves |= 1 << column;
+            }
+        }
+        return moves;
+    }
+
+    /**
+     * Gives the lost positions of an older progress file, which stored one heuristic move, the moves of
+     * the slowest loss (an {@code S} record each); as these may differ from the move stored, the passes
+     * of that role are walked again from there, computing only the positions they newly reach.
+     */
+    private void refineLosses(Solver solver) {
+        for (Computed computed : List.copyOf(entries.values())) {
+            Position position = computed.position();
+            long key = position.symmetricKey();
+            if (computed.entry().outcome() != OpeningBook.Outcome.LOSS || slowestLoss.containsKey(key)
+                    || position.moveCount() < SLOWEST_LOSS_MIN_DISCS) {
+                continue;
+            }
+            long t = System.nanoTime();
+            OpeningBook.Entry entry = new OpeningBook.Entry(OpeningBook.Outcome.LOSS, slowestLosses(position, solver));
+            entries.put(key, new Computed(position, entry));
+            slowestLoss.put(key, true);
+            record("S " + position.moves() + " " + entry.moves());
+            Role role = position.moveCount() % 2 == 0 ? Role.FIRST : Role.SECOND;
+            completed.computeIfPresent(role, (r, depth) -> Math.min(depth, position.moveCount() - 2));
+            log.printf(Locale.ROOT, "book: slowest loss of %s: columns %s (was %s)  %.1fs%n", position.moves(),
+                    columns(entry.moves()), columns(computed.entry().moves()), (System.nanoTime() - t) / 1e9);
+        }
+    }
+
+    private static String columns(int moves) {
+        StringBuilder text = new StringBuilder();
+        for (int column = 0; moves >>> column != 0; column++) {
+            if ((moves & (1 << column)) != 0) {
+                text.append(column + 1);
+            }
+        }
+        return text.toString();
     }
 
     private int firstPlayable(Position position) {

@@ -14,12 +14,15 @@ import java.util.concurrent.TimeUnit;
  * <ol>
  *   <li>A move that connects four at once is played (the fastest win).</li>
  *   <li>A position in the {@link OpeningBook} is answered from it at once, at random among the
- *       moves stored as keeping the outcome.</li>
+ *       moves stored as keeping the outcome (for a lost position, the slowest losses: the
+ *       look-ahead's favourite among them).</li>
  *   <li>Otherwise the solver, within the time budget and with its table kept from move to move,
  *       first proves the outcome (win, draw, loss) of every sensible move, then the exact score of
- *       the best ones. Among moves of the same exact score it varies at random; so it prefers the
- *       fastest win and the slowest loss. When the budget ends first it keeps what is proven: a
- *       proven win, else the best proven outcome, else the move ordering's first guess.</li>
+ *       the best ones. It prefers the fastest win and the slowest loss. Among equally fast wins it
+ *       varies at random; among drawing moves, or equally slow losses, which a perfect opponent
+ *       cannot tell apart, it plays the win-lines look-ahead's favourite, which gives an imperfect
+ *       opponent the most chances to go wrong. When the budget ends first it keeps what is proven:
+ *       a proven win, else the best proven outcome, else the move ordering's first guess.</li>
  * </ol>
  * "Sensible" moves are those that neither hand the opponent an immediate win nor ignore one of its
  * threats; when only one is left it is played without a search.
@@ -93,13 +96,22 @@ final class HardPlayer implements ComputerPlayer {
         if (wins != 0) {
             return randomColumn(wins);
         }
+        int[] order = sensibleMoves(geometry, position);
         if (book.size().equals(position.size())) {
             var entry = book.lookup(position);
             if (entry.isPresent()) {
-                return randomColumn(entry.get().moves());
+                int moves = entry.get().moves();
+                if (entry.get().outcome() == OpeningBook.Outcome.LOSS && Integer.bitCount(moves) > 1) {
+                    // equally slow losses: the look-ahead's favourite gives an imperfect opponent most to get wrong
+                    int[] slowest = Arrays.stream(order).filter(column -> (moves & (1 << column)) != 0).toArray();
+                    if (slowest.length > 0) {
+                        moveStartNanos = System.nanoTime();
+                        return byLookahead(position, slowest)[0];
+                    }
+                }
+                return randomColumn(moves);
             }
         }
-        int[] order = sensibleMoves(geometry, position);
         if (order.length == 0) {
             return ComputerPlayers.randomPlayableColumn(position, random); // every move loses at once
         }
@@ -196,12 +208,20 @@ final class HardPlayer implements ComputerPlayer {
             }
         }
         int bestExact = max(exact);
+        if (bestExact > 0) {
+            return randomAmong(order, exact, bestExact); // the fastest wins, varied
+        }
         if (bestExact != UNKNOWN) {
-            return randomAmong(order, exact, bestExact);
+            // a draw or the slowest loss: the look-ahead's favourite among them, for an imperfect opponent
+            return Arrays.stream(order).filter(column -> exact[column] == bestExact).findFirst().orElseThrow();
         }
         int bestWeak = max(weak);
-        if (weakComplete || bestWeak > 0) {
+        if (bestWeak > 0) {
             return randomAmong(order, weak, bestWeak);
+        }
+        if (weakComplete) {
+            // every draw (or every loss) alike to a perfect opponent: the look-ahead's favourite
+            return Arrays.stream(order).filter(column -> weak[column] == bestWeak).findFirst().orElseThrow();
         }
         if (bestWeak == 0) {
             // a proven draw: the unproven moves come later in the move ordering, less promising
