@@ -25,18 +25,21 @@ import java.util.concurrent.Future;
  * as first player (an even number of discs) and as second player (odd), against every reply of the
  * opponent, up to {@code maxDiscs} discs. For each such position it stores the outcome for Hard (the
  * side to move) and one move that keeps it: for a win the first winning move in centre-first order,
- * for a draw the first drawing move; for a lost position (Hard as second player after a perfect
- * opening) every move of the slowest loss, from an exact analysis (from {@value #SLOWEST_LOSS_MIN_DISCS}
- * discs on; earlier ones, which would take hours to time exactly, keep the look-ahead's favourite):
- * against an opponent that is not perfect, the longer game gives it more chances to go wrong.
+ * for a draw every drawing move; for a lost position (Hard as second player after a perfect
+ * opening) every move of the slowest loss, from an exact analysis. Drawn and lost positions with
+ * fewer than {@value #ALL_MOVES_MIN_DISCS} discs, whose every move would take up to hours to prove,
+ * keep one move (the first drawing move; for a loss the look-ahead's favourite). Hard chooses among
+ * several drawing moves or slowest losses with its look-ahead: against an opponent that is not
+ * perfect, that gives it the most chances to go wrong.
  *
  * <h2>Order, parallelism and resumption</h2>
  * Each role (Hard first, Hard second) grows its tree in its own worker thread with its own
  * {@link Solver} and table, by iterative deepening: a depth-first walk two discs deeper per pass, so
  * the table stays warm with the proofs the next positions need. Every result goes at once to an
  * append-only progress file ({@code E} lines: entries; {@code V} lines: outcomes learned on the way,
- * shared between the workers, which save later searches; {@code S} lines: the slowest losses of a
- * lost position, replacing its entry's moves; {@code L} lines: a completed pass). A new
+ * shared between the workers, which save later searches; {@code R} lines: every drawing move or
+ * slowest loss of a drawn or lost position, replacing its entry's moves; {@code L} lines: a
+ * completed pass). A new
  * run with the same file skips everything already there, so an interruption loses at most the
  * positions in progress, and the book built from the file at any time is complete to the deepest
  * pass both roles finished.
@@ -69,11 +72,11 @@ public final class BookGenerator {
     private final Map<Long, OpeningBook.Outcome> outcomes = new ConcurrentHashMap<>();
     /** Per role, the deepest pass completed. */
     private final Map<Role, Integer> completed = new ConcurrentHashMap<>();
-    /** Lost positions whose entry holds the moves of the slowest loss, by symmetric key. */
-    private final Map<Long, Boolean> slowestLoss = new ConcurrentHashMap<>();
+    /** Drawn and lost positions whose entry holds every drawing move or slowest loss, by symmetric key. */
+    private final Map<Long, Boolean> allMoves = new ConcurrentHashMap<>();
 
-    /** Lost positions with fewer discs keep a heuristic move: timing their losses exactly takes hours. */
-    static final int SLOWEST_LOSS_MIN_DISCS = 7;
+    /** Drawn and lost positions with fewer discs keep one move: proving all their moves takes hours. */
+    static final int ALL_MOVES_MIN_DISCS = 7;
     private BufferedWriter progress;
 
     private record Computed(Position position, OpeningBook.Entry entry) {
@@ -116,7 +119,7 @@ public final class BookGenerator {
         try (BufferedWriter writer = Files.newBufferedWriter(settings.progressFile(), StandardCharsets.UTF_8,
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
             progress = writer;
-            refineLosses(new Solver(settings.tableBytes()));
+            refineEntries(new Solver(settings.tableBytes()));
             if (settings.threads() == 1) {
                 deepen(Role.FIRST, new Solver(settings.tableBytes()));
                 deepen(Role.SECOND, new Solver(settings.tableBytes()));
@@ -218,8 +221,8 @@ public final class BookGenerator {
             outcomes.put(position.symmetricKey(), computed.entry().outcome());
             record("E " + (position.moves().isEmpty() ? "-" : position.moves()) + " " + computed.entry().outcome()
                     + " " + computed.entry().moves());
-            if (slowestLoss.containsKey(position.symmetricKey())) {
-                record("S " + position.moves() + " " + computed.entry().moves());
+            if (allMoves.containsKey(position.symmetricKey())) {
+                record("R " + position.moves() + " " + computed.entry().outcome() + " " + computed.entry().moves());
             }
             pass.done++;
             double elapsed = (System.nanoTime() - pass.start) / 1e9;
@@ -295,12 +298,12 @@ public final class BookGenerator {
                         outcomes.put(position.symmetricKey(), OpeningBook.Outcome.valueOf(fields[2]));
                         break;
                     }
-                    case "S": {
+                    case "R": {
                         Position position = Position.parse(size, fields[1]);
-                        int moves = Integer.parseInt(fields[2]);
-                        entries.put(position.symmetricKey(), new Computed(position,
-                                new OpeningBook.Entry(OpeningBook.Outcome.LOSS, moves)));
-                        slowestLoss.put(position.symmetricKey(), true);
+                        OpeningBook.Entry entry = new OpeningBook.Entry(OpeningBook.Outcome.valueOf(fields[2]),
+                                Integer.parseInt(fields[3]));
+                        entries.put(position.symmetricKey(), new Computed(position, entry));
+                        allMoves.put(position.symmetricKey(), true);
                         break;
                     }
                     case "L":
@@ -367,6 +370,8 @@ public final class BookGenerator {
             return lost(position, move, solver);
         }
         int firstDraw = -1;
+        int draws = 0;
+        boolean allDraws = position.moveCount() >= ALL_MOVES_MIN_DISCS;
         for (int column : order) {
             Position child = position.play(column);
             OpeningBook.Outcome childOutcome;
@@ -384,14 +389,21 @@ public final class BookGenerator {
             if (mover == OpeningBook.Outcome.WIN) {
                 return new Computed(position, new OpeningBook.Entry(OpeningBook.Outcome.WIN, 1 << column));
             }
-            if (mover == OpeningBook.Outcome.DRAW && firstDraw < 0) {
-                firstDraw = column;
-                if (known == OpeningBook.Outcome.DRAW) {
+            if (mover == OpeningBook.Outcome.DRAW) {
+                draws |= 1 << column;
+                if (firstDraw < 0) {
+                    firstDraw = column;
+                }
+                if (known == OpeningBook.Outcome.DRAW && !allDraws) {
                     break; // the best it can do, already known
                 }
             }
         }
         if (firstDraw >= 0) {
+            if (allDraws) {
+                allMoves.put(position.symmetricKey(), true);
+                return new Computed(position, new OpeningBook.Entry(OpeningBook.Outcome.DRAW, draws));
+            }
             return new Computed(position, new OpeningBook.Entry(OpeningBook.Outcome.DRAW, 1 << firstDraw));
         }
         return lost(position, order[0], solver);
@@ -399,10 +411,10 @@ public final class BookGenerator {
 
     /** The entry of a lost position: the slowest losses if it has enough discs, else {@code heuristic}. */
     private Computed lost(Position position, int heuristic, Solver solver) {
-        if (position.moveCount() < SLOWEST_LOSS_MIN_DISCS) {
+        if (position.moveCount() < ALL_MOVES_MIN_DISCS) {
             return new Computed(position, new OpeningBook.Entry(OpeningBook.Outcome.LOSS, 1 << heuristic));
         }
-        slowestLoss.put(position.symmetricKey(), true);
+        allMoves.put(position.symmetricKey(), true);
         return new Computed(position, new OpeningBook.Entry(OpeningBook.Outcome.LOSS, slowestLosses(position, solver)));
     }
 
@@ -420,28 +432,45 @@ public final class BookGenerator {
     }
 
     /**
-     * Gives the lost positions of an older progress file, which stored one heuristic move, the moves of
-     * the slowest loss (an {@code S} record each); as these may differ from the move stored, the passes
-     * of that role are walked again from there, computing only the positions they newly reach.
+     * Gives the drawn and lost positions of an older progress file, which stored one move, every
+     * drawing move or every slowest loss (an {@code R} record each); as these may differ from the move
+     * stored, the passes of that role are walked again from there, computing only the positions they
+     * newly reach.
      */
-    private void refineLosses(Solver solver) {
+    private void refineEntries(Solver solver) {
         for (Computed computed : List.copyOf(entries.values())) {
             Position position = computed.position();
             long key = position.symmetricKey();
-            if (computed.entry().outcome() != OpeningBook.Outcome.LOSS || slowestLoss.containsKey(key)
-                    || position.moveCount() < SLOWEST_LOSS_MIN_DISCS) {
+            OpeningBook.Outcome outcome = computed.entry().outcome();
+            if (outcome == OpeningBook.Outcome.WIN || allMoves.containsKey(key)
+                    || position.moveCount() < ALL_MOVES_MIN_DISCS) {
                 continue;
             }
             long t = System.nanoTime();
-            OpeningBook.Entry entry = new OpeningBook.Entry(OpeningBook.Outcome.LOSS, slowestLosses(position, solver));
+            int moves = outcome == OpeningBook.Outcome.LOSS ? slowestLosses(position, solver) : drawingMoves(position, solver);
+            OpeningBook.Entry entry = new OpeningBook.Entry(outcome, moves);
             entries.put(key, new Computed(position, entry));
-            slowestLoss.put(key, true);
-            record("S " + position.moves() + " " + entry.moves());
+            allMoves.put(key, true);
+            record("R " + position.moves() + " " + outcome + " " + moves);
             Role role = position.moveCount() % 2 == 0 ? Role.FIRST : Role.SECOND;
             completed.computeIfPresent(role, (r, depth) -> Math.min(depth, position.moveCount() - 2));
-            log.printf(Locale.ROOT, "book: slowest loss of %s: columns %s (was %s)  %.1fs%n", position.moves(),
-                    columns(entry.moves()), columns(computed.entry().moves()), (System.nanoTime() - t) / 1e9);
+            log.printf(Locale.ROOT, "book: %s %s: columns %s (was %s)  %.1fs%n", outcome, position.moves(),
+                    columns(moves), columns(computed.entry().moves()), (System.nanoTime() - t) / 1e9);
         }
+    }
+
+    /** The columns (a bit set) that keep a drawn position drawn. */
+    private int drawingMoves(Position position, Solver solver) {
+        int moves = 0;
+        for (int column = 0; column < size.width(); column++) {
+            if (position.canPlay(column)) {
+                Position child = position.play(column);
+                if (child.isGameOver() || solver.solveWeak(child) == 0) {
+                    moves |= 1 << column; // a full board here is a draw (a win was no option in a drawn position)
+                }
+            }
+        }
+        return moves;
     }
 
     private static String columns(int moves) {

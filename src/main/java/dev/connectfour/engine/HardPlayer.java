@@ -14,8 +14,8 @@ import java.util.concurrent.TimeUnit;
  * <ol>
  *   <li>A move that connects four at once is played (the fastest win).</li>
  *   <li>A position in the {@link OpeningBook} is answered from it at once, at random among the
- *       moves stored as keeping the outcome (for a lost position, the slowest losses: the
- *       look-ahead's favourite among them).</li>
+ *       winning moves stored; for a drawn or lost position, the look-ahead's favourite among the
+ *       drawing moves or slowest losses stored.</li>
  *   <li>Otherwise the solver, within the time budget and with its table kept from move to move,
  *       first proves the outcome (win, draw, loss) of every sensible move, then the exact score of
  *       the best ones. It prefers the fastest win and the slowest loss. Among equally fast wins it
@@ -101,12 +101,13 @@ final class HardPlayer implements ComputerPlayer {
             var entry = book.lookup(position);
             if (entry.isPresent()) {
                 int moves = entry.get().moves();
-                if (entry.get().outcome() == OpeningBook.Outcome.LOSS && Integer.bitCount(moves) > 1) {
-                    // equally slow losses: the look-ahead's favourite gives an imperfect opponent most to get wrong
-                    int[] slowest = Arrays.stream(order).filter(column -> (moves & (1 << column)) != 0).toArray();
-                    if (slowest.length > 0) {
+                if (entry.get().outcome() != OpeningBook.Outcome.WIN && Integer.bitCount(moves) > 1) {
+                    // drawing moves or equally slow losses: the look-ahead's favourite gives an imperfect
+                    // opponent the most to get wrong
+                    int[] keeping = Arrays.stream(order).filter(column -> (moves & (1 << column)) != 0).toArray();
+                    if (keeping.length > 0) {
                         moveStartNanos = System.nanoTime();
-                        return byLookahead(position, slowest)[0];
+                        return byLookahead(position, keeping)[0];
                     }
                 }
                 return randomColumn(moves);

@@ -34,6 +34,7 @@ class BookGeneratorTest {
         assertEquals(DEPTH, book.depth());
         Solver solver = new Solver(8L << 20);
         int slowestChecked = 0;
+        int drawsChecked = 0;
         for (Map.Entry<Position, OpeningBook.Entry> e : book.entries().entrySet()) {
             Position position = e.getKey();
             OpeningBook.Entry entry = e.getValue();
@@ -46,15 +47,22 @@ class BookGeneratorTest {
                             "column " + (column + 1) + " of " + position.moves() + " keeps the outcome");
                 }
             }
-            if (entry.outcome() == OpeningBook.Outcome.LOSS && position.moveCount() >= BookGenerator.SLOWEST_LOSS_MIN_DISCS) {
+            if (entry.outcome() != OpeningBook.Outcome.WIN && position.moveCount() >= BookGenerator.ALL_MOVES_MIN_DISCS) {
+                // a loss: every slowest loss; a draw: every drawing move
                 for (int column = 0; column < SIX_BY_FOUR.width(); column++) {
-                    boolean slowest = analysis.playable(column) && analysis.score(column) == best;
-                    assertEquals(slowest, entry.keeps(column), "column " + (column + 1) + " of lost " + position.moves());
+                    boolean expected = analysis.playable(column) && (entry.outcome() == OpeningBook.Outcome.LOSS
+                            ? analysis.score(column) == best : analysis.score(column) == 0);
+                    assertEquals(expected, entry.keeps(column), "column " + (column + 1) + " of " + position.moves());
                 }
-                slowestChecked++;
+                if (entry.outcome() == OpeningBook.Outcome.LOSS) {
+                    slowestChecked++;
+                } else {
+                    drawsChecked++;
+                }
             }
         }
         assertTrue(slowestChecked > 0, "the test board gives Hard lost positions to store");
+        assertTrue(drawsChecked > 0, "and drawn ones");
     }
 
     @Test
@@ -62,23 +70,27 @@ class BookGeneratorTest {
         Path progress = temp.resolve("progress.txt");
         OpeningBook first = generate(progress);
         List<String> lines = Files.readAllLines(progress, StandardCharsets.UTF_8);
-        assertTrue(lines.stream().anyMatch(line -> line.startsWith("S ")));
+        assertTrue(lines.stream().anyMatch(line -> line.startsWith("R ")));
 
-        // an older file: no slowest-loss records, and each lost position holding one move that is not a slowest loss
+        // an older file: no R records, and each drawn or lost position holding one move, not always the best
         Path older = temp.resolve("older.txt");
         int[] degraded = {0};
-        Files.write(older, lines.stream().filter(line -> !line.startsWith("S ")).map(line -> {
+        Files.write(older, lines.stream().filter(line -> !line.startsWith("R ")).map(line -> {
             String[] fields = line.split(" ");
-            if (!fields[0].equals("E") || !fields[2].equals("LOSS")
-                    || fields[1].length() < BookGenerator.SLOWEST_LOSS_MIN_DISCS) {
+            if (!fields[0].equals("E") || fields[2].equals("WIN")
+                    || fields[1].length() < BookGenerator.ALL_MOVES_MIN_DISCS) {
                 return line;
             }
+            int best = Integer.parseInt(fields[3]);
+            if (fields[2].equals("DRAW")) {
+                degraded[0]++;
+                return "E " + fields[1] + " DRAW " + Integer.lowestOneBit(best); // one drawing move
+            }
             Position position = Position.parse(SIX_BY_FOUR, fields[1]);
-            int slowest = Integer.parseInt(fields[3]);
             for (int column = 0; column < SIX_BY_FOUR.width(); column++) {
-                if (position.canPlay(column) && (slowest & (1 << column)) == 0) {
+                if (position.canPlay(column) && (best & (1 << column)) == 0) {
                     degraded[0]++;
-                    return "E " + fields[1] + " LOSS " + (1 << column);
+                    return "E " + fields[1] + " LOSS " + (1 << column); // a faster loss
                 }
             }
             return line;
@@ -92,7 +104,7 @@ class BookGeneratorTest {
         assertEquals(first.entries(), again.entries());
         List<String> added = Files.readAllLines(progress, StandardCharsets.UTF_8).subList(lines.size(),
                 Files.readAllLines(progress, StandardCharsets.UTF_8).size());
-        assertFalse(added.stream().anyMatch(line -> line.startsWith("E ") || line.startsWith("S ")),
+        assertFalse(added.stream().anyMatch(line -> line.startsWith("E ") || line.startsWith("R ")),
                 "nothing computed twice: " + added + " (file grew from " + before + " bytes)");
     }
 }
