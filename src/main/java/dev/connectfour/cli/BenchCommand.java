@@ -26,7 +26,8 @@ import java.util.Random;
  * meanCpuUs=.. medianCpuUs=..}.
  * Only the solve is timed, in wall-clock time and in the thread's CPU time ({@code meanCpuUs},
  * {@code medianCpuUs}: robust when other processes share the cores). Before the first file, the JIT is warmed up for {@code --warmup-ms}
- * (default 3000) on the first file's positions, untimed. {@code --verbose} also prints one
+ * (default 3000) on the first file's positions, untimed. {@code --threads T} (default 1) lets the solver
+ * use T threads (lazy SMP); CPU time then counts the calling thread only. {@code --verbose} also prints one
  * {@code POSITION ...} line per position on standard error.
  */
 final class BenchCommand implements Command {
@@ -38,7 +39,7 @@ final class BenchCommand implements Command {
 
     @Override
     public String usage() {
-        return "[--weak] [--sample N --seed S] [--limit N] [--warmup-ms T] [--size WxH] [--table-mb M] [--verbose] FILE...";
+        return "[--weak] [--sample N --seed S] [--limit N] [--warmup-ms T] [--size WxH] [--table-mb M] [--threads T] [--verbose] FILE...";
     }
 
     @Override
@@ -56,6 +57,7 @@ final class BenchCommand implements Command {
         long warmupMillis = 3000;
         BoardSize size = BoardSize.STANDARD;
         long tableBytes = 128L << 20;
+        int threads = 1;
         List<Path> files = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
@@ -68,6 +70,7 @@ final class BenchCommand implements Command {
                 case "--warmup-ms" -> warmupMillis = Options.parseLong(Options.value(args, ++i, arg), arg, 0, 600_000);
                 case "--size" -> size = Options.parseSize(Options.value(args, ++i, arg));
                 case "--table-mb" -> tableBytes = Options.parseLong(Options.value(args, ++i, arg), arg, 8, 8192) << 20;
+                case "--threads" -> threads = (int) Options.parseLong(Options.value(args, ++i, arg), arg, 1, 64);
                 default -> {
                     if (arg.startsWith("--")) {
                         throw new UsageException("unknown option '" + arg + "'");
@@ -82,7 +85,7 @@ final class BenchCommand implements Command {
         if ((sample >= 0) != (seed != null)) {
             throw new UsageException("--sample and --seed go together");
         }
-        Solver solver = new Solver(tableBytes);
+        Solver solver = new Solver(tableBytes, threads);
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         boolean failed = false;
         boolean warmedUp = warmupMillis == 0;

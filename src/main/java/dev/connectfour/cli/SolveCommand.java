@@ -29,7 +29,7 @@ final class SolveCommand implements Command {
 
     @Override
     public String usage() {
-        return "[--weak] [--analyze] [--stats] [--size WxH] [--table-mb M]  < moves";
+        return "[--weak] [--analyze] [--stats] [--size WxH] [--table-mb M] [--threads T]  < moves";
     }
 
     @Override
@@ -44,6 +44,7 @@ final class SolveCommand implements Command {
         boolean stats = false;
         BoardSize size = BoardSize.STANDARD;
         long tableBytes = 64L << 20;
+        int threads = 1;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             switch (arg) {
@@ -52,10 +53,11 @@ final class SolveCommand implements Command {
                 case "--stats" -> stats = true;
                 case "--size" -> size = Options.parseSize(Options.value(args, ++i, arg));
                 case "--table-mb" -> tableBytes = Options.parseLong(Options.value(args, ++i, arg), arg, 8, 8192) << 20;
+                case "--threads" -> threads = (int) Options.parseLong(Options.value(args, ++i, arg), arg, 1, 64);
                 default -> throw new UsageException("unknown option '" + arg + "'");
             }
         }
-        Solver solver = new Solver(tableBytes);
+        Solver solver = new Solver(tableBytes, threads);
         BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         boolean failed = false;
         int lineNumber = 0;

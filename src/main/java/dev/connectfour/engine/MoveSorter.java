@@ -40,6 +40,17 @@ final class MoveSorter {
         scores[pos] = score;
     }
 
+    /** Swaps the best two moves of {@code ply}, if it has two: a different first try. */
+    void swapBestTwo(int ply) {
+        int size = sizes[ply];
+        if (size >= 2) {
+            int top = ply * width + size - 1;
+            long move = moves[top];
+            moves[top] = moves[top - 1];
+            moves[top - 1] = move;
+        }
+    }
+
     /** Removes and returns the best remaining move of {@code ply}, or 0 when none is left. */
     long next(int ply) {
         int size = sizes[ply];

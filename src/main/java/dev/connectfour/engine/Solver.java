@@ -1,6 +1,13 @@
 package dev.connectfour.engine;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A perfect Connect Four solver for every {@link BoardSize}, after Pascal Pons' design: negamax with
@@ -27,8 +34,7 @@ import java.util.Objects;
  * <h2>Contract</h2>
  * Positions given to the solver must not be over (won or full): they are refused with an
  * {@link IllegalArgumentException}; inside the search, the contract of each node is asserted. A solver
- * is used by one thread at a time and searches on that thread only (no parallel search yet);
- * {@link #cancel()} may be called from any thread. Its table is reused from one search to the next
+ * is used by one thread at a time; {@link #cancel()} may be called from any thread. Its table is reused from one search to the next
  * (which speeds up related searches) until {@link #clearTable()}.
  *
  * <h2>Cancellation and deadlines</h2>
@@ -36,6 +42,15 @@ import java.util.Objects;
  * the searching thread's interrupt status and the deadline. A cancelled or interrupted search throws
  * {@link SearchCancelledException} (the interrupt status is left set). A deadline only bounds
  * {@link #search(Position, long)}, which then returns the best move found so far.
+ *
+ * <h2>Both cores: lazy SMP</h2>
+ * A solver made with more than one thread searches on the calling thread alone until a solve has
+ * taken {@value #HELPER_START_NODES} nodes (a few milliseconds: small searches pay nothing). Then
+ * helper threads start solving the same position over the same table, each with its move order
+ * perturbed near the root so that they explore different subtrees first; what one thread proves, the
+ * others find in the table. The first thread to finish gives the result (every thread computes the
+ * exact value: the table only ever holds true bounds), and the others are stopped before the solve
+ * returns, so no helper touches the table between searches. Helpers are daemon threads.
  */
 public final class Solver {
 
@@ -45,14 +60,38 @@ public final class Solver {
     private static final long NO_DEADLINE = Long.MAX_VALUE;
     /** Sorts the table's best move before every move scored by threat count. */
     private static final int HASH_MOVE_SCORE = 1 << 20;
+    /** Nodes a solve takes alone before helper threads join it. */
+    static final long HELPER_START_NODES = 1L << 17;
+    /** Plies below the root where helpers perturb their move order. */
+    private static final int PERTURBED_PLIES = 6;
+    private static final AtomicInteger HELPER_POOLS = new AtomicInteger();
 
     private final TranspositionTable table;
     private volatile boolean cancelRequested;
+    /** True from the start of a search until it returns or throws. */
+    private volatile boolean searching;
     /** A {@link System#nanoTime()} value, or {@link #NO_DEADLINE}. */
     private volatile long deadlineNanos = NO_DEADLINE;
     /** The search state for the board size of the last position, rebuilt when the size changes. */
     private Search search;
     private long nodeCount;
+
+    /** Helper threads for lazy SMP: 0 for a single-threaded solver. */
+    private final int helperCount;
+    private ExecutorService helperPool;
+    private final List<Search> helperSearches = new ArrayList<>();
+    private final List<Future<?>> runningHelpers = new ArrayList<>();
+    /** The root the calling thread is solving, while helpers may join it. */
+    private Root root;
+    /** Set by the first helper to finish the current root: its score. */
+    private volatile Integer helperScore;
+    /** Tells the helpers of the current root to stop. */
+    private volatile boolean helpersStop;
+    /** True while helper threads work on a root (for tests). */
+    private volatile boolean helpersActive;
+
+    private record Root(long current, long mask, int moves, boolean weak, long startNodes) {
+    }
 
     /** A solver with a table of the default size ({@value TranspositionTable#DEFAULT_SIZE_BYTES} bytes). */
     public Solver() {
@@ -66,7 +105,29 @@ public final class Solver {
 
     /** A solver using the given table (which it clears when it is given a position of another size). */
     public Solver(TranspositionTable table) {
+        this(table, 1);
+    }
+
+    /**
+     * A solver searching with up to {@code threads} threads (the caller's plus helpers, see "Both
+     * cores" above) over a table of at most {@code tableSizeBytes} bytes.
+     */
+    public Solver(long tableSizeBytes, int threads) {
+        this(new TranspositionTable(tableSizeBytes), threads);
+    }
+
+    /** A solver searching with up to {@code threads} threads over the given table. */
+    public Solver(TranspositionTable table, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        }
         this.table = Objects.requireNonNull(table, "table");
+        this.helperCount = threads - 1;
+    }
+
+    /** The threads this solver searches with, the caller's included. */
+    public int threads() {
+        return helperCount + 1;
     }
 
     /**
@@ -76,7 +137,7 @@ public final class Solver {
      * @throws SearchCancelledException if cancelled or interrupted
      */
     public int solve(Position position) {
-        return run(position, () -> search.solve(position.currentStones(), position.occupied(), position.moveCount(), false));
+        return run(position, () -> solveRoot(position.currentStones(), position.occupied(), position.moveCount(), false));
     }
 
     /**
@@ -86,7 +147,7 @@ public final class Solver {
      * @throws SearchCancelledException if cancelled or interrupted
      */
     public int solveWeak(Position position) {
-        return run(position, () -> search.solve(position.currentStones(), position.occupied(), position.moveCount(), true));
+        return run(position, () -> solveRoot(position.currentStones(), position.occupied(), position.moveCount(), true));
     }
 
     /**
@@ -198,6 +259,19 @@ public final class Solver {
         cancelRequested = true;
     }
 
+    /**
+     * Whether a search is under way: from the moment a {@link #cancel()} would stop it until it
+     * returns or throws. Thread-safe.
+     */
+    public boolean isSearching() {
+        return searching;
+    }
+
+    /** Whether helper threads are at work on the current search. Thread-safe; for tests. */
+    boolean helpersActive() {
+        return helpersActive;
+    }
+
     /** The positions searched by the last call to solve, solveWeak, analyze or search. */
     public long nodeCount() {
         return nodeCount;
@@ -232,6 +306,7 @@ public final class Solver {
         }
         cancelRequested = false;
         search.nodes = 0;
+        searching = true;
         try {
             return body.run();
         } catch (Search.Cancelled e) {
@@ -239,6 +314,7 @@ public final class Solver {
                     + search.nodes + " nodes");
         } finally {
             nodeCount = search.nodes;
+            searching = false;
         }
     }
 
@@ -251,7 +327,7 @@ public final class Solver {
         if (child.isGameOver()) {
             return 0; // the board is full
         }
-        return -search.solve(child.currentStones(), child.occupied(), child.moveCount(), weak);
+        return -solveRoot(child.currentStones(), child.occupied(), child.moveCount(), weak);
     }
 
     /** The score of winning with the next disc: all {@code ceil(free / 2)} discs of the side to move remain. */
@@ -267,6 +343,103 @@ public final class Solver {
         long deadline = deadlineNanos;
         if (deadline != NO_DEADLINE && System.nanoTime() - deadline >= 0) {
             throw Search.DeadlineReached.INSTANCE;
+        }
+        Root now = root;
+        if (now != null) {
+            if (helperScore != null) {
+                throw Search.HelperFinished.INSTANCE;
+            }
+            if (runningHelpers.isEmpty() && search.nodes - now.startNodes() >= HELPER_START_NODES) {
+                startHelpers(now);
+            }
+        }
+    }
+
+    /**
+     * Solves a root on the calling thread's {@link Search}, with helper threads joining if it takes
+     * long; returns the first result found. Helpers are stopped before it returns or throws.
+     */
+    private int solveRoot(long current, long mask, int moves, boolean weak) {
+        if (helperCount == 0) {
+            return search.solve(current, mask, moves, weak);
+        }
+        helperScore = null;
+        helpersStop = false;
+        root = new Root(current, mask, moves, weak, search.nodes);
+        try {
+            return search.solve(current, mask, moves, weak);
+        } catch (Search.HelperFinished e) {
+            return helperScore;
+        } finally {
+            root = null;
+            stopHelpers();
+        }
+    }
+
+    private void startHelpers(Root job) {
+        if (helperPool == null) {
+            int pool = HELPER_POOLS.incrementAndGet();
+            AtomicInteger number = new AtomicInteger();
+            helperPool = Executors.newFixedThreadPool(helperCount, task -> {
+                Thread thread = new Thread(task, "solver-" + pool + "-helper-" + number.incrementAndGet());
+                thread.setDaemon(true);
+                return thread;
+            });
+        }
+        table.markAllWritten(); // the write log is not thread-safe: the next clear is a full one
+        helpersActive = true;
+        for (int i = 0; i < helperCount; i++) {
+            if (helperSearches.size() <= i || !helperSearches.get(i).size.equals(search.size)) {
+                Search helper = new Search(search.size, table, () -> {
+                    if (helpersStop) {
+                        throw Search.Cancelled.INSTANCE;
+                    }
+                }, i + 1);
+                if (helperSearches.size() <= i) {
+                    helperSearches.add(helper);
+                } else {
+                    helperSearches.set(i, helper);
+                }
+            }
+            Search helper = helperSearches.get(i);
+            helper.nodes = 0;
+            runningHelpers.add(helperPool.submit(() -> {
+                try {
+                    int score = helper.solve(job.current(), job.mask(), job.moves(), job.weak());
+                    if (helperScore == null) {
+                        helperScore = score;
+                    }
+                } catch (Search.Cancelled stopped) {
+                    // the root was solved elsewhere, or the search was cancelled
+                }
+            }));
+        }
+    }
+
+    /** Stops the helpers of the current root and waits until none of them touches the table. */
+    private void stopHelpers() {
+        helpersStop = true;
+        boolean interrupted = false;
+        for (Future<?> helper : runningHelpers) {
+            while (true) {
+                try {
+                    helper.get();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true; // keep waiting: a running helper still writes to the table
+                } catch (ExecutionException e) {
+                    throw new IllegalStateException("a solver helper failed", e.getCause());
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        runningHelpers.clear();
+        helpersActive = false;
+        for (Search helper : helperSearches) {
+            search.nodes += helper.nodes;
+            helper.nodes = 0;
         }
     }
 
@@ -291,11 +464,19 @@ public final class Solver {
         /** Whether lines other than vertical ones fit on the board (width >= 4). */
         private final boolean wide;
         private final TranspositionTable table;
-        private final Solver owner;
+        private final Runnable poller;
         private final MoveSorter sorter;
+        /** 0 for the calling thread's search; a helper's number perturbs its move order near the root. */
+        private final int perturbation;
+        /** Discs on the board at the root of the current solve. */
+        private int rootMoves;
         long nodes;
 
         Search(BoardSize size, TranspositionTable table, Solver owner) {
+            this(size, table, owner::poll, 0);
+        }
+
+        Search(BoardSize size, TranspositionTable table, Runnable poller, int perturbation) {
             this.size = size;
             this.width = size.width();
             this.height = size.height();
@@ -304,7 +485,8 @@ public final class Solver {
             this.boardMask = Position.boardMask(size);
             this.wide = width >= BoardSize.WIN_LENGTH;
             this.table = table;
-            this.owner = owner;
+            this.poller = poller;
+            this.perturbation = perturbation;
             this.sorter = new MoveSorter(width, cells);
             this.columnOrder = new int[width];
             for (int i = 0; i < width; i++) {
@@ -331,6 +513,16 @@ public final class Solver {
             }
         }
 
+        /** Unwinds the calling thread's search when a helper has solved the root first. */
+        static final class HelperFinished extends RuntimeException {
+            private static final long serialVersionUID = 1L;
+            static final HelperFinished INSTANCE = new HelperFinished();
+
+            private HelperFinished() {
+                super(null, null, false, false);
+            }
+        }
+
         /** Unwinds a search at its deadline. */
         static final class DeadlineReached extends RuntimeException {
             private static final long serialVersionUID = 1L;
@@ -346,6 +538,7 @@ public final class Solver {
          * With {@code weak}, only the sign.
          */
         int solve(long current, long mask, int moves, boolean weak) {
+            rootMoves = moves;
             if (canWinNext(current, mask)) {
                 return weak ? 1 : (cells + 1 - moves) / 2;
             }
@@ -383,7 +576,7 @@ public final class Solver {
             assert alpha < beta;
             assert !canWinNext(current, mask);
             if ((++nodes & (POLL_INTERVAL - 1)) == 0) {
-                owner.poll();
+                poller.run();
             }
             long possible = (mask + bottomRow) & boardMask;
             long opponentWins = winningCells(current ^ mask, mask);
@@ -452,6 +645,10 @@ public final class Solver {
                     int score = move == hashMove ? HASH_MOVE_SCORE : Long.bitCount(winningCells(current | move, mask));
                     sorter.add(moves, move, score);
                 }
+            }
+            if (perturbation != 0 && moves - rootMoves < PERTURBED_PLIES
+                    && ((key * 0x9E3779B97F4A7C15L) >>> 60 & 3) == (perturbation & 3)) {
+                sorter.swapBestTwo(moves);
             }
             long opponent = current ^ mask;
             long bestMove = 0;

@@ -171,7 +171,7 @@ class SolverTest {
     void cancelStopsASearchPromptly() throws Exception {
         Solver solver = new Solver(8L << 20);
         CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> solver.solve(Position.parse("4")));
-        Thread.sleep(100);
+        awaitSearching(solver);
         solver.cancel();
         ExecutionException thrown = assertThrows(ExecutionException.class, () -> running.get(10, TimeUnit.SECONDS));
         assertTrue(thrown.getCause() instanceof SearchCancelledException, thrown.getCause().toString());
@@ -192,11 +192,36 @@ class SolverTest {
             }
         });
         thread.start();
-        Thread.sleep(100);
+        awaitSearching(solver);
         thread.interrupt();
         thread.join(10_000);
         assertFalse(thread.isAlive());
         assertTrue(failure[0] instanceof SearchCancelledException, String.valueOf(failure[0]));
+    }
+
+    /** Waits until the solver's search is under way (a cancel before that would be forgotten by design). */
+    private static void awaitSearching(Solver solver) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!solver.isSearching()) {
+            assertTrue(System.nanoTime() < deadline, "the search never started");
+            Thread.onSpinWait();
+        }
+    }
+
+    @Test
+    void cancelStopsATwoThreadSearchAndItsHelpers() throws Exception {
+        Solver solver = new Solver(8L << 20, 2);
+        CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> solver.solve(Position.parse("4")));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (!solver.helpersActive()) {
+            assertTrue(System.nanoTime() < deadline, "the helpers never joined the search");
+            Thread.onSpinWait();
+        }
+        solver.cancel();
+        ExecutionException thrown = assertThrows(ExecutionException.class, () -> running.get(10, TimeUnit.SECONDS));
+        assertTrue(thrown.getCause() instanceof SearchCancelledException, thrown.getCause().toString());
+        assertFalse(solver.helpersActive(), "the helpers stopped before the search returned");
+        assertEquals(-4, solver.solve(Position.parse("6614446666373154")), "usable after the cancel");
     }
 
     @Test

@@ -21,22 +21,25 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class SolverTestSetsTest {
 
-    @ParameterizedTest(name = "{0}: {1} positions, seed {2}")
+    @ParameterizedTest(name = "{0}: {1} positions, seed {2}, {3} thread(s)")
     @CsvSource({
-        "Test_L3_R1.txt, 1000, 0",
-        "Test_L2_R1.txt, 1000, 0",
-        "Test_L1_R1.txt, 1000, 0",
-        "Test_L2_R2.txt, 100, 2026",
-        "Test_L1_R2.txt, 20, 2026",
+        "Test_L3_R1.txt, 1000, 0, 1",
+        "Test_L2_R1.txt, 1000, 0, 1",
+        "Test_L1_R1.txt, 1000, 0, 1",
+        "Test_L2_R2.txt, 100, 2026, 1",
+        "Test_L1_R2.txt, 20, 2026, 1",
+        // lazy SMP: helpers join the longer searches and share the table
+        "Test_L2_R2.txt, 50, 7, 2",
+        "Test_L1_R2.txt, 10, 7, 2",
     })
-    void solvesEveryPositionToTheExactScore(String file, int count, long seed) throws IOException {
+    void solvesEveryPositionToTheExactScore(String file, int count, long seed, int threads) throws IOException {
         List<String> lines = read(file);
         assertEquals(1000, lines.size());
         if (count < lines.size()) {
             Collections.shuffle(lines, new Random(seed));
             lines = lines.subList(0, count);
         }
-        Solver solver = new Solver(64L << 20);
+        Solver solver = new Solver(64L << 20, threads);
         int mismatches = 0;
         StringBuilder report = new StringBuilder();
         for (String line : lines) {
