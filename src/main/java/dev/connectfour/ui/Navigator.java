@@ -112,13 +112,19 @@ public final class Navigator {
         }
     }
 
-    /** What the set-up screen of {@code mode} shows: the last settings started, else {@code defaults}. */
+    /**
+     * What the set-up screen of {@code mode} shows: the last settings started in this run, else
+     * {@code defaults} on the board last chosen (kept in the UI settings from run to run).
+     */
     public GameSettings lastSetup(Mode mode, GameSettings defaults) {
-        return lastSetup.getOrDefault(mode, defaults);
+        return lastSetup.getOrDefault(mode, defaults.withBoardSize(settings.get().lastBoardSize()));
     }
 
-    /** Starts a game session with these settings on the game screen. */
+    /** Starts a game session with these settings on the game screen; its board is remembered for the next set-up. */
     public void startGame(GameSettings gameSettings) {
+        if (!gameSettings.boardSize().equals(settings.get().lastBoardSize())) {
+            updateSettings(settings.get().withLastBoardSize(gameSettings.boardSize()));
+        }
         GameSession session = newSession(gameSettings);
         session.start();
     }
