@@ -6,6 +6,7 @@ import java.util.ResourceBundle;
 import java.util.function.Consumer;
 import javafx.scene.Group;
 import javafx.scene.Node;
+import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
 import org.controlsfx.control.SegmentedButton;
 
@@ -37,10 +38,10 @@ public final class BoardChoice {
     private static Node outline(BoardSize size) {
         Rectangle frame = new Rectangle(size.width() * CELL, size.height() * CELL);
         frame.getStyleClass().add("board-outline");
-        // a fixed-height box: every toggle keeps the same height whatever the board
+        // a transparent box as high as the highest board: every toggle keeps the same height
+        // (an invisible node would not count in the group's bounds)
         Rectangle box = new Rectangle(size.width() * CELL, (GameSettings.BOARD_SIZES.stream()
-                .mapToInt(BoardSize::height).max().orElse(size.height())) * CELL);
-        box.setVisible(false);
+                .mapToInt(BoardSize::height).max().orElse(size.height())) * CELL, Color.TRANSPARENT);
         frame.setLayoutY(box.getHeight() - frame.getHeight());
         return new Group(box, frame);
     }
