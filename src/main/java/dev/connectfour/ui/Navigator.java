@@ -12,6 +12,7 @@ import dev.connectfour.ui.oneplayer.OnePlayerController;
 import dev.connectfour.ui.play.PlayController;
 import dev.connectfour.ui.settings.SettingsController;
 import dev.connectfour.ui.settings.UiSettings;
+import dev.connectfour.ui.stats.StatsController;
 import dev.connectfour.ui.twoplayers.TwoPlayersController;
 import dev.connectfour.ui.watch.WatchController;
 import java.io.IOException;
@@ -181,6 +182,12 @@ public final class Navigator {
     /** The settings; Back returns to the game if one was left for them, else to the start screen. */
     public void showSettings() {
         show(SettingsController.class, "settings", new SettingsController(this));
+    }
+
+    /** The statistics of every game played, with a chart and a reset; Back returns to the start screen. */
+    public void showStatistics() {
+        endSuspendedGame();
+        show(StatsController.class, "stats", new StatsController(this));
     }
 
     /** The rules and the keys, with a Back button like {@link #showSettings()}. */

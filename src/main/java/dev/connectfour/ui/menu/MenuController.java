@@ -84,6 +84,11 @@ public final class MenuController implements Screen {
     }
 
     @FXML
+    private void onStatistics() {
+        navigator.showStatistics();
+    }
+
+    @FXML
     private void onSettings() {
         navigator.showSettings();
     }
