@@ -157,6 +157,33 @@ class BoardVariantsScreenTest {
         app.assertNoSearchOnFxThread();
     }
 
+    @Test
+    void theRecordAfterAOnePlayerGameIsTheRecordOnThatBoard() {
+        BoardSize small = new BoardSize(5, 4);
+        app.click("One player");
+        app.click("Easy");
+        app.click("5 × 4");
+        app.click("Start");
+        int column = 0;
+        while (!app.shownPosition().isGameOver()) {
+            if (app.shownPosition().canPlay(column) && app.navigator().currentGame().orElseThrow().getState()
+                    == dev.connectfour.game.SessionState.HUMAN_TO_MOVE) {
+                int before = app.shownPosition().discCount();
+                press(column);
+                app.waitUntil("Easy has answered or the game is over", () -> app.shownPosition().isGameOver()
+                        || app.shownPosition().discCount() >= before + 2);
+                app.waitForBoardAtRest();
+            }
+            column = (column + 1) % small.width();
+        }
+        app.waitUntil("the game-over card is up", () -> app.isShowing(".game-over-card"));
+        var tally = app.statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.EASY, small));
+        assertEquals(1, tally.played());
+        assertEquals(0, app.statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.EASY)).played());
+        assertEquals("Your record against Easy: " + tally.won() + " won, " + tally.drawn() + " drawn, " + tally.lost()
+                + " lost", app.robot.lookup(".result-record").queryAs(Label.class).getText());
+    }
+
     private String card() {
         return app.robot.lookup(".level-card").queryAs(Label.class).getText();
     }
