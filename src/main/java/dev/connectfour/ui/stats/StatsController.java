@@ -12,12 +12,12 @@ import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ChangeListener;
 import javafx.fxml.FXML;
-import javafx.scene.chart.StackedBarChart;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.StackPane;
 
 /**
  * The statistics: one table line per mode, level and board with its figures, a chart of the results
@@ -42,7 +42,7 @@ public final class StatsController implements Screen {
     @FXML private TableColumn<StatsRow, String> averageColumn;
     @FXML private TableColumn<StatsRow, String> assistedColumn;
     @FXML private Label chartTitle;
-    @FXML private StackedBarChart<String, Number> chart;
+    @FXML private StackPane chartBox;
     @FXML private Pane confirmCard;
     @FXML private Button resetButton;
     @FXML private Button backButton;
@@ -64,8 +64,8 @@ public final class StatsController implements Screen {
         column(streakColumn, StatsRow::streak);
         column(averageColumn, StatsRow::average);
         column(assistedColumn, StatsRow::assisted);
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        results = new ResultsChart(chart, resources, navigator.settings().locale());
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        results = new ResultsChart(chartBox, resources, navigator.settings().locale());
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> showChart());
         book.statisticsProperty().addListener(onChange);
         showConfirmation(false);
@@ -81,7 +81,8 @@ public final class StatsController implements Screen {
 
     private void show(Statistics statistics) {
         List<StatsRow> rows = statistics.tallies().entrySet().stream()
-                .map(entry -> StatsRow.of(entry.getKey(), entry.getValue(), resources)).toList();
+                .map(entry -> StatsRow.of(entry.getKey(), entry.getValue(), resources, navigator.settings().locale()))
+                .toList();
         table.getItems().setAll(rows);
         resetButton.setDisable(statistics.isEmpty());
         showChart();

@@ -4,6 +4,7 @@ import dev.connectfour.game.Mode;
 import dev.connectfour.game.StatisticsKey;
 import dev.connectfour.game.Tally;
 import dev.connectfour.ui.Texts;
+import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.ResourceBundle;
 
@@ -15,15 +16,19 @@ import java.util.ResourceBundle;
 record StatsRow(StatisticsKey key, String mode, String level, String board, String games, String won, String drawn,
                 String lost, String streak, String average, String assisted) {
 
-    static StatsRow of(StatisticsKey key, Tally tally, ResourceBundle strings) {
+    /** The line of {@code tally}, numbers written as in {@code locale} (23,1 in German). */
+    static StatsRow of(StatisticsKey key, Tally tally, ResourceBundle strings, Locale locale) {
         return new StatsRow(key, mode(strings, key.mode()),
                 key.level() == null ? strings.getString("noValue") : Texts.level(strings, key.level()),
                 Texts.board(strings, key.size()),
-                number(strings, tally.played()), number(strings, tally.won()), number(strings, tally.drawn()),
-                number(strings, tally.lost()), number(strings, tally.bestStreak()),
-                tally.averageMoves().isPresent() ? Texts.format(strings, "average", tally.averageMoves().getAsDouble())
+                number(strings, locale, tally.played()), number(strings, locale, tally.won()),
+                number(strings, locale, tally.drawn()), number(strings, locale, tally.lost()),
+                number(strings, locale, tally.bestStreak()),
+                tally.averageMoves().isPresent()
+                        ? new MessageFormat(strings.getString("average"), locale).format(
+                                new Object[] {tally.averageMoves().getAsDouble()})
                         : strings.getString("noValue"),
-                number(strings, tally.assisted()));
+                number(strings, locale, tally.assisted()));
     }
 
     /** "One player", "Two players", "Watch". */
@@ -36,7 +41,7 @@ record StatsRow(StatisticsKey key, String mode, String level, String board, Stri
         return key.level() == null ? mode + " · " + board : mode + " · " + level + " · " + board;
     }
 
-    private static String number(ResourceBundle strings, long value) {
-        return Texts.format(strings, "count", value);
+    private static String number(ResourceBundle strings, Locale locale, long value) {
+        return new MessageFormat(strings.getString("count"), locale).format(new Object[] {value});
     }
 }

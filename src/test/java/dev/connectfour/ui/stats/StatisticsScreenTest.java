@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeoutException;
+import javafx.scene.chart.CategoryAxis;
 import javafx.scene.chart.StackedBarChart;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
@@ -89,11 +90,49 @@ class StatisticsScreenTest {
     @SuppressWarnings("unchecked")
     private List<Integer> todaysBar() {
         StackedBarChart<String, Number> chart = app.robot.lookup(".results-chart").queryAs(StackedBarChart.class);
+        assertEquals(1, ((CategoryAxis) chart.getXAxis()).getCategories().size(), "the axis has today only");
         return chart.getData().stream().map(series -> {
             assertEquals(1, series.getData().size(), "one day, one bar");
             XYChart.Data<String, Number> bar = series.getData().get(0);
             return bar.getYValue().intValue();
         }).toList();
+    }
+
+    @Test
+    void theChartFollowsTheSelectedLineOfSavedStatistics() throws Exception {
+        app.stop();
+        Files.writeString(config.resolve("statistics.txt"), String.join("\n",
+                "connect-four-statistics 2",
+                "tally one_player easy 8x7 2 0 1 0 1 3 60 1",
+                "tally watch hard 9x6 0 1 0 0 0 1 54 0",
+                "game 2026-11-20 one_player easy 8x7 won 21 true",
+                "game 2026-11-21 one_player easy 8x7 won 19 false",
+                "game 2026-11-21 watch hard 9x6 drawn 54 false",
+                "game 2026-11-22 one_player easy 8x7 lost 20 false", ""));
+        app = new TestApp(config).withTestSettings().start();
+        app.click("Statistics");
+        assertEquals(List.of("One player", "Easy", "8 × 7", "3", "2", "0", "1", "1", "20.0", "1"), row(0));
+        assertEquals(List.of(3, 2), chartShape(), "all games: three days, one of them with two games");
+        app.robot.clickOn("9 × 6");
+        app.waitUntil("the chart shows the watched game", () -> chartShape().equals(List.of(1, 1)));
+        app.robot.clickOn("8 × 7");
+        app.waitUntil("the chart shows the one-player games", () -> chartShape().equals(List.of(3, 1)));
+    }
+
+    /** The number of days on the chart's axis and the most games on one day. */
+    @SuppressWarnings("unchecked")
+    private List<Integer> chartShape() {
+        StackedBarChart<String, Number> chart = app.robot.lookup(".results-chart").queryAs(StackedBarChart.class);
+        int days = ((CategoryAxis) chart.getXAxis()).getCategories().size();
+        int highest = 0;
+        for (int day = 0; day < days; day++) {
+            int sum = 0;
+            for (XYChart.Series<String, Number> series : chart.getData()) {
+                sum += series.getData().get(day).getYValue().intValue();
+            }
+            highest = Math.max(highest, sum);
+        }
+        return List.of(days, highest);
     }
 
     @Test
