@@ -56,6 +56,20 @@ public record BoardSize(int width, int height) {
         return -cells() / 2 + 3;
     }
 
+    /**
+     * The size written as {@link #toString()} writes it, {@code WxH}, for example {@code 8x7}.
+     *
+     * @throws IllegalArgumentException if the text is not of that form or the size is not allowed
+     */
+    public static BoardSize parse(String text) {
+        String[] parts = text.split("x", -1);
+        if (parts.length != 2 || !parts[0].matches("[0-9]{1,2}") || !parts[1].matches("[0-9]{1,2}")) {
+            throw new IllegalArgumentException("\"" + (text.length() > 20 ? text.substring(0, 20) + "…" : text)
+                    + "\" is not a board size such as 7x6");
+        }
+        return new BoardSize(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]));
+    }
+
     /** For example {@code 7x6}. */
     @Override
     public String toString() {

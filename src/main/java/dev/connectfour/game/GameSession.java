@@ -1,6 +1,5 @@
 package dev.connectfour.game;
 
-import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.engine.Player;
 import java.util.ArrayDeque;
@@ -78,15 +77,11 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
  */
 public final class GameSession implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(GameSession.class.getName());
-    /** The board every game is played on. */
-    public static final BoardSize BOARD_SIZE = BoardSize.STANDARD;
-
     private final GameSettings settings;
     private final SessionServices services;
     private final Ticker ticker;
 
-    private final ReadOnlyObjectWrapper<GamePosition> position =
-            new ReadOnlyObjectWrapper<>(this, "position", GamePosition.empty(BOARD_SIZE));
+    private final ReadOnlyObjectWrapper<GamePosition> position;
     private final ReadOnlyObjectWrapper<SessionState> state =
             new ReadOnlyObjectWrapper<>(this, "state", SessionState.NOT_STARTED);
     private final ReadOnlyObjectWrapper<GameResult> result = new ReadOnlyObjectWrapper<>(this, "result");
@@ -101,7 +96,7 @@ public final class GameSession implements AutoCloseable {
     private final ReadOnlyBooleanWrapper assisted = new ReadOnlyBooleanWrapper(this, "assisted");
 
     /** The position the session acts on; {@link #position} shows it once a change is complete. */
-    private GamePosition current = GamePosition.empty(BOARD_SIZE);
+    private GamePosition current;
     private final List<SessionListener> listeners = new ArrayList<>();
     /** Turn groups taken back by undo, the latest on top. */
     private final Deque<List<Turn>> redoGroups = new ArrayDeque<>();
@@ -140,6 +135,8 @@ public final class GameSession implements AutoCloseable {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.services = Objects.requireNonNull(services, "services");
         this.ticker = Objects.requireNonNull(ticker, "ticker");
+        this.current = GamePosition.empty(settings.boardSize());
+        this.position = new ReadOnlyObjectWrapper<>(this, "position", current);
         settings.level(Seat.ONE).ifPresent(level -> levels.put(Seat.ONE, level));
         settings.level(Seat.TWO).ifPresent(level -> levels.put(Seat.TWO, level));
         lineup.set(lineupFor(Seat.ONE));
@@ -312,7 +309,7 @@ public final class GameSession implements AutoCloseable {
         if (closed || state.get() != SessionState.NOT_STARTED) {
             throw new IllegalStateException(closed ? "the session is closed" : "the session has already started");
         }
-        newGame(null, GamePosition.empty(BOARD_SIZE));
+        newGame(null, GamePosition.empty(settings.boardSize()));
     }
 
     /**
@@ -321,7 +318,7 @@ public final class GameSession implements AutoCloseable {
      * and adding listeners; if the computer is to move it starts thinking. Later games (restart) begin
      * on the empty board as usual, and {@link Starter#ALTERNATE} continues from {@code firstMover}.
      *
-     * @param position   the position to continue from, on {@link #BOARD_SIZE}'s board; not over
+     * @param position   the position to continue from, on the settings' {@link GameSettings#boardSize() board}; not over
      * @param firstMover the seat that played (or plays) {@link Player#FIRST}'s discs in this game
      * @throws IllegalStateException    if already started or closed
      * @throws IllegalArgumentException if the position is on another board or the game is over
@@ -332,9 +329,9 @@ public final class GameSession implements AutoCloseable {
         if (closed || state.get() != SessionState.NOT_STARTED) {
             throw new IllegalStateException(closed ? "the session is closed" : "the session has already started");
         }
-        if (!position.size().equals(BOARD_SIZE)) {
+        if (!position.size().equals(settings.boardSize())) {
             throw new IllegalArgumentException("the position is on a " + position.size() + " board, the session plays on "
-                    + BOARD_SIZE);
+                    + settings.boardSize());
         }
         if (position.isGameOver()) {
             throw new IllegalArgumentException("the game \"" + position.notation() + "\" is already over");
@@ -356,7 +353,7 @@ public final class GameSession implements AutoCloseable {
             refusal = Refusal.NOT_YOUR_TURN;
         }
         refusal = refusal != null ? refusal : refusalWhileLockedOrPaused();
-        if (refusal == null && (column < 0 || column >= BOARD_SIZE.width())) {
+        if (refusal == null && (column < 0 || column >= settings.boardSize().width())) {
             refusal = Refusal.NO_SUCH_COLUMN;
         }
         if (refusal == null && !current.canPlay(column)) {
@@ -455,7 +452,7 @@ public final class GameSession implements AutoCloseable {
         if (state.get() == SessionState.NOT_STARTED) {
             return CommandResult.refused(Refusal.NOT_STARTED);
         }
-        newGame(null, GamePosition.empty(BOARD_SIZE));
+        newGame(null, GamePosition.empty(settings.boardSize()));
         return CommandResult.accepted();
     }
 
@@ -676,7 +673,8 @@ public final class GameSession implements AutoCloseable {
         leavePosition();
         long thisGame = generation;
         humanWonLastGame = settings.mode() == Mode.ONE_PLAYER && gameResult.winningSeat() == Seat.ONE;
-        services.statistics().record(statisticsKey(), gameResult.outcomeFor(Seat.ONE));
+        services.statistics().record(statisticsKey(), gameResult.outcomeFor(Seat.ONE), current.discCount(),
+                assisted.get());
         // a property listener may restart the game: then publish no more of this one
         state.set(SessionState.GAME_OVER);
         if (generation == thisGame) {
@@ -701,9 +699,9 @@ public final class GameSession implements AutoCloseable {
 
     private StatisticsKey statisticsKey() {
         switch (settings.mode()) {
-            case ONE_PLAYER: return new StatisticsKey(Mode.ONE_PLAYER, levels.get(Seat.TWO));
-            case WATCH: return new StatisticsKey(Mode.WATCH, levels.get(Seat.ONE));
-            default: return new StatisticsKey(Mode.TWO_PLAYERS, null);
+            case ONE_PLAYER: return new StatisticsKey(Mode.ONE_PLAYER, levels.get(Seat.TWO), settings.boardSize());
+            case WATCH: return new StatisticsKey(Mode.WATCH, levels.get(Seat.ONE), settings.boardSize());
+            default: return new StatisticsKey(Mode.TWO_PLAYERS, null, settings.boardSize());
         }
     }
 

@@ -1,6 +1,8 @@
 package dev.connectfour.game;
 
+import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.ComputerLevel;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -25,6 +27,8 @@ import java.util.Optional;
  * @param seatTwoName         seat two's name, likewise
  * @param seatOneColour       seat one's disc colour
  * @param seatTwoColour       seat two's disc colour, different from seat one's
+ * @param boardSize           the board every game of the session is played on, one of {@link #BOARD_SIZES};
+ *                            always four in a row to win
  */
 public record GameSettings(
         Mode mode,
@@ -37,7 +41,8 @@ public record GameSettings(
         String seatOneName,
         String seatTwoName,
         DiscColour seatOneColour,
-        DiscColour seatTwoColour) {
+        DiscColour seatTwoColour,
+        BoardSize boardSize) {
 
     /** The move clock when it is on by default: one-player Hard and timed two-player games. */
     public static final int DEFAULT_MOVE_CLOCK_SECONDS = 5;
@@ -54,11 +59,23 @@ public record GameSettings(
     /** Seat two's default colour. */
     public static final DiscColour DEFAULT_SEAT_TWO_COLOUR = DiscColour.YELLOW;
 
-    /** You against the computer at Medium, no clock: what the start screen's "Play" starts. */
+    /**
+     * The boards the set-up screens offer, the standard one first (and the default). 9x7 is not among
+     * them: the engine keeps a board in one 64-bit word with a spare bit per column, and 9 * (7 + 1)
+     * is 72; 9x6 is the widest board that fits.
+     */
+    public static final List<BoardSize> BOARD_SIZES = List.of(BoardSize.STANDARD, new BoardSize(8, 7),
+            new BoardSize(9, 6), new BoardSize(6, 5), new BoardSize(5, 4));
+
+    /** You against the computer, no clock: what the start screen's "Play" starts. */
     public static final GameSettings DEFAULT = onePlayer(ComputerLevel.MEDIUM);
 
     public GameSettings {
         Objects.requireNonNull(mode, "mode is required");
+        Objects.requireNonNull(boardSize, "the board size is required");
+        if (!BOARD_SIZES.contains(boardSize)) {
+            throw new IllegalArgumentException("the board must be one of " + BOARD_SIZES + ", was " + boardSize);
+        }
         Objects.requireNonNull(starter, "starter is required");
         checkLevel(mode, Seat.ONE, seatOneLevel);
         checkLevel(mode, Seat.TWO, seatTwoLevel);
@@ -85,6 +102,14 @@ public record GameSettings(
             throw new IllegalArgumentException("both seats have the colour " + seatOneColour
                     + ": the discs must be told apart");
         }
+    }
+
+    /** Settings on the standard 7x6 board: the form every file and caller before board variants knew. */
+    public GameSettings(Mode mode, ComputerLevel seatOneLevel, ComputerLevel seatTwoLevel, Starter starter,
+                        int moveClockSeconds, int computerDelayMillis, boolean adaptive, String seatOneName,
+                        String seatTwoName, DiscColour seatOneColour, DiscColour seatTwoColour) {
+        this(mode, seatOneLevel, seatTwoLevel, starter, moveClockSeconds, computerDelayMillis, adaptive,
+                seatOneName, seatTwoName, seatOneColour, seatTwoColour, BoardSize.STANDARD);
     }
 
     /**
@@ -156,46 +181,63 @@ public record GameSettings(
     public GameSettings withLevel(Seat seat, ComputerLevel level) {
         return seat == Seat.ONE
                 ? new GameSettings(mode, level, seatTwoLevel, starter, moveClockSeconds, computerDelayMillis, adaptive,
-                        seatOneName, seatTwoName, seatOneColour, seatTwoColour)
+                        seatOneName, seatTwoName, seatOneColour, seatTwoColour, boardSize)
                 : new GameSettings(mode, seatOneLevel, level, starter, moveClockSeconds, computerDelayMillis, adaptive,
-                        seatOneName, seatTwoName, seatOneColour, seatTwoColour);
+                        seatOneName, seatTwoName, seatOneColour, seatTwoColour, boardSize);
     }
 
     public GameSettings withStarter(Starter starter) {
         return new GameSettings(mode, seatOneLevel, seatTwoLevel, starter, moveClockSeconds, computerDelayMillis,
-                adaptive, seatOneName, seatTwoName, seatOneColour, seatTwoColour);
+                adaptive, seatOneName, seatTwoName, seatOneColour, seatTwoColour, boardSize);
     }
 
     /** These settings with the move clock set, {@code 0} for none. */
     public GameSettings withMoveClockSeconds(int seconds) {
         return new GameSettings(mode, seatOneLevel, seatTwoLevel, starter, seconds, computerDelayMillis,
-                adaptive, seatOneName, seatTwoName, seatOneColour, seatTwoColour);
+                adaptive, seatOneName, seatTwoName, seatOneColour, seatTwoColour, boardSize);
     }
 
     public GameSettings withComputerDelayMillis(int millis) {
         return new GameSettings(mode, seatOneLevel, seatTwoLevel, starter, moveClockSeconds, millis,
-                adaptive, seatOneName, seatTwoName, seatOneColour, seatTwoColour);
+                adaptive, seatOneName, seatTwoName, seatOneColour, seatTwoColour, boardSize);
     }
 
     public GameSettings withAdaptive(boolean adaptive) {
         return new GameSettings(mode, seatOneLevel, seatTwoLevel, starter, moveClockSeconds, computerDelayMillis,
-                adaptive, seatOneName, seatTwoName, seatOneColour, seatTwoColour);
+                adaptive, seatOneName, seatTwoName, seatOneColour, seatTwoColour, boardSize);
     }
 
     public GameSettings withName(Seat seat, String name) {
         return seat == Seat.ONE
                 ? new GameSettings(mode, seatOneLevel, seatTwoLevel, starter, moveClockSeconds, computerDelayMillis,
-                        adaptive, name, seatTwoName, seatOneColour, seatTwoColour)
+                        adaptive, name, seatTwoName, seatOneColour, seatTwoColour, boardSize)
                 : new GameSettings(mode, seatOneLevel, seatTwoLevel, starter, moveClockSeconds, computerDelayMillis,
-                        adaptive, seatOneName, name, seatOneColour, seatTwoColour);
+                        adaptive, seatOneName, name, seatOneColour, seatTwoColour, boardSize);
     }
 
     public GameSettings withColour(Seat seat, DiscColour colour) {
         return seat == Seat.ONE
                 ? new GameSettings(mode, seatOneLevel, seatTwoLevel, starter, moveClockSeconds, computerDelayMillis,
-                        adaptive, seatOneName, seatTwoName, colour, seatTwoColour)
+                        adaptive, seatOneName, seatTwoName, colour, seatTwoColour, boardSize)
                 : new GameSettings(mode, seatOneLevel, seatTwoLevel, starter, moveClockSeconds, computerDelayMillis,
-                        adaptive, seatOneName, seatTwoName, seatOneColour, colour);
+                        adaptive, seatOneName, seatTwoName, seatOneColour, colour, boardSize);
+    }
+
+    /** These settings with both colours set at once (they must differ). */
+    public GameSettings withColours(DiscColour seatOne, DiscColour seatTwo) {
+        return new GameSettings(mode, seatOneLevel, seatTwoLevel, starter, moveClockSeconds, computerDelayMillis,
+                adaptive, seatOneName, seatTwoName, seatOne, seatTwo, boardSize);
+    }
+
+    /** These settings on another board, one of {@link #BOARD_SIZES}. */
+    public GameSettings withBoardSize(BoardSize size) {
+        return new GameSettings(mode, seatOneLevel, seatTwoLevel, starter, moveClockSeconds, computerDelayMillis,
+                adaptive, seatOneName, seatTwoName, seatOneColour, seatTwoColour, size);
+    }
+
+    /** True on the standard 7x6 board, the only one with an opening book for Hard. */
+    public boolean isStandardBoard() {
+        return boardSize.equals(BoardSize.STANDARD);
     }
 
     private static void checkLevel(Mode mode, Seat seat, ComputerLevel level) {

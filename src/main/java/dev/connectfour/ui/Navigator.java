@@ -12,6 +12,7 @@ import dev.connectfour.ui.oneplayer.OnePlayerController;
 import dev.connectfour.ui.play.PlayController;
 import dev.connectfour.ui.settings.SettingsController;
 import dev.connectfour.ui.settings.UiSettings;
+import dev.connectfour.ui.stats.StatsController;
 import dev.connectfour.ui.twoplayers.TwoPlayersController;
 import dev.connectfour.ui.watch.WatchController;
 import java.io.IOException;
@@ -112,13 +113,19 @@ public final class Navigator {
         }
     }
 
-    /** What the set-up screen of {@code mode} shows: the last settings started, else {@code defaults}. */
+    /**
+     * What the set-up screen of {@code mode} shows: the last settings started in this run, else
+     * {@code defaults} on the board last chosen (kept in the UI settings from run to run).
+     */
     public GameSettings lastSetup(Mode mode, GameSettings defaults) {
-        return lastSetup.getOrDefault(mode, defaults);
+        return lastSetup.getOrDefault(mode, defaults.withBoardSize(settings.get().lastBoardSize()));
     }
 
-    /** Starts a game session with these settings on the game screen. */
+    /** Starts a game session with these settings on the game screen; its board is remembered for the next set-up. */
     public void startGame(GameSettings gameSettings) {
+        if (!gameSettings.boardSize().equals(settings.get().lastBoardSize())) {
+            updateSettings(settings.get().withLastBoardSize(gameSettings.boardSize()));
+        }
         GameSession session = newSession(gameSettings);
         session.start();
     }
@@ -175,6 +182,12 @@ public final class Navigator {
     /** The settings; Back returns to the game if one was left for them, else to the start screen. */
     public void showSettings() {
         show(SettingsController.class, "settings", new SettingsController(this));
+    }
+
+    /** The statistics of every game played, with a chart and a reset; Back returns to the start screen. */
+    public void showStatistics() {
+        endSuspendedGame();
+        show(StatsController.class, "stats", new StatsController(this));
     }
 
     /** The rules and the keys, with a Back button like {@link #showSettings()}. */

@@ -1,5 +1,6 @@
 package dev.connectfour.ui;
 
+import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.Refusal;
@@ -25,6 +26,11 @@ public final class Texts {
             case CUSTOM -> format(bundle, "level.custom", level.depth());
             default -> bundle.getString("level." + level.kind().name().toLowerCase(Locale.ROOT));
         };
+    }
+
+    /** "7 × 6", "8 × 7"… */
+    public static String board(ResourceBundle bundle, BoardSize size) {
+        return format(bundle, "board.size", size.width(), size.height());
     }
 
     /** "Red", "Yellow"… */

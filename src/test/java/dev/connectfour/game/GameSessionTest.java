@@ -58,7 +58,7 @@ class GameSessionTest {
             assertEquals(List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2), new Cell(0, 3)), result.winningCells());
             assertEquals(List.of(result), h.events);
             assertEquals("1212121", session.getPosition().notation());
-            assertEquals(new Tally(1, 0, 0, 1, 1),
+            assertEquals(new Tally(1, 0, 0, 1, 1, 1, 7, 0),
                     h.statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.EASY)));
             assertFalse(h.time.isTicking(), "nothing to wait for after the game");
         }
@@ -92,7 +92,7 @@ class GameSessionTest {
             assertEquals(Player.FIRST, result.winner());
             assertEquals(Outcome.LOST, result.outcomeFor(Seat.ONE));
             assertEquals(List.of(result), h.events);
-            assertEquals(new Tally(0, 0, 1, 0, 0),
+            assertEquals(new Tally(0, 0, 1, 0, 0, 1, 7, 0),
                     h.statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.MEDIUM)));
         }
 
@@ -108,7 +108,7 @@ class GameSessionTest {
             assertEquals(GameResult.Ending.DRAW, session.getResult().ending());
             assertEquals(List.of(), session.getResult().winningCells());
             assertEquals(1, h.results().size());
-            assertEquals(new Tally(0, 1, 0, 0, 0),
+            assertEquals(new Tally(0, 1, 0, 0, 0, 1, 42, 0),
                     h.statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.HARD)));
         }
 
@@ -163,7 +163,7 @@ class GameSessionTest {
             assertEquals(Player.FIRST, result.winner());
             assertEquals(Seat.ONE, result.winningSeat());
             assertEquals(List.of(new Cell(0, 0), new Cell(1, 0), new Cell(2, 0), new Cell(3, 0)), result.winningCells());
-            assertEquals(new Tally(1, 0, 0, 1, 1),
+            assertEquals(new Tally(1, 0, 0, 1, 1, 1, 7, 0),
                     h.statistics.getStatistics().tally(new StatisticsKey(Mode.TWO_PLAYERS, null)));
         }
 
@@ -188,7 +188,7 @@ class GameSessionTest {
             assertNull(session.getResult());
             h.play("1122334"); // seat two, moving first, wins
             assertEquals(Seat.TWO, session.getResult().winningSeat());
-            assertEquals(new Tally(1, 0, 1, 0, 1),
+            assertEquals(new Tally(1, 0, 1, 0, 1, 2, 14, 0),
                     h.statistics.getStatistics().tally(new StatisticsKey(Mode.TWO_PLAYERS, null)));
         }
 
@@ -335,7 +335,7 @@ class GameSessionTest {
             assertEquals("1212121", session.getPosition().notation());
             assertEquals(Seat.ONE, session.getResult().winningSeat());
             assertEquals(1, h.results().size());
-            assertEquals(new Tally(1, 0, 0, 1, 1),
+            assertEquals(new Tally(1, 0, 0, 1, 1, 1, 7, 0),
                     h.statistics.getStatistics().tally(new StatisticsKey(Mode.WATCH, ComputerLevel.EASY)));
         }
 
@@ -475,8 +475,8 @@ class GameSessionTest {
             session.restart();
             assertEquals(ComputerLevel.MEDIUM, session.getLineup().of(Seat.TWO).level(), "no rise after a loss");
             Statistics statistics = h.statistics.getStatistics();
-            assertEquals(new Tally(1, 0, 0, 1, 1), statistics.tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.EASY)));
-            assertEquals(new Tally(0, 0, 1, 0, 0), statistics.tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.MEDIUM)));
+            assertEquals(new Tally(1, 0, 0, 1, 1, 1, 7, 0), statistics.tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.EASY)));
+            assertEquals(new Tally(0, 0, 1, 0, 0, 1, 8, 0), statistics.tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.MEDIUM)));
         }
 
         @Test

@@ -3,6 +3,7 @@ package dev.connectfour.game;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.engine.ComputerPlayers;
 import org.junit.jupiter.api.Test;
@@ -100,7 +101,7 @@ class RealPlayersTest {
      */
     @Test
     void afterALostTurnMediumSeesTheExactSideToMoveAndWins() {
-        GamePosition position = GamePosition.fromMoves(GameSession.BOARD_SIZE, "415-");
+        GamePosition position = GamePosition.fromMoves(BoardSize.STANDARD, "415-");
         assertEquals(dev.connectfour.engine.Player.FIRST, position.toMove());
         assertEquals(3, ComputerMoveSearch.fallbackColumn(position), "the old answer");
         ComputerMoveSearch.LazyPlayer player = new ComputerMoveSearch.LazyPlayer(
@@ -120,7 +121,7 @@ class RealPlayersTest {
         dev.connectfour.engine.Solver solver = new dev.connectfour.engine.Solver(16L << 20);
         int checked = 0;
         for (int attempt = 0; attempt < 20_000 && checked < 3; attempt++) {
-            GamePosition position = GamePosition.empty(GameSession.BOARD_SIZE);
+            GamePosition position = GamePosition.empty(BoardSize.STANDARD);
             while (position.discCount() < 28 && !position.isGameOver()) {
                 if (random.nextInt(8) == 0) {
                     position = position.pass();

@@ -2,6 +2,7 @@ package dev.connectfour.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.ComputerLevel;
 import org.junit.jupiter.api.Test;
@@ -28,23 +29,35 @@ class StatisticsTest {
                 .plus(TWO, Outcome.DRAWN)
                 .plus(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.custom(8)), Outcome.WON);
         String text = statistics.toText();
-        assertEquals("one_player depth:8 1 0 0 1 1\none_player hard 1 0 1 0 1\ntwo_players - 0 1 0 0 0\n", text);
+        assertEquals("tally one_player depth:8 7x6 1 0 0 1 1 0 0 0\ntally one_player hard 7x6 1 0 1 0 1 0 0 0\n"
+                + "tally two_players - 7x6 0 1 0 0 0 0 0 0\n", text);
         assertEquals(statistics, Statistics.parse(text));
         assertEquals(Statistics.EMPTY, Statistics.parse(""));
         assertEquals(Tally.NONE, statistics.tally(new StatisticsKey(Mode.WATCH, ComputerLevel.EASY)));
     }
 
     @Test
+    void theVersionOneFormStillReadsAsGamesOnTheStandardBoard() {
+        Statistics old = Statistics.parseVersion1("one_player hard 1 0 1 0 1\ntwo_players - 0 1 0 0 0\n");
+        assertEquals(new Tally(1, 0, 1, 0, 1), old.tally(HARD));
+        assertEquals(new Tally(0, 1, 0, 0, 0), old.tally(TWO));
+        assertEquals(java.util.List.of(), old.history());
+        assertTrue(old.tally(HARD).averageMoves().isEmpty(), "no lengths were kept then");
+    }
+
+    @Test
     void badTextIsRefusedNamingTheLine() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Statistics.parse("one_player hard 1 0 0 1 1\none_player hard 1 0"));
+                () -> Statistics.parseVersion1("one_player hard 1 0 0 1 1\none_player hard 1 0"));
         assertEquals("statistics line 2 \"one_player hard 1 0\": expected 7 fields (mode level won drawn lost current best), found 4",
                 e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> Statistics.parse("one_player hard 1 0 0 2 1"));
-        assertThrows(IllegalArgumentException.class, () -> Statistics.parse("two_players easy 1 0 0 1 1"));
-        assertThrows(IllegalArgumentException.class, () -> Statistics.parse("chess hard 1 0 0 1 1"));
+        assertThrows(IllegalArgumentException.class, () -> Statistics.parseVersion1("one_player hard 1 0 0 2 1"));
+        assertThrows(IllegalArgumentException.class, () -> Statistics.parseVersion1("two_players easy 1 0 0 1 1"));
+        assertThrows(IllegalArgumentException.class, () -> Statistics.parseVersion1("chess hard 1 0 0 1 1"));
         assertThrows(IllegalArgumentException.class,
-                () -> Statistics.parse("one_player hard 1 0 0 1 1\none_player hard 1 0 0 1 1"));
+                () -> Statistics.parseVersion1("one_player hard 1 0 0 1 1\none_player hard 1 0 0 1 1"));
+        e = assertThrows(IllegalArgumentException.class, () -> Statistics.parse("one_player hard 1 0 0 1 1"));
+        assertTrue(e.getMessage().startsWith("statistics line 1 "), e.getMessage());
     }
 
     @Test

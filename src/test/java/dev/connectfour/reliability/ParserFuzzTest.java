@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.engine.MoveStringException;
 import dev.connectfour.engine.Position;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.Starter;
@@ -107,7 +107,7 @@ class ParserFuzzTest {
 
     /** A random unfinished game on the standard board; with {@code passes}, some turns lost to the clock. */
     private static GamePosition randomGame(SplittableRandom random, boolean passes) {
-        GamePosition position = GamePosition.empty(GameSession.BOARD_SIZE);
+        GamePosition position = GamePosition.empty(BoardSize.STANDARD);
         int turns = random.nextInt(45);
         for (int t = 0; t < turns; t++) {
             GamePosition next = passes && random.nextInt(6) == 0 ? position.pass() : null;
@@ -250,10 +250,14 @@ class ParserFuzzTest {
     @Test
     void statisticsParseOrThrowIllegalArgumentExceptionOnly() {
         SplittableRandom random = new SplittableRandom(SEED + 2);
-        Statistics sample = Statistics.parse("one_player hard 3 1 2 0 2\none_player depth:7 1 0 0 1 1\n"
-                + "two_players - 4 4 4 0 3\nwatch easy 0 1 0 0 0\n");
+        String version1 = StatisticsStore.HEADER_V1 + "\none_player hard 3 1 2 0 2\none_player depth:7 1 0 0 1 1\n"
+                + "two_players - 4 4 4 0 3\nwatch easy 0 1 0 0 0\n";
+        String version2 = StatisticsStore.toText(Statistics.parse("tally one_player hard 7x6 3 1 2 0 2 2 40 1\n"
+                + "tally two_players - 5x4 1 0 0 1 1 1 7 0\ntally watch easy 9x6 0 1 0 0 0 1 54 0\n"
+                + "game 2026-11-21 one_player hard 7x6 lost 23 true\ngame 2026-11-22 two_players - 5x4 won 7 false\n"
+                + "game 2026-11-22 watch easy 9x6 drawn 54 false\n"));
         for (int i = 0; i < STATISTICS; i++) {
-            String input = mutate(StatisticsStore.toText(sample), random);
+            String input = mutate(i % 2 == 0 ? version2 : version1, random);
             try {
                 Statistics statistics = StatisticsStore.parse(input);
                 assertEquals(statistics, StatisticsStore.parse(StatisticsStore.toText(statistics)));

@@ -1,9 +1,11 @@
 package dev.connectfour.game.store;
 
+import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.MoveStringException;
 import dev.connectfour.engine.Position;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSession;
+import dev.connectfour.game.GameSettings;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -18,7 +20,7 @@ public final class PositionText {
     }
 
     /**
-     * The position of pasted text: the move string (lost turns as {@code -}) with any surrounding
+     * The position of pasted text on the standard board: the move string (lost turns as {@code -}) with any surrounding
      * whitespace (a trailing line break, spaces) ignored. The position may be over (won or full); {@link GameSession#startFrom}
      * accepts only one that is not, so check {@link GamePosition#isGameOver()} before offering to play it.
      *
@@ -26,10 +28,19 @@ public final class PositionText {
      *                             (not a digit, no such column, column full, game already won)
      */
     public static GamePosition parse(String pasted) {
+        return parse(BoardSize.STANDARD, pasted);
+    }
+
+    /**
+     * Like {@link #parse(String)} on a board of the given size (the game's: a move string does not say
+     * which board it was played on; {@link GameSettings#boardSize()}).
+     */
+    public static GamePosition parse(BoardSize size, String pasted) {
+        Objects.requireNonNull(size, "size");
         Objects.requireNonNull(pasted, "pasted");
         String moves = pasted.strip();
-        Position.parse(GameSession.BOARD_SIZE, moves); // the engine's checks and messages
-        return GamePosition.fromMoves(GameSession.BOARD_SIZE, moves);
+        Position.parse(size, moves); // the engine's checks and messages
+        return GamePosition.fromMoves(size, moves);
     }
 
     /**

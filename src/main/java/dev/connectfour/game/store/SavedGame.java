@@ -1,5 +1,6 @@
 package dev.connectfour.game.store;
 
+import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.engine.Player;
 import dev.connectfour.game.DiscColour;
@@ -27,7 +28,7 @@ import java.util.Optional;
  * and for resuming the last game at the next start.
  *
  * <pre>{@code
- * connect-four-saved-game 1
+ * connect-four-saved-game 2
  * mode one_player
  * seat-one-level -
  * seat-two-level medium
@@ -39,6 +40,7 @@ import java.util.Optional;
  * seat-two-name Computer
  * seat-one-colour red
  * seat-two-colour yellow
+ * board-size 7x6
  * first-mover one
  * moves 44-3
  * }</pre>
@@ -46,26 +48,33 @@ import java.util.Optional;
  * @param settings   the settings, with each computer's level as it is in this game (adaptive play may
  *                   have raised it)
  * @param firstMover the seat whose discs are {@link Player#FIRST}'s in this game
- * @param position   the game so far, on {@link GameSession#BOARD_SIZE}'s board, not over
+ * @param position   the game so far, on the settings' {@link GameSettings#boardSize() board}, not over
+ *
+ * <p>Version 1 files (before board variants) have no {@code board-size} line and are games on the
+ * standard 7x6 board; they still load. Every file is written as version 2.
  */
 public record SavedGame(GameSettings settings, Seat firstMover, GamePosition position) {
     /** The first line of every saved game: the format's name and version. */
-    public static final String HEADER = "connect-four-saved-game 1";
-    /** The longest {@code moves} value read: 42 discs and any lost turns fit many times over. */
+    public static final String HEADER = "connect-four-saved-game 2";
+    /** The first line of the format before board variants, still read (every game on 7x6). */
+    public static final String HEADER_V1 = "connect-four-saved-game 1";
+    /** The longest {@code moves} value read: 63 discs and any lost turns fit many times over. */
     static final int MAX_MOVES_LENGTH = 10_000;
 
-    /** The keys of a version-1 file, each exactly once, written in this order (read in any order). */
+    /** The keys of a version-2 file, each exactly once, written in this order (read in any order). */
     private static final List<String> KEYS = List.of("mode", "seat-one-level", "seat-two-level", "starter",
             "move-clock-seconds", "computer-delay-millis", "adaptive", "seat-one-name", "seat-two-name",
-            "seat-one-colour", "seat-two-colour", "first-mover", "moves");
+            "seat-one-colour", "seat-two-colour", "board-size", "first-mover", "moves");
+    /** Version 1's keys: all but the board size. */
+    private static final List<String> KEYS_V1 = KEYS.stream().filter(key -> !key.equals("board-size")).toList();
     private static final List<String> SETTINGS_KEYS = KEYS.subList(0, KEYS.indexOf("first-mover"));
 
     public SavedGame {
         Objects.requireNonNull(settings, "settings");
         Objects.requireNonNull(firstMover, "firstMover");
         Objects.requireNonNull(position, "position");
-        if (!position.size().equals(GameSession.BOARD_SIZE)) {
-            throw new IllegalArgumentException("a saved game is on the " + GameSession.BOARD_SIZE + " board, not "
+        if (!position.size().equals(settings.boardSize())) {
+            throw new IllegalArgumentException("the settings are for the " + settings.boardSize() + " board, the game is on "
                     + position.size());
         }
         if (position.isGameOver()) {
@@ -123,6 +132,7 @@ public record SavedGame(GameSettings settings, Seat firstMover, GamePosition pos
         values.put("seat-two-name", escape(settings.name(Seat.TWO)));
         values.put("seat-one-colour", word(settings.colour(Seat.ONE)));
         values.put("seat-two-colour", word(settings.colour(Seat.TWO)));
+        values.put("board-size", settings.boardSize().toString());
         values.put("first-mover", word(firstMover));
         values.put("moves", position.notation());
         StringBuilder text = new StringBuilder(HEADER).append('\n');
@@ -142,7 +152,9 @@ public record SavedGame(GameSettings settings, Seat firstMover, GamePosition pos
         Objects.requireNonNull(text, "text");
         String[] lines = text.split("\r\n|\n|\r", -1);
         String header = lines[0].startsWith("\uFEFF") ? lines[0].substring(1) : lines[0];
-        if (!header.strip().equals(HEADER)) {
+        boolean version1 = header.strip().equals(HEADER_V1);
+        List<String> keys = version1 ? KEYS_V1 : KEYS;
+        if (!version1 && !header.strip().equals(HEADER)) {
             String found = header.strip();
             if (found.startsWith("connect-four-saved-game ")) {
                 throw new SavedGameException(1, "this game was saved by a newer version of Connect Four (format \""
@@ -162,9 +174,9 @@ public record SavedGame(GameSettings settings, Seat firstMover, GamePosition pos
             int space = indexOfWhitespace(line);
             String key = space < 0 ? line : line.substring(0, space);
             String value = space < 0 ? "" : line.substring(space + 1).strip();
-            if (!KEYS.contains(key)) {
+            if (!keys.contains(key)) {
                 throw new SavedGameException(number, "unknown key \"" + shorten(key) + "\" (expected one of "
-                        + String.join(", ", KEYS) + ")");
+                        + String.join(", ", keys) + ")");
             }
             if (values.containsKey(key)) {
                 throw new SavedGameException(number, "a second \"" + key + "\" line (the first is line "
@@ -175,7 +187,7 @@ public record SavedGame(GameSettings settings, Seat firstMover, GamePosition pos
         }
         // "line N+1" for a missing line: the line after the last one (a final line break ends a line)
         int lineCount = lines[lines.length - 1].isEmpty() ? lines.length - 1 : lines.length;
-        for (String key : KEYS) {
+        for (String key : keys) {
             if (!values.containsKey(key)) {
                 throw new SavedGameException(lineCount + 1, "the \"" + key + "\" line is missing");
             }
@@ -183,7 +195,7 @@ public record SavedGame(GameSettings settings, Seat firstMover, GamePosition pos
         Fields fields = new Fields(values, lineOf);
         GameSettings settings = fields.settings();
         Seat firstMover = fields.enumValue("first-mover", Seat.class);
-        GamePosition position = fields.position();
+        GamePosition position = fields.position(settings.boardSize());
         return new SavedGame(settings, firstMover, position);
     }
 
@@ -209,17 +221,37 @@ public record SavedGame(GameSettings settings, Seat firstMover, GamePosition pos
             String seatTwoName = name("seat-two-name");
             DiscColour seatOneColour = enumValue("seat-one-colour", DiscColour.class);
             DiscColour seatTwoColour = enumValue("seat-two-colour", DiscColour.class);
+            BoardSize boardSize = boardSize();
             try {
                 return new GameSettings(mode, seatOneLevel, seatTwoLevel, starter, clock, delay, adaptive,
-                        seatOneName, seatTwoName, seatOneColour, seatTwoColour);
+                        seatOneName, seatTwoName, seatOneColour, seatTwoColour, boardSize);
             } catch (IllegalArgumentException e) {
                 // the settings' own rules; the combination is complete only at the last settings line
-                int last = SETTINGS_KEYS.stream().mapToInt(lineOf::get).max().orElseThrow();
+                int last = SETTINGS_KEYS.stream().filter(lineOf::containsKey).mapToInt(lineOf::get).max().orElseThrow();
                 throw new SavedGameException(last, "the settings do not go together: " + e.getMessage(), e);
             }
         }
 
-        GamePosition position() throws SavedGameException {
+        /** The {@code board-size} line's board; 7x6 in a version-1 file, which has none. */
+        BoardSize boardSize() throws SavedGameException {
+            String value = values.get("board-size");
+            if (value == null) {
+                return BoardSize.STANDARD;
+            }
+            BoardSize size;
+            try {
+                size = BoardSize.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new SavedGameException(lineOf.get("board-size"), "board-size: " + e.getMessage(), e);
+            }
+            if (!GameSettings.BOARD_SIZES.contains(size)) {
+                throw new SavedGameException(lineOf.get("board-size"), "board-size: " + size
+                        + " is not one of the boards " + GameSettings.BOARD_SIZES);
+            }
+            return size;
+        }
+
+        GamePosition position(BoardSize size) throws SavedGameException {
             String moves = values.get("moves");
             int line = lineOf.get("moves");
             if (moves.length() > MAX_MOVES_LENGTH) {
@@ -228,8 +260,8 @@ public record SavedGame(GameSettings settings, Seat firstMover, GamePosition pos
             GamePosition position;
             try {
                 position = moves.indexOf('-') < 0
-                        ? GamePosition.fromMoves(GameSession.BOARD_SIZE, moves)
-                        : GamePosition.of(GameSession.BOARD_SIZE, turns(moves));
+                        ? GamePosition.fromMoves(size, moves)
+                        : GamePosition.of(size, turns(size, moves));
             } catch (IllegalArgumentException e) {
                 throw new SavedGameException(line, "moves: " + e.getMessage(), e);
             }
@@ -240,10 +272,10 @@ public record SavedGame(GameSettings settings, Seat firstMover, GamePosition pos
         }
 
         /** Turns of a notation with lost turns ({@code -}); the position checks the columns' fill. */
-        private static List<Turn> turns(String moves) {
+        private static List<Turn> turns(BoardSize size, String moves) {
             List<Turn> turns = new ArrayList<>(moves.length());
             Player player = Player.FIRST;
-            int width = GameSession.BOARD_SIZE.width();
+            int width = size.width();
             for (int i = 0; i < moves.length(); i++) {
                 char c = moves.charAt(i);
                 if (c == '-') {

@@ -11,6 +11,8 @@ import javafx.beans.value.ChangeListener;
 /**
  * Keeps the {@link Statistics} in {@value #FILE_NAME} in the {@link ConfigDirectory}: a header line
  * {@value #HEADER}, then {@link Statistics#toText()}'s lines (format: {@code src/docs/saved-data.md}).
+ * Files of version 1 ({@value #HEADER_V1}: results per mode and level, no board sizes, lengths or
+ * history) still load, as games on the standard board; the next save writes version 2.
  *
  * <p>At start-up: {@code LoadResult<Statistics> loaded = store.load();} make the
  * {@code StatisticsBook} from {@code loaded.value()}, show {@code loaded.notice()} if
@@ -19,7 +21,9 @@ import javafx.beans.value.ChangeListener;
 public final class StatisticsStore {
     public static final String FILE_NAME = "statistics.txt";
     /** The first line: the format's name and version. */
-    public static final String HEADER = "connect-four-statistics 1";
+    public static final String HEADER = "connect-four-statistics 2";
+    /** The first line of the earlier format, still read. */
+    public static final String HEADER_V1 = "connect-four-statistics 1";
     private static final System.Logger LOG = System.getLogger(StatisticsStore.class.getName());
 
     private final AtomicFile file;
@@ -88,11 +92,13 @@ public final class StatisticsStore {
     public static Statistics parse(String text) {
         String[] lines = text.split("\\R", 2);
         String header = lines[0].startsWith("\uFEFF") ? lines[0].substring(1) : lines[0];
-        if (!header.strip().equals(HEADER)) {
+        boolean version1 = header.strip().equals(HEADER_V1);
+        if (!version1 && !header.strip().equals(HEADER)) {
             throw new IllegalArgumentException("line 1: expected \"" + HEADER + "\", found \""
                     + (header.length() > 40 ? header.substring(0, 40) + "…" : header.strip()) + "\"");
         }
         // the header's line stays as a blank one, so Statistics names the file's own line numbers
-        return Statistics.parse(lines.length > 1 ? "\n" + lines[1] : "");
+        String body = lines.length > 1 ? "\n" + lines[1] : "";
+        return version1 ? Statistics.parseVersion1(body) : Statistics.parse(body);
     }
 }

@@ -198,6 +198,11 @@ public final class BoardView extends Region {
                 && next.turns().subList(0, before).equals(previous.turns());
     }
 
+    /** The board this view draws: fixed at construction. */
+    public BoardSize size() {
+        return geometry.size();
+    }
+
     /** Refuses a drop into {@code column}: the column flashes and its discs and the hand shake; nothing else changes. */
     public void shake(int column) {
         stopShake();

@@ -1,7 +1,7 @@
 package dev.connectfour.ui.help;
 
+import dev.connectfour.engine.BoardSize;
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.GameSession;
 import dev.connectfour.ui.Navigator;
 import dev.connectfour.ui.Screen;
 import dev.connectfour.ui.board.BoardView;
@@ -33,11 +33,11 @@ public final class HelpController implements Screen {
 
     @FXML
     private void initialize() {
-        BoardView board = new BoardView(GameSession.BOARD_SIZE);
+        BoardView board = new BoardView(BoardSize.STANDARD);
         board.animationSpeedProperty().set(0);
         board.setFocusTraversable(false);
         board.setMouseTransparent(true);
-        board.show(GamePosition.fromMoves(GameSession.BOARD_SIZE, DIAGRAM_MOVES), () -> { });
+        board.show(GamePosition.fromMoves(BoardSize.STANDARD, DIAGRAM_MOVES), () -> { });
         diagram.getChildren().add(board);
     }
 

@@ -1,7 +1,7 @@
 package dev.connectfour.ui.menu;
 
+import dev.connectfour.engine.BoardSize;
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Mode;
 import dev.connectfour.ui.Navigator;
 import dev.connectfour.ui.Screen;
@@ -35,11 +35,11 @@ public final class MenuController implements Screen {
 
     @FXML
     private void initialize() {
-        BoardView board = new BoardView(GameSession.BOARD_SIZE);
+        BoardView board = new BoardView(BoardSize.STANDARD);
         board.animationSpeedProperty().set(0);
         board.setFocusTraversable(false);
         board.setMouseTransparent(true);
-        board.show(GamePosition.fromMoves(GameSession.BOARD_SIZE, PICTURE_MOVES), () -> { });
+        board.show(GamePosition.fromMoves(BoardSize.STANDARD, PICTURE_MOVES), () -> { });
         boardPicture.getChildren().add(board);
         boolean offering = navigator.offeredGame().isPresent();
         if (offering) {
@@ -81,6 +81,11 @@ public final class MenuController implements Screen {
     @FXML
     private void onWatch() {
         navigator.showSetup(Mode.WATCH);
+    }
+
+    @FXML
+    private void onStatistics() {
+        navigator.showStatistics();
     }
 
     @FXML

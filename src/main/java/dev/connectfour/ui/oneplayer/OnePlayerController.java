@@ -6,6 +6,7 @@ import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.Starter;
+import dev.connectfour.ui.BoardChoice;
 import dev.connectfour.ui.Choices;
 import dev.connectfour.ui.Navigator;
 import dev.connectfour.ui.Screen;
@@ -43,6 +44,8 @@ public final class OnePlayerController implements Screen {
     private SegmentedButton colourChoice;
     @FXML
     private ToggleSwitch adaptiveSwitch;
+    @FXML
+    private SegmentedButton sizeChoice;
 
     public OnePlayerController(Navigator navigator) {
         this.navigator = navigator;
@@ -68,6 +71,10 @@ public final class OnePlayerController implements Screen {
         Swatches.decorate(colourChoice);
         adaptiveSwitch.setSelected(draft.adaptive());
         adaptiveSwitch.selectedProperty().addListener((obs, old, on) -> draft = draft.withAdaptive(on));
+        BoardChoice.fill(sizeChoice, resources, draft.boardSize(), size -> {
+            draft = draft.withBoardSize(size);
+            showLevel();
+        });
         showLevel();
     }
 
@@ -89,16 +96,17 @@ public final class OnePlayerController implements Screen {
     private void showLevel() {
         ComputerLevel level = draft.seatTwoLevel();
         depthSpinner.setDisable(level.kind() != ComputerLevel.Kind.CUSTOM);
-        String card = resources.getString("card." + level.kind().name().toLowerCase(Locale.ROOT));
+        // Hard's opening book is for the standard board only: elsewhere it searches within its time
+        String card = level.kind() == ComputerLevel.Kind.HARD && !draft.isStandardBoard()
+                ? Texts.format(resources, "card.hard.variant", Texts.board(resources, draft.boardSize()))
+                : resources.getString("card." + level.kind().name().toLowerCase(Locale.ROOT));
         levelCard.setText(Texts.format(resources, "card.format", card, draft.moveClockSeconds()));
     }
 
     /** You take the colour; the computer keeps its own unless you took it, then it takes yours. */
     private void onColour(DiscColour colour) {
-        GameSettings d = draft;
-        DiscColour computer = d.seatTwoColour() == colour ? d.seatOneColour() : d.seatTwoColour();
-        draft = new GameSettings(d.mode(), d.seatOneLevel(), d.seatTwoLevel(), d.starter(), d.moveClockSeconds(),
-                d.computerDelayMillis(), d.adaptive(), d.seatOneName(), d.seatTwoName(), colour, computer);
+        DiscColour computer = draft.seatTwoColour() == colour ? draft.seatOneColour() : draft.seatTwoColour();
+        draft = draft.withColours(colour, computer);
     }
 
     @FXML

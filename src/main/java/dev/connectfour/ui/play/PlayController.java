@@ -20,7 +20,7 @@ import javafx.scene.layout.StackPane;
 public final class PlayController implements Screen {
     private final Navigator navigator;
     private final GameSession session;
-    private final BoardView board = new BoardView(GameSession.BOARD_SIZE);
+    private final BoardView board;
     private final PlayerCard seatOneCard = new PlayerCard();
     private final PlayerCard seatTwoCard = new PlayerCard();
     private BoardBinding boardBinding;
@@ -51,6 +51,7 @@ public final class PlayController implements Screen {
     public PlayController(Navigator navigator, GameSession session) {
         this.navigator = navigator;
         this.session = session;
+        this.board = new BoardView(session.settings().boardSize());
     }
 
     @FXML

@@ -4,9 +4,9 @@ import dev.connectfour.engine.MoveStringException;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.store.PositionText;
 import dev.connectfour.ui.Texts;
+import dev.connectfour.ui.board.BoardView;
 import java.util.Optional;
 import java.util.ResourceBundle;
-import javafx.scene.Node;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 
@@ -15,10 +15,11 @@ import javafx.scene.input.ClipboardContent;
  * from the system clipboard. What cannot be done is said in a notice; nothing else changes.
  */
 final class PositionClipboard {
-    private final Node owner;
+    private final BoardView owner;
     private final ResourceBundle resources;
 
-    PositionClipboard(Node owner, ResourceBundle resources) {
+    /** @param owner the game's board: notices appear over it, and pasted moves are read on its size */
+    PositionClipboard(BoardView owner, ResourceBundle resources) {
         this.owner = owner;
         this.resources = resources;
     }
@@ -44,7 +45,7 @@ final class PositionClipboard {
             return Optional.empty();
         }
         try {
-            GamePosition position = PositionText.parse(text);
+            GamePosition position = PositionText.parse(owner.size(), text);
             if (position.isGameOver()) {
                 Notices.show(owner, resources.getString("paste.over"));
                 return Optional.empty();

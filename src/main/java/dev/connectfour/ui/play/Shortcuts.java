@@ -10,7 +10,7 @@ import javafx.scene.input.KeyEvent;
 
 /**
  * The game screen's keys (the board itself handles Left/Right, Enter, Space and Down when focused):
- * 1 to 7 drop, Ctrl+Z undo, Ctrl+Y redo, H hint, Ctrl+N new game, Ctrl+C copy and Ctrl+V paste the
+ * 1 to the board's width (at most 9) drop, Ctrl+Z undo, Ctrl+Y redo, H hint, Ctrl+N new game, Ctrl+C copy and Ctrl+V paste the
  * moves, Ctrl+S save and Ctrl+O open a game file, F1 or ? help, Esc back.
  * Each action goes through the same method as its button, so a disabled button's key does nothing either.
  */

@@ -47,13 +47,14 @@ final class StatusText {
         };
     }
 
-    /** In a one-player game, the player's record against the computer's level; empty otherwise. */
+    /** In a one-player game, the player's record against the computer's level on this board; empty otherwise. */
     static String record(ResourceBundle strings, GameSession session, StatisticsBook statistics) {
         if (session.settings().mode() != Mode.ONE_PLAYER) {
             return "";
         }
         ComputerLevel level = session.getLineup().of(Seat.TWO).level();
-        Tally tally = statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, level));
+        Tally tally = statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, level,
+                session.settings().boardSize()));
         return Texts.format(strings, "record", Texts.level(strings, level), tally.won(), tally.drawn(), tally.lost());
     }
 

@@ -1,5 +1,6 @@
 package dev.connectfour.ui.settings;
 
+import dev.connectfour.engine.BoardSize;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.ui.theme.Theme;
 import java.util.Locale;
@@ -18,16 +19,19 @@ import java.util.Properties;
  * @param windowWidth              the window's last width, 0 for the default
  * @param windowHeight             the window's last height, 0 for the default
  * @param maximized                whether the window was maximised
+ * @param lastBoardSize            the board last chosen on a set-up screen, offered first next time; one of
+ *                                 {@link GameSettings#BOARD_SIZES}
  */
 public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSpeed, int computerMoveDelayMillis,
-                         Theme theme, Language language, double windowWidth, double windowHeight, boolean maximized) {
+                         Theme theme, Language language, double windowWidth, double windowHeight, boolean maximized,
+                         BoardSize lastBoardSize) {
 
     /** The pause before a computer move unless the player changes it. */
     public static final int DEFAULT_MOVE_DELAY_MILLIS = GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS;
     public static final int MAX_MOVE_DELAY_MILLIS = GameSettings.MAX_COMPUTER_DELAY_MILLIS;
 
     public static final UiSettings DEFAULTS = new UiSettings(true, 70, AnimationSpeed.NORMAL,
-            DEFAULT_MOVE_DELAY_MILLIS, Theme.CLASSIC, Language.SYSTEM, 0, 0, false);
+            DEFAULT_MOVE_DELAY_MILLIS, Theme.CLASSIC, Language.SYSTEM, 0, 0, false, BoardSize.STANDARD);
 
     public UiSettings {
         if (volume < 0 || volume > 100) {
@@ -43,41 +47,50 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
         if (!(windowWidth >= 0) || !(windowHeight >= 0)) {
             throw new IllegalArgumentException("window size must not be negative");
         }
+        if (!GameSettings.BOARD_SIZES.contains(lastBoardSize)) {
+            throw new IllegalArgumentException("the last board must be one of " + GameSettings.BOARD_SIZES + ", got "
+                    + lastBoardSize);
+        }
+    }
+
+    public UiSettings withLastBoardSize(BoardSize value) {
+        return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
+                windowHeight, maximized, value);
     }
 
     public UiSettings withSoundOn(boolean value) {
         return new UiSettings(value, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized);
+                windowHeight, maximized, lastBoardSize);
     }
 
     public UiSettings withVolume(int value) {
         return new UiSettings(soundOn, value, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized);
+                windowHeight, maximized, lastBoardSize);
     }
 
     public UiSettings withAnimationSpeed(AnimationSpeed value) {
         return new UiSettings(soundOn, volume, value, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized);
+                windowHeight, maximized, lastBoardSize);
     }
 
     public UiSettings withComputerMoveDelayMillis(int value) {
         return new UiSettings(soundOn, volume, animationSpeed, value, theme, language, windowWidth, windowHeight,
-                maximized);
+                maximized, lastBoardSize);
     }
 
     public UiSettings withTheme(Theme value) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, value, language, windowWidth,
-                windowHeight, maximized);
+                windowHeight, maximized, lastBoardSize);
     }
 
     public UiSettings withLanguage(Language value) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, value, windowWidth,
-                windowHeight, maximized);
+                windowHeight, maximized, lastBoardSize);
     }
 
     public UiSettings withWindow(double width, double height, boolean isMaximized) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, width, height,
-                isMaximized);
+                isMaximized, lastBoardSize);
     }
 
     /** The locale of the strings. */
@@ -97,6 +110,7 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
         properties.setProperty("window.width", Double.toString(windowWidth));
         properties.setProperty("window.height", Double.toString(windowHeight));
         properties.setProperty("window.maximized", Boolean.toString(maximized));
+        properties.setProperty("lastBoardSize", lastBoardSize.toString());
         return properties;
     }
 
@@ -118,7 +132,8 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
                 Language.valueOf(properties.getProperty("language", d.language.name()).trim()),
                 Double.parseDouble(properties.getProperty("window.width", "0").trim()),
                 Double.parseDouble(properties.getProperty("window.height", "0").trim()),
-                bool(properties, "window.maximized", d.maximized));
+                bool(properties, "window.maximized", d.maximized),
+                BoardSize.parse(properties.getProperty("lastBoardSize", d.lastBoardSize.toString()).trim()));
     }
 
     private static boolean bool(Properties properties, String key, boolean fallback) {

@@ -4,6 +4,7 @@ import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.Starter;
+import dev.connectfour.ui.BoardChoice;
 import dev.connectfour.ui.Choices;
 import dev.connectfour.ui.Navigator;
 import dev.connectfour.ui.Screen;
@@ -40,6 +41,8 @@ public final class TwoPlayersController implements Screen {
     private Label swatchTwo;
     @FXML
     private SegmentedButton starterChoice;
+    @FXML
+    private SegmentedButton sizeChoice;
 
     public TwoPlayersController(Navigator navigator) {
         this.navigator = navigator;
@@ -71,6 +74,7 @@ public final class TwoPlayersController implements Screen {
         swatchTwo.setGraphic(Swatches.of(draft.seatTwoColour()));
         Choices.fill(starterChoice, List.of(Starter.values()), starter -> resources.getString("starter." + starter),
                 draft.starter(), starter -> draft = draft.withStarter(starter));
+        BoardChoice.fill(sizeChoice, resources, draft.boardSize(), size -> draft = draft.withBoardSize(size));
     }
 
     @FXML

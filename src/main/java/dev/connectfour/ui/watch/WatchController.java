@@ -4,6 +4,7 @@ import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Seat;
+import dev.connectfour.ui.BoardChoice;
 import dev.connectfour.ui.Choices;
 import dev.connectfour.ui.Navigator;
 import dev.connectfour.ui.Screen;
@@ -43,6 +44,8 @@ public final class WatchController implements Screen {
     private SegmentedButton levelTwoChoice;
     @FXML
     private SegmentedButton speedChoice;
+    @FXML
+    private SegmentedButton sizeChoice;
 
     public WatchController(Navigator navigator) {
         this.navigator = navigator;
@@ -62,6 +65,7 @@ public final class WatchController implements Screen {
         }
         Choices.fill(speedChoice, List.of(Speed.values()), speed -> resources.getString("speed." + speed),
                 Speed.of(draft.computerDelayMillis()), speed -> draft = draft.withComputerDelayMillis(speed.delayMillis));
+        BoardChoice.fill(sizeChoice, resources, draft.boardSize(), size -> draft = draft.withBoardSize(size));
     }
 
     @FXML

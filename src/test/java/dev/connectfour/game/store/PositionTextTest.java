@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.MoveStringException;
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.GameSession;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,8 +15,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 class PositionTextTest {
     @Test
     void acceptsAMoveStringWithSurroundingWhitespace() {
-        assertEquals(GamePosition.fromMoves(GameSession.BOARD_SIZE, "4453"), PositionText.parse("  4453\r\n"));
-        assertEquals(GamePosition.empty(GameSession.BOARD_SIZE), PositionText.parse(" \n"));
+        assertEquals(GamePosition.fromMoves(BoardSize.STANDARD, "4453"), PositionText.parse("  4453\r\n"));
+        assertEquals(GamePosition.empty(BoardSize.STANDARD), PositionText.parse(" \n"));
     }
 
     @ParameterizedTest
@@ -40,10 +40,10 @@ class PositionTextTest {
 
     @Test
     void copiesTheMoveStringWithLostTurnsAsDashesAndPastesItBack() {
-        GamePosition plain = GamePosition.fromMoves(GameSession.BOARD_SIZE, "4453");
+        GamePosition plain = GamePosition.fromMoves(BoardSize.STANDARD, "4453");
         assertEquals(Optional.of("4453"), PositionText.copyText(plain));
         // first (to move again) already holds a disc more than second: no plain move string says that
-        GamePosition withPass = GamePosition.empty(GameSession.BOARD_SIZE).play(3).pass();
+        GamePosition withPass = GamePosition.empty(BoardSize.STANDARD).play(3).pass();
         assertEquals(Optional.of("4-"), PositionText.copyText(withPass));
         assertEquals(withPass, PositionText.parse(PositionText.copyText(withPass).orElseThrow()));
         GamePosition longer = withPass.play(2).play(2).pass().pass().play(6);

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.engine.Player;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.Starter;
@@ -37,7 +37,7 @@ class SavedGameTest {
             "");
 
     private static GamePosition position(String notation) {
-        GamePosition position = GamePosition.empty(GameSession.BOARD_SIZE);
+        GamePosition position = GamePosition.empty(BoardSize.STANDARD);
         for (char c : notation.toCharArray()) {
             position = c == '-' ? position.pass() : position.play(c - '1');
         }
@@ -119,7 +119,7 @@ class SavedGameTest {
         String t = EXAMPLE;
         switch (problem) {
             case "not a saved game": return "hello\n" + t;
-            case "newer version": return t.replace("saved-game 1", "saved-game 2");
+            case "newer version": return t.replace("saved-game 1", "saved-game 3");
             case "unknown key": return t.replace("move-clock-seconds 5", "colour blue");
             case "second mode line": return t + "mode watch\n";
             case "missing moves": return t.replace("moves 44-3\n", "");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.engine.ComputerPlayer;
 import dev.connectfour.engine.Player;
@@ -56,7 +57,7 @@ class SessionStartFromTest {
     @Test
     void startsAtTheGivenPositionWithYouToMove() {
         GameSession session = session(GameSettings.onePlayer(ComputerLevel.EASY));
-        session.startFrom(GamePosition.fromMoves(GameSession.BOARD_SIZE, "4455"), Seat.ONE);
+        session.startFrom(GamePosition.fromMoves(BoardSize.STANDARD, "4455"), Seat.ONE);
         assertEquals("4455", session.getPosition().notation());
         assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
         assertTrue(session.canUndo(), "the loaded moves can be taken back");
@@ -69,7 +70,7 @@ class SessionStartFromTest {
     @Test
     void theComputerToMoveStartsThinkingAtOnce() {
         GameSession session = session(GameSettings.onePlayer(ComputerLevel.EASY));
-        session.startFrom(GamePosition.fromMoves(GameSession.BOARD_SIZE, "4"), Seat.ONE);
+        session.startFrom(GamePosition.fromMoves(BoardSize.STANDARD, "4"), Seat.ONE);
         assertEquals(List.of("4"), searched);
         time.advance(GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS);
         assertEquals("41", session.getPosition().notation());
@@ -78,7 +79,7 @@ class SessionStartFromTest {
     @Test
     void theSeatThatMovedFirstKeepsItsDiscs() {
         GameSession session = session(GameSettings.onePlayer(ComputerLevel.EASY).withStarter(Starter.ALTERNATE));
-        session.startFrom(GamePosition.fromMoves(GameSession.BOARD_SIZE, "4"), Seat.TWO);
+        session.startFrom(GamePosition.fromMoves(BoardSize.STANDARD, "4"), Seat.TWO);
         assertEquals(Seat.TWO, session.getLineup().starter());
         assertEquals(Seat.ONE, session.sideOf(Player.SECOND).seat());
         assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
@@ -90,12 +91,12 @@ class SessionStartFromTest {
     @Test
     void refusesAFinishedGameAStartedSessionAndAnotherBoard() {
         GameSession session = session(GameSettings.twoPlayers(false));
-        GamePosition won = GamePosition.fromMoves(GameSession.BOARD_SIZE, "4545454");
+        GamePosition won = GamePosition.fromMoves(BoardSize.STANDARD, "4545454");
         assertThrows(IllegalArgumentException.class, () -> session.startFrom(won, Seat.ONE));
         assertThrows(IllegalArgumentException.class, () -> session.startFrom(
                 GamePosition.empty(new dev.connectfour.engine.BoardSize(8, 7)), Seat.ONE));
-        session.startFrom(GamePosition.empty(GameSession.BOARD_SIZE), Seat.ONE);
-        assertThrows(IllegalStateException.class, () -> session.startFrom(GamePosition.empty(GameSession.BOARD_SIZE), Seat.ONE));
+        session.startFrom(GamePosition.empty(BoardSize.STANDARD), Seat.ONE);
+        assertThrows(IllegalStateException.class, () -> session.startFrom(GamePosition.empty(BoardSize.STANDARD), Seat.ONE));
         assertThrows(IllegalStateException.class, session::start);
     }
 

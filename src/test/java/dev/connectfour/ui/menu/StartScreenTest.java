@@ -35,12 +35,12 @@ class StartScreenTest {
     }
 
     @Test
-    void showsTheTitleAndTheFiveChoices() {
+    void showsTheTitleAndTheSixChoices() {
         assertTrue(app.stage.isShowing());
         assertEquals("Connect Four", app.stage.getTitle());
         List<String> buttons = app.robot.lookup(".button").queryAllAs(Button.class).stream()
                 .map(Labeled::getText).toList();
-        assertEquals(List.of("One player", "Two players", "Watch the computer", "Settings", "Quit"), buttons);
+        assertEquals(List.of("One player", "Two players", "Watch the computer", "Statistics", "Settings", "Quit"), buttons);
     }
 
     @Test
@@ -54,6 +54,7 @@ class StartScreenTest {
         "One player, One player, Back",
         "Two players, Two players, Back",
         "Watch the computer, Watch the computer, Back",
+        "Statistics, Statistics, Back",
         "Settings, Settings, Back",
         "How to play (F1), How to play, Back",
     })

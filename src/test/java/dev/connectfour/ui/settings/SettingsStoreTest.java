@@ -3,6 +3,7 @@ package dev.connectfour.ui.settings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.engine.BoardSize;
 import dev.connectfour.ui.theme.Theme;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -53,6 +54,19 @@ class SettingsStoreTest {
         Files.writeString(directory.resolve("settings.properties"), "sound=false\nunknown.key=whatever\n");
         UiSettings loaded = new SettingsStore(directory).load();
         assertEquals(UiSettings.DEFAULTS.withSoundOn(false), loaded);
+    }
+
+    @Test
+    void theLastChosenBoardIsKeptAndAnOlderFileMeansTheStandardBoard() throws IOException {
+        SettingsStore store = new SettingsStore(directory);
+        BoardSize small = new BoardSize(5, 4);
+        assertTrue(store.save(UiSettings.DEFAULTS.withLastBoardSize(small)));
+        assertTrue(Files.readString(directory.resolve("settings.properties")).contains("lastBoardSize=5x4"));
+        assertEquals(small, store.load().lastBoardSize());
+        Files.writeString(directory.resolve("settings.properties"), "volume=20\n");
+        assertEquals(BoardSize.STANDARD, store.load().lastBoardSize());
+        Files.writeString(directory.resolve("settings.properties"), "lastBoardSize=4x4\n");
+        assertEquals(UiSettings.DEFAULTS, store.load(), "a board the set-up does not offer is a bad file");
     }
 
     @Test

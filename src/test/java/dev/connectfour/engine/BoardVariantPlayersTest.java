@@ -1,0 +1,81 @@
+package dev.connectfour.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The computer players on the boards other than 7x6 (8x7, 9x6, 6x5, 5x4): Medium evaluates the win
+ * lines of the board it plays on, every level plays whole games legally, Hard searches where its book
+ * does not apply.
+ */
+class BoardVariantPlayersTest {
+
+    @ParameterizedTest(name = "{0}x{1}: {2} lines")
+    @CsvSource({"7, 6, 69", "8, 7, 107", "9, 6, 99", "6, 5, 39", "5, 4, 17"})
+    void theWinLinesAreThoseOfTheBoard(int width, int height, int lines) {
+        // horizontal (w-3)h, vertical w(h-3), two diagonals (w-3)(h-3) each
+        assertEquals(lines, LineGeometry.of(new BoardSize(width, height)).lineCount());
+    }
+
+    @Test
+    void mediumsEvaluationCountsOnlyLinesOnItsOwnBoard() {
+        // one disc in the bottom-right corner lies on one horizontal, one vertical and one diagonal line
+        for (BoardSize size : new BoardSize[] {new BoardSize(8, 7), new BoardSize(9, 6), new BoardSize(5, 4)}) {
+            LineGeometry geometry = LineGeometry.of(size);
+            long corner = geometry.cell(size.width() - 1, 0);
+            assertEquals(3, MediumPlayer.evaluate(geometry, corner, 0L), size.toString());
+        }
+        // the centre of the bottom row: on 7x6 four horizontal lines, one vertical, two diagonals; on 5x4
+        // two horizontal lines and one vertical (a diagonal from there would leave the board)
+        LineGeometry standard = LineGeometry.of(BoardSize.STANDARD);
+        assertEquals(7, MediumPlayer.evaluate(standard, standard.cell(3, 0), 0L));
+        LineGeometry small = LineGeometry.of(new BoardSize(5, 4));
+        assertEquals(3, MediumPlayer.evaluate(small, small.cell(2, 0), 0L));
+    }
+
+    @ParameterizedTest(name = "{0} on {1}x{2} after {3}")
+    @CsvSource({
+        "medium, 9, 6, 657181, 9",    // X has 6-7-8 on the bottom row, O holds 5: 9 wins, only on a 9-wide board
+        "medium, 8, 7, 81818, 8",     // O blocks X's three in column 8
+        "medium, 5, 4, 12121, 1",     // O blocks X's three in column 1, the top cell of a 4-high board
+        "easy, 9, 6, 191929, 9",      // X blocks O's three in column 9
+        "hard, 6, 5, 161626, 6",      // X blocks O's three in column 6
+        "hard, 9, 6, 657181, 9",
+        "depth:3, 8, 7, 81818, 8",
+    })
+    void winsOrBlocksInAColumnThatOnlyThisBoardHas(String level, int width, int height, String moves, int expected) {
+        Position position = Position.parse(new BoardSize(width, height), moves);
+        ComputerPlayer player = ComputerPlayers.create(ComputerLevel.parse(level), 3, 300);
+        assertEquals(expected, player.chooseColumn(position) + 1, level + " after " + moves);
+    }
+
+    @ParameterizedTest(name = "{0} against random on {1}x{2}")
+    @CsvSource({"medium, 8, 7", "medium, 9, 6", "medium, 6, 5", "medium, 5, 4", "easy, 9, 6", "depth:4, 5, 4"})
+    void playsWholeGamesLegallyAndBeatsRandomPlay(String level, int width, int height) {
+        BoardSize size = new BoardSize(width, height);
+        int won = 0;
+        int games = 10;
+        for (long seed = 0; seed < games; seed++) {
+            ComputerPlayer computer = ComputerPlayers.create(ComputerLevel.parse(level), seed);
+            ComputerPlayer random = ComputerPlayers.create(ComputerLevel.RANDOM, seed + 1000);
+            boolean computerFirst = seed % 2 == 0;
+            Position position = Position.empty(size);
+            while (!position.isGameOver()) {
+                boolean computersTurn = (position.toMove() == Player.FIRST) == computerFirst;
+                int column = (computersTurn ? computer : random).chooseColumn(position);
+                assertTrue(position.canPlay(column), "unplayable column " + column + " after " + position.moves());
+                position = position.play(column);
+            }
+            boolean firstWon = position.isWon() && position.moveCount() % 2 == 1;
+            boolean secondWon = position.isWon() && position.moveCount() % 2 == 0;
+            if (computerFirst ? firstWon : secondWon) {
+                won++;
+            }
+        }
+        assertTrue(won >= 7, level + " won only " + won + " of " + games + " on " + size);
+    }
+}

@@ -1,0 +1,172 @@
+package dev.connectfour.ui.stats;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.engine.BoardSize;
+import dev.connectfour.game.Statistics;
+import dev.connectfour.game.store.StatisticsStore;
+import dev.connectfour.ui.TestApp;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.StackedBarChart;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The statistics screen: the figures of the games just played, the chart, and a reset that asks first. */
+class StatisticsScreenTest {
+    @TempDir
+    Path config;
+    private TestApp app;
+
+    @BeforeEach
+    void startApplication() throws TimeoutException {
+        app = new TestApp(config).withTestSettings().start();
+    }
+
+    @AfterEach
+    void stopApplication() throws TimeoutException {
+        app.stop();
+    }
+
+    /** A two-player game on {@code board}: Red stacks column 1, Yellow column 2; {@code redWins} or Yellow does. */
+    private void playTwoPlayerGame(String board, boolean redWins) {
+        app.click("Two players");
+        app.click(board);
+        app.click("Start");
+        String moves = redWins ? "1212121" : "31212121";
+        for (char c : moves.toCharArray()) {
+            app.robot.type(KeyCode.getKeyCode(String.valueOf(c)));
+            app.waitForBoardAtRest();
+        }
+        assertTrue(app.shownPosition().isWon());
+        app.robot.type(KeyCode.ESCAPE);
+    }
+
+    @SuppressWarnings("unchecked")
+    private TableView<StatsRow> table() {
+        return app.robot.lookup(".stats-table").queryAs(TableView.class);
+    }
+
+    private List<String> row(int index) {
+        StatsRow row = table().getItems().get(index);
+        return List.of(row.mode(), row.level(), row.board(), row.games(), row.won(), row.drawn(), row.lost(),
+                row.streak(), row.average(), row.assisted());
+    }
+
+    @Test
+    void showsTheFiguresOfTheGamesJustPlayedPerBoard() {
+        playTwoPlayerGame("5 × 4", true);
+        playTwoPlayerGame("5 × 4", false);
+        playTwoPlayerGame("8 × 7", true);
+        app.click("Statistics");
+        assertEquals("Statistics", app.title());
+        assertEquals(2, table().getItems().size());
+        assertEquals(List.of("Two players", "–", "8 × 7", "1", "1", "0", "0", "1", "7.0", "0"), row(0));
+        assertEquals(List.of("Two players", "–", "5 × 4", "2", "1", "0", "1", "1", "7.5", "0"), row(1));
+        assertTrue(app.robot.lookup("5 × 4").tryQuery().isPresent(), "the figures are on screen, not only in the table's model");
+
+        assertEquals("Results per day: all games", app.robot.lookup(".chart-title").queryAs(Label.class).getText());
+        assertEquals(List.of(2, 0, 1), todaysBar(), "won, drawn, lost today");
+        app.robot.clickOn("5 × 4");
+        app.waitUntil("the chart shows the selected line", () -> app.robot.lookup(".chart-title").queryAs(Label.class)
+                .getText().equals("Results per day: Two players · 5 × 4"));
+        assertEquals(List.of(1, 0, 1), todaysBar());
+    }
+
+    /** The heights of the chart's one bar, per outcome. */
+    @SuppressWarnings("unchecked")
+    private List<Integer> todaysBar() {
+        StackedBarChart<String, Number> chart = app.robot.lookup(".results-chart").queryAs(StackedBarChart.class);
+        assertEquals(1, ((CategoryAxis) chart.getXAxis()).getCategories().size(), "the axis has today only");
+        return chart.getData().stream().map(series -> {
+            assertEquals(1, series.getData().size(), "one day, one bar");
+            XYChart.Data<String, Number> bar = series.getData().get(0);
+            return bar.getYValue().intValue();
+        }).toList();
+    }
+
+    @Test
+    void theChartFollowsTheSelectedLineOfSavedStatistics() throws Exception {
+        app.stop();
+        Files.writeString(config.resolve("statistics.txt"), String.join("\n",
+                "connect-four-statistics 2",
+                "tally one_player easy 8x7 2 0 1 0 1 3 60 1",
+                "tally watch hard 9x6 0 1 0 0 0 1 54 0",
+                "game 2026-11-20 one_player easy 8x7 won 21 true",
+                "game 2026-11-21 one_player easy 8x7 won 19 false",
+                "game 2026-11-21 watch hard 9x6 drawn 54 false",
+                "game 2026-11-22 one_player easy 8x7 lost 20 false", ""));
+        app = new TestApp(config).withTestSettings().start();
+        app.click("Statistics");
+        assertEquals(List.of("One player", "Easy", "8 × 7", "3", "2", "0", "1", "1", "20.0", "1"), row(0));
+        assertEquals(List.of(3, 2), chartShape(), "all games: three days, one of them with two games");
+        app.robot.clickOn("9 × 6");
+        app.waitUntil("the chart shows the watched game", () -> chartShape().equals(List.of(1, 1)));
+        app.robot.clickOn("8 × 7");
+        app.waitUntil("the chart shows the one-player games", () -> chartShape().equals(List.of(3, 1)));
+    }
+
+    /** The number of days on the chart's axis and the most games on one day. */
+    @SuppressWarnings("unchecked")
+    private List<Integer> chartShape() {
+        StackedBarChart<String, Number> chart = app.robot.lookup(".results-chart").queryAs(StackedBarChart.class);
+        int days = ((CategoryAxis) chart.getXAxis()).getCategories().size();
+        int highest = 0;
+        for (int day = 0; day < days; day++) {
+            int sum = 0;
+            for (XYChart.Series<String, Number> series : chart.getData()) {
+                sum += series.getData().get(day).getYValue().intValue();
+            }
+            highest = Math.max(highest, sum);
+        }
+        return List.of(days, highest);
+    }
+
+    @Test
+    void resetAsksFirstAndThenForgetsEveryGameAlsoOnTheDisk() throws IOException {
+        playTwoPlayerGame("7 × 6", true);
+        app.click("Statistics");
+        assertEquals(1, table().getItems().size());
+        assertFalse(app.isShowing(".confirm-card"));
+
+        app.click("Reset statistics…");
+        assertTrue(app.isShowing(".confirm-card"), "asks first");
+        assertFalse(app.isShowing("Reset statistics…"));
+        app.click("Keep them");
+        assertEquals(1, table().getItems().size(), "kept");
+        assertFalse(app.isShowing(".confirm-card"));
+
+        app.click("Reset statistics…");
+        app.robot.clickOn(".confirm-reset");
+        app.waitUntil("the table is empty", () -> table().getItems().isEmpty());
+        assertTrue(app.statistics.getStatistics().isEmpty());
+        assertTrue(app.robot.lookup("Reset statistics…").queryAs(Button.class).isDisabled(), "nothing left to reset");
+        assertTrue(app.isShowing("No games yet. Finished games are counted here."));
+        assertEquals(Statistics.EMPTY, StatisticsStore.parse(Files.readString(config.resolve("statistics.txt"))));
+        assertEquals(0, app.statistics.getStatistics().tally(new dev.connectfour.game.StatisticsKey(
+                dev.connectfour.game.Mode.TWO_PLAYERS, null, BoardSize.STANDARD)).played());
+    }
+
+    @Test
+    void backReturnsToTheStartScreenAndEscapeDoesToo() {
+        app.click("Statistics");
+        app.click("Back");
+        assertTrue(app.robot.lookup("One player").tryQuery().isPresent());
+        app.click("Statistics");
+        app.robot.type(KeyCode.ESCAPE);
+        assertTrue(app.robot.lookup("One player").tryQuery().isPresent());
+    }
+}
