@@ -16,7 +16,6 @@ import javafx.geometry.Point2D;
 import javafx.geometry.Pos;
 import javafx.scene.AccessibleRole;
 import javafx.scene.control.Label;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -45,7 +44,7 @@ public final class AnalysisView {
     private final EvaluationBar bar = new EvaluationBar();
     private final Label evaluation = new Label();
     private final VBox side;
-    private final HBox layout;
+    private final Pane layout;
 
     public AnalysisView(BoardView board, AnalysisText text) {
         this.board = Objects.requireNonNull(board, "board");
@@ -67,8 +66,7 @@ public final class AnalysisView {
         side.setAlignment(Pos.TOP_CENTER);
         VBox boardColumn = new VBox(strip, board);
         VBox.setVgrow(board, Priority.ALWAYS);
-        HBox.setHgrow(boardColumn, Priority.ALWAYS);
-        layout = new HBox(10, boardColumn, side);
+        layout = new BoardAndSide(boardColumn, side);
         layout.getStyleClass().add("analysis-layout");
         layout.getStylesheets().add(STYLESHEET);
         for (Region part : List.of(strip, side)) {
@@ -127,6 +125,57 @@ public final class AnalysisView {
     private static Player you(Lineup players) {
         boolean firstHuman = players.first().isHuman();
         return firstHuman == players.second().isHuman() ? null : firstHuman ? Player.FIRST : Player.SECOND;
+    }
+
+    /**
+     * The board (with the labels above it) as wide as its shape allows, and the evaluation beside it,
+     * the two centred together: the bar stays next to the board however wide the window.
+     */
+    private final class BoardAndSide extends Pane {
+        private static final double GAP = 14;
+        private final Region boardColumn;
+        private final Region sidePanel;
+
+        BoardAndSide(Region boardColumn, Region sidePanel) {
+            this.boardColumn = boardColumn;
+            this.sidePanel = sidePanel;
+            getChildren().addAll(boardColumn, sidePanel);
+        }
+
+        @Override
+        protected void layoutChildren() {
+            double width = getWidth();
+            double height = getHeight();
+            double sideWidth = sidePanel.isManaged() ? sidePanel.prefWidth(height) + GAP : 0;
+            double stripHeight = strip.isManaged() ? strip.prefHeight(-1) : 0;
+            double aspect = board.prefWidth(-1) / board.prefHeight(-1);
+            double columnWidth = Math.max(0, Math.min(width - sideWidth, (height - stripHeight) * aspect));
+            double left = Math.max(0, (width - columnWidth - sideWidth) / 2);
+            boardColumn.resizeRelocate(left, 0, columnWidth, height);
+            if (sidePanel.isManaged()) {
+                sidePanel.resizeRelocate(left + columnWidth + GAP, 0, sideWidth - GAP, height);
+            }
+        }
+
+        @Override
+        protected double computePrefWidth(double height) {
+            return boardColumn.prefWidth(height) + (sidePanel.isManaged() ? sidePanel.prefWidth(height) + GAP : 0);
+        }
+
+        @Override
+        protected double computePrefHeight(double width) {
+            return boardColumn.prefHeight(width);
+        }
+
+        @Override
+        protected double computeMinWidth(double height) {
+            return boardColumn.minWidth(height) + (sidePanel.isManaged() ? sidePanel.minWidth(height) + GAP : 0);
+        }
+
+        @Override
+        protected double computeMinHeight(double width) {
+            return boardColumn.minHeight(width);
+        }
     }
 
     /** One label per column, each centred over its column of the board. */
