@@ -91,13 +91,13 @@ class ReviewScreenTest {
             assertEquals("", text("#mistakeLabel"), "no mistake at move " + step);
             app.robot.type(KeyCode.LEFT);
         }
-        app.waitUntil("move 25", () -> shownMoves().equals(GAME.substring(0, MISTAKE)));
-        assertEquals("Move 25 of 28", text("#stepLabel"));
+        app.waitUntil("move 25 and its label", () -> shownMoves().equals(GAME.substring(0, MISTAKE))
+                && text("#stepLabel").equals("Move 25 of 28"));
         assertEquals("✗ A mistake by Red: it turned a win into a loss.", text("#mistakeLabel"));
         assertTrue(moveLine(MISTAKE - 1).startsWith("24. Yellow"));
         app.robot.type(KeyCode.HOME);
-        app.waitUntil("the empty board", () -> shownMoves().isEmpty());
-        assertEquals("The empty board (28 moves in this game)", text("#stepLabel"));
+        app.waitUntil("the empty board and its label", () -> shownMoves().isEmpty()
+                && text("#stepLabel").equals("The empty board (28 moves in this game)"));
         app.robot.type(KeyCode.RIGHT);
         app.waitUntil("move 1", () -> shownMoves().equals("6"));
     }
