@@ -26,5 +26,6 @@ module dev.connectfour {
     opens dev.connectfour.ui.play to javafx.fxml;
     opens dev.connectfour.ui.settings to javafx.fxml;
     opens dev.connectfour.ui.help to javafx.fxml;
+    opens dev.connectfour.ui.review to javafx.fxml;
     opens dev.connectfour.ui.stats to javafx.fxml;
 }

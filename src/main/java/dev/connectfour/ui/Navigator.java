@@ -6,10 +6,12 @@ import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.store.SavedGame;
+import dev.connectfour.ui.analysis.AnalysisService;
 import dev.connectfour.ui.help.HelpController;
 import dev.connectfour.ui.menu.MenuController;
 import dev.connectfour.ui.oneplayer.OnePlayerController;
 import dev.connectfour.ui.play.PlayController;
+import dev.connectfour.ui.review.ReviewController;
 import dev.connectfour.ui.settings.SettingsController;
 import dev.connectfour.ui.settings.UiSettings;
 import dev.connectfour.ui.stats.StatsController;
@@ -53,6 +55,8 @@ public final class Navigator {
     /** The game kept from the last run, offered on the start screen until resumed or declined; null if none. */
     private SavedGame offered;
     private boolean closed;
+    /** The perfect analysis for every screen that shows it, made at first use; its solver tables outlive a screen. */
+    private AnalysisService analysis;
 
     /** @param quit closes the window (and so ends the game) */
     public Navigator(AppServices services, UiSettings initial, Runnable quit) {
@@ -179,6 +183,24 @@ public final class Navigator {
         return session;
     }
 
+    /** The analysis threads shared by the screens, started at first use. */
+    public AnalysisService analysis() {
+        if (analysis == null) {
+            analysis = new AnalysisService();
+        }
+        return analysis;
+    }
+
+    /**
+     * The review of {@code session}'s game (finished or not): the game waits, paused, and {@link #back()}
+     * returns to it as {@link #showSettings()} does; "Continue from here" starts a new one instead.
+     */
+    public void showReview(GameSession session) {
+        suspend(session);
+        show(ReviewController.class, "review", new ReviewController(this, session.getPosition(), session.getLineup(),
+                session.getResult(), session.settings()));
+    }
+
     /** The settings; Back returns to the game if one was left for them, else to the start screen. */
     public void showSettings() {
         show(SettingsController.class, "settings", new SettingsController(this));
@@ -248,6 +270,9 @@ public final class Navigator {
         if (current != null) {
             current.leave();
             current = null;
+        }
+        if (analysis != null) {
+            analysis.close();
         }
     }
 

@@ -6,7 +6,6 @@ import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Refusal;
-import dev.connectfour.game.Seat;
 import dev.connectfour.game.SessionState;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.board.DiscLook;
@@ -48,8 +47,7 @@ final class BoardBinding {
 
     /** The look of a seat's discs: its colour, and a ring for seat one, a cross for seat two, whoever starts. */
     static DiscLook lookOf(Lineup lineup, Player player) {
-        var side = lineup.of(player);
-        return new DiscLook(side.colour().key(), side.seat() == Seat.ONE ? DiscLook.Mark.RING : DiscLook.Mark.CROSS);
+        return DiscLooks.of(lineup, player);
     }
 
     void setAnimationSpeed(double factor) {

@@ -5,6 +5,7 @@ import dev.connectfour.game.Mode;
 import dev.connectfour.game.SessionState;
 import dev.connectfour.ui.Navigator;
 import dev.connectfour.ui.Screen;
+import dev.connectfour.ui.analysis.AnalysisText;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.sound.Sound;
 import java.util.ResourceBundle;
@@ -13,6 +14,7 @@ import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 
@@ -31,6 +33,7 @@ public final class PlayController implements Screen {
     private HintSearch hint;
     private PositionClipboard clipboard;
     private GameFiles files;
+    private AnalysisBinding analysis;
     private boolean pausedByWindow;
 
     @FXML private ResourceBundle resources;
@@ -47,6 +50,8 @@ public final class PlayController implements Screen {
     @FXML private Button redoButton;
     @FXML private Button hintButton;
     @FXML private Button pauseButton;
+    @FXML private Button reviewButton;
+    @FXML private ToggleButton analysisToggle;
 
     public PlayController(Navigator navigator, GameSession session) {
         this.navigator = navigator;
@@ -56,7 +61,9 @@ public final class PlayController implements Screen {
 
     @FXML
     private void initialize() {
-        boardArea.getChildren().add(0, board);
+        analysis = new AnalysisBinding(board, session, navigator.analysis(),
+                AnalysisText.in(navigator.settings().locale()), analysisToggle);
+        boardArea.getChildren().add(0, analysis.layout());
         seatOneSlot.getChildren().add(seatOneCard);
         seatTwoSlot.getChildren().add(seatTwoCard);
         boardBinding = new BoardBinding(board, session, navigator.services().sound());
@@ -78,6 +85,8 @@ public final class PlayController implements Screen {
         hintButton.disableProperty().bind(hint.runningProperty()
                 .or(session.stateProperty().isNotEqualTo(SessionState.HUMAN_TO_MOVE)).or(session.pausedProperty())
                 .or(board.animatingProperty()));
+        reviewButton.disableProperty().bind(Bindings.createBooleanBinding(
+                () -> session.getPosition().turns().isEmpty(), session.positionProperty()));
         pauseButton.textProperty().bind(Bindings.when(session.pausedProperty())
                 .then(resources.getString("resume")).otherwise(resources.getString("pause")));
         board.accessibleTextProperty().bind(statusLabel.textProperty());
@@ -141,6 +150,21 @@ public final class PlayController implements Screen {
         }
     }
 
+    /** A: the perfect analysis on or off. */
+    void toggleAnalysis() {
+        analysis.toggle();
+    }
+
+    /** R, or Review on the game-over card: step through this game with the analysis; Back returns here. */
+    @FXML void onReview() {
+        if (!session.getPosition().turns().isEmpty()) {
+            if (session.getState() != SessionState.GAME_OVER) {
+                session.markAssisted(); // the review shows the perfect analysis of the game in progress
+            }
+            navigator.showReview(session);
+        }
+    }
+
     @FXML void onSettings() {
         navigator.suspend(session);
         navigator.showSettings();
@@ -185,6 +209,7 @@ public final class PlayController implements Screen {
     @Override
     public void leave() {
         hint.cancel();
+        analysis.dispose();
         statusBinding.dispose();
         boardBinding.dispose();
         headerBinding.dispose();

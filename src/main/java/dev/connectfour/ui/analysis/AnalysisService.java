@@ -1,0 +1,149 @@
+package dev.connectfour.ui.analysis;
+
+import dev.connectfour.engine.Analyst;
+import dev.connectfour.engine.ColumnValues;
+import dev.connectfour.engine.Mistakes;
+import dev.connectfour.engine.Position;
+import java.util.Set;
+import java.util.concurrent.ConcurrentSkipListSet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.concurrent.Task;
+
+/**
+ * Where the perfect analysis runs, off the FX thread: each search is a {@code javafx.concurrent.Task}
+ * built from an immutable position, on one of two daemon threads with an {@link Analyst} of its own,
+ * made on that thread at first use (it reads the opening book) and kept, with its solver's table, from
+ * one search to the next:
+ * <ul>
+ *   <li>{@code connect-four-analysis}: the values of a position's columns ({@link #analyse});</li>
+ *   <li>{@code connect-four-review}: the mistakes of a whole game ({@link #judge}), which may take long
+ *       in the opening and must not hold up the analysis of the position on show.</li>
+ * </ul>
+ * One thread each, because an analyst is used by one thread at a time; a cancelled task stops within a
+ * fraction of a millisecond (the solver polls the thread's interrupt) and the next one queues behind it.
+ * One service for the application, made by the {@link dev.connectfour.ui.Navigator}.
+ */
+public final class AnalysisService implements AutoCloseable {
+    private static final long ANALYSIS_TABLE_BYTES = 64L << 20;
+    private static final long REVIEW_TABLE_BYTES = 32L << 20;
+    private static final AtomicInteger THREADS = new AtomicInteger();
+
+    private final Lane analysis = new Lane("connect-four-analysis", ANALYSIS_TABLE_BYTES);
+    private final Lane review = new Lane("connect-four-review", REVIEW_TABLE_BYTES);
+    /** The names of the threads tasks ran on: for the tests, which check that none is the FX thread. */
+    private final Set<String> workerThreads = new ConcurrentSkipListSet<>();
+
+    /**
+     * Starts analysing {@code position}: the task's {@code valueProperty()} shows each step as it is
+     * known (on the FX thread). Cancel it when the position is no longer the one on show.
+     */
+    public Task<ColumnValues> analyse(Position position) {
+        Task<ColumnValues> task = new AnalysisTask(position, analysis);
+        analysis.threads.execute(task);
+        return task;
+    }
+
+    /**
+     * Starts judging every disc of {@code game}, the last first; each judgement is added to the task's
+     * list on the FX thread as soon as it is known.
+     */
+    public JudgeTask judge(Position game) {
+        JudgeTask task = new JudgeTask(game, review);
+        review.threads.execute(task);
+        return task;
+    }
+
+    /** The names of the threads analysis tasks have run on so far. */
+    public Set<String> workerThreads() {
+        return Set.copyOf(workerThreads);
+    }
+
+    @Override
+    public void close() {
+        analysis.threads.shutdownNow();
+        review.threads.shutdownNow();
+    }
+
+    /** One daemon thread and the analyst only it uses. */
+    private static final class Lane {
+        final ExecutorService threads;
+        private final long tableBytes;
+        /** Made and used on the lane's thread only. */
+        private Analyst analyst;
+
+        Lane(String name, long tableBytes) {
+            this.tableBytes = tableBytes;
+            this.threads = Executors.newSingleThreadExecutor(runnable -> {
+                Thread thread = new Thread(runnable, name + "-" + THREADS.incrementAndGet());
+                thread.setDaemon(true);
+                thread.setPriority(Thread.NORM_PRIORITY - 1); // the computer's move and the UI come first
+                return thread;
+            });
+        }
+
+        Analyst analyst() {
+            if (analyst == null) {
+                analyst = Analyst.withBundledBook(tableBytes);
+            }
+            return analyst;
+        }
+    }
+
+    private void noteThread() {
+        workerThreads.add(Thread.currentThread().getName()
+                + (Platform.isFxApplicationThread() ? " (FX application thread)" : ""));
+    }
+
+    /** The values of one position's columns, published step by step through {@link #updateValue}. */
+    private final class AnalysisTask extends Task<ColumnValues> {
+        private final Position position;
+        private final Lane lane;
+
+        AnalysisTask(Position position, Lane lane) {
+            this.position = position;
+            this.lane = lane;
+        }
+
+        @Override
+        protected ColumnValues call() {
+            noteThread();
+            updateValue(ColumnValues.unknown(position));
+            return lane.analyst().analyze(position, this::updateValue);
+        }
+    }
+
+    /** The mistakes of one game, published one judgement at a time. */
+    public final class JudgeTask extends Task<Void> {
+        private final Position game;
+        private final Lane lane;
+        private final ObservableList<Mistakes.Judgement> judgements = FXCollections.observableArrayList();
+
+        JudgeTask(Position game, Lane lane) {
+            this.game = game;
+            this.lane = lane;
+        }
+
+        /** The discs judged so far, in the order they were judged (the last disc first); FX thread. */
+        public ObservableList<Mistakes.Judgement> judgements() {
+            return judgements;
+        }
+
+        @Override
+        protected Void call() {
+            noteThread();
+            Consumer<Mistakes.Judgement> publish = judgement -> Platform.runLater(() -> {
+                if (!isCancelled()) {
+                    judgements.add(judgement);
+                }
+            });
+            Mistakes.judge(game, lane.analyst()::outcome, publish);
+            return null;
+        }
+    }
+}

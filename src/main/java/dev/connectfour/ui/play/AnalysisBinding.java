@@ -1,0 +1,74 @@
+package dev.connectfour.ui.play;
+
+import dev.connectfour.game.GamePosition;
+import dev.connectfour.game.GameSession;
+import dev.connectfour.game.Mode;
+import dev.connectfour.game.SessionState;
+import dev.connectfour.ui.analysis.AnalysisSearch;
+import dev.connectfour.ui.analysis.AnalysisService;
+import dev.connectfour.ui.analysis.AnalysisText;
+import dev.connectfour.ui.analysis.AnalysisView;
+import dev.connectfour.ui.board.BoardView;
+import javafx.beans.InvalidationListener;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.layout.Region;
+
+/**
+ * "Show analysis" on the game screen: while the toggle is on, the perfect value of every column for
+ * the side to move and the evaluation bar, searched afresh (the old search cancelled) whenever the
+ * position changes or a game begins. Off by default, except when watching two computers. Every game
+ * in which the analysis is shown is marked as assisted ({@link GameSession#markAssisted()}).
+ */
+final class AnalysisBinding {
+    private final GameSession session;
+    private final ToggleButton toggle;
+    private final AnalysisSearch search;
+    private final AnalysisView view;
+    private final InvalidationListener onChange = obs -> refresh();
+
+    AnalysisBinding(BoardView board, GameSession session, AnalysisService service, AnalysisText text, ToggleButton toggle) {
+        this.session = session;
+        this.toggle = toggle;
+        this.search = new AnalysisSearch(service);
+        this.view = new AnalysisView(board, text);
+        view.valuesProperty().bind(search.valuesProperty());
+        view.lineupProperty().bind(session.lineupProperty());
+        view.shownProperty().bind(toggle.selectedProperty());
+        view.runningProperty().bind(search.runningProperty());
+        toggle.setSelected(session.settings().mode() == Mode.WATCH);
+        toggle.selectedProperty().addListener(onChange);
+        session.positionProperty().addListener(onChange);
+        session.gameNumberProperty().addListener(onChange);
+        session.stateProperty().addListener(onChange);
+        refresh();
+    }
+
+    /** The board with the analysis around it, for the board's place on the screen. */
+    Region layout() {
+        return view.layout();
+    }
+
+    void toggle() {
+        toggle.setSelected(!toggle.isSelected());
+    }
+
+    void dispose() {
+        toggle.selectedProperty().removeListener(onChange);
+        session.positionProperty().removeListener(onChange);
+        session.gameNumberProperty().removeListener(onChange);
+        session.stateProperty().removeListener(onChange);
+        search.cancel();
+    }
+
+    private void refresh() {
+        if (!toggle.isSelected() || session.getState() == SessionState.NOT_STARTED) {
+            search.cancel();
+            return;
+        }
+        GamePosition position = session.getPosition();
+        if (!position.isGameOver() && session.getState() != SessionState.GAME_OVER) {
+            session.markAssisted();
+        }
+        search.show(position.enginePosition());
+    }
+}
