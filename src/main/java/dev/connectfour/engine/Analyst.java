@@ -112,8 +112,10 @@ public final class Analyst {
             if (entry.get().keeps(column)) {
                 return Optional.of(Verdict.ofOutcome(best));
             }
-            if (best == OpeningBook.Outcome.DRAW || best == OpeningBook.Outcome.LOSS) {
-                return Optional.of(Verdict.ofOutcome(OpeningBook.Outcome.LOSS)); // worse than a draw
+            if (best == OpeningBook.Outcome.LOSS
+                    || best == OpeningBook.Outcome.DRAW && position.moveCount() >= OpeningBook.ALL_MOVES_MIN_DISCS) {
+                // every move of a lost position loses; a drawn one's entry holds every drawing move
+                return Optional.of(Verdict.ofOutcome(OpeningBook.Outcome.LOSS));
             }
         }
         return bookEntry(child).map(childEntry -> Verdict.ofOutcome(childEntry.outcome().opposite()));

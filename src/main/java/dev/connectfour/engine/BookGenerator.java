@@ -76,7 +76,7 @@ public final class BookGenerator {
     private final Map<Long, Boolean> allMoves = new ConcurrentHashMap<>();
 
     /** Drawn and lost positions with fewer discs keep one move: proving all their moves takes hours. */
-    static final int ALL_MOVES_MIN_DISCS = 7;
+    static final int ALL_MOVES_MIN_DISCS = OpeningBook.ALL_MOVES_MIN_DISCS;
     private BufferedWriter progress;
 
     private record Computed(Position position, OpeningBook.Entry entry) {

@@ -71,6 +71,13 @@ public final class OpeningBook {
     }
 
     /**
+     * From this many discs on, the entry of a drawn position holds every drawing move and that of a
+     * lost position every slowest loss; with fewer, one move that keeps the outcome (proving all of
+     * theirs would take hours), so a column it leaves out may still keep it.
+     */
+    public static final int ALL_MOVES_MIN_DISCS = 7;
+
+    /**
      * A book entry seen from a position's own orientation.
      *
      * @param outcome the outcome for the side to move, with perfect play
