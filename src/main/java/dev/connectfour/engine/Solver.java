@@ -555,6 +555,9 @@ public final class Solver {
                 } else if (med >= 0 && max / 2 > med) {
                     med = max / 2;
                 }
+                if (perturbation != 0 && med > min) {
+                    med--; // a helper probes the neighbouring window: its bounds serve the caller's next probe
+                }
                 int r = negamax(current, mask, moves, med, med + 1);
                 if (r <= med) {
                     max = r;
