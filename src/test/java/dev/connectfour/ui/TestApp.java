@@ -1,5 +1,10 @@
 package dev.connectfour.ui;
 
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import java.util.stream.Stream;
+import java.util.Comparator;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.app.ConnectFourApp;
@@ -45,7 +50,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * fast animation, no computer delay unless the test writes others), seeded computer players that
  * record any call on the FX thread, a recorded sound and a clock the test can move by hand.
  */
-public final class TestApp {
+public final class TestApp implements BeforeEachCallback, AfterEachCallback {
     public static final long SEED = 20_261_122L;
 
     public final FxRobot robot = new FxRobot();
@@ -77,8 +82,47 @@ public final class TestApp {
     private Application application;
     private FxBackgroundExecutor executor;
 
+    /** Set by {@link #forEachTest()}: the application starts before each test and stops after it. */
+    private final boolean perTest;
+
     public TestApp(Path configDirectory) {
+        this(configDirectory, false);
+    }
+
+    private TestApp(Path configDirectory, boolean perTest) {
         this.configDirectory = configDirectory;
+        this.perTest = perTest;
+    }
+
+    /**
+     * For {@code @RegisterExtension}: the application with the test settings and its own new
+     * configuration directory, started before each test and stopped (its directory deleted) after it.
+     */
+    public static TestApp forEachTest() {
+        try {
+            return new TestApp(Files.createTempDirectory("connect-four-test-"), true);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void beforeEach(ExtensionContext context) throws TimeoutException {
+        if (perTest) {
+            withTestSettings().start();
+        }
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) throws Exception {
+        if (perTest) {
+            stop();
+            try (Stream<Path> files = Files.walk(configDirectory)) {
+                for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(file);
+                }
+            }
+        }
     }
 
     /** Writes a settings file before the start; only the given lines, the rest default. */

@@ -5,30 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.ui.TestApp;
-import java.nio.file.Path;
+
 import java.util.List;
-import java.util.concurrent.TimeoutException;
+
 import javafx.scene.control.Label;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** From each set-up screen into a game, and from the game to the settings, the rules and back. */
 class ScreenFlowTest {
-    @TempDir
-    Path config;
-    private TestApp app;
-
-    @BeforeEach
-    void startApplication() throws TimeoutException {
-        app = new TestApp(config).withTestSettings().start();
-    }
-
-    @AfterEach
-    void stopApplication() throws TimeoutException {
-        app.stop();
-    }
+    @RegisterExtension
+    final TestApp app = TestApp.forEachTest();
 
     @Test
     void onePlayerSetUpStartsAGameAgainstTheChosenLevel() {

@@ -6,32 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.ui.TestApp;
 import dev.connectfour.ui.sound.Sound;
-import java.nio.file.Path;
-import java.util.concurrent.TimeoutException;
+
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** A timed two-player game whose clock the test moves by hand: the ring drains, turns red, and the turn is lost. */
 class MoveClockTest {
     private static final PseudoClass LOW = PseudoClass.getPseudoClass("low");
 
-    @TempDir
-    Path config;
-    private TestApp app;
-
-    @BeforeEach
-    void startApplication() throws TimeoutException {
-        app = new TestApp(config).withTestSettings().start();
-    }
-
-    @AfterEach
-    void stopApplication() throws TimeoutException {
-        app.stop();
-    }
+    @RegisterExtension
+    final TestApp app = TestApp.forEachTest();
 
     @Test
     void whenTheClockRunsOutTheTurnPassesAndTheStatusSaysWhy() {

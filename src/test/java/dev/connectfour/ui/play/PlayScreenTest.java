@@ -10,35 +10,23 @@ import dev.connectfour.game.Mode;
 import dev.connectfour.game.StatisticsKey;
 import dev.connectfour.ui.TestApp;
 import dev.connectfour.ui.sound.Sound;
-import java.nio.file.Path;
+
 import java.util.List;
-import java.util.concurrent.TimeoutException;
+
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Playing on the game screen with the mouse and the keyboard, against a person and against Easy. */
 class PlayScreenTest {
     private static final int[] PREFERRED_COLUMNS = {3, 2, 4, 1, 5, 0, 6};
 
-    @TempDir
-    Path config;
-    private TestApp app;
-
-    @BeforeEach
-    void startApplication() throws TimeoutException {
-        app = new TestApp(config).withTestSettings().start();
-    }
-
-    @AfterEach
-    void stopApplication() throws TimeoutException {
-        app.stop();
-    }
+    @RegisterExtension
+    final TestApp app = TestApp.forEachTest();
 
     private void startTwoPlayerGame() {
         app.click("Two players");

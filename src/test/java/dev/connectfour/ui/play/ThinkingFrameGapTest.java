@@ -6,14 +6,13 @@ import dev.connectfour.ui.TestApp;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeoutException;
+
 import java.util.function.BooleanSupplier;
 import javafx.animation.AnimationTimer;
 import javafx.scene.control.Label;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * While the strongest computer thinks, the FX thread stays free: an AnimationTimer measures the gap
@@ -29,19 +28,8 @@ class ThinkingFrameGapTest {
     private static final long WORST_ACCEPTABLE_GAP_MILLIS = 800;
     private static final int[] MY_MOVES = {0, 6, 0, 6};
 
-    @TempDir
-    Path config;
-    private TestApp app;
-
-    @BeforeEach
-    void startApplication() throws TimeoutException {
-        app = new TestApp(config).withTestSettings().start();
-    }
-
-    @AfterEach
-    void stopApplication() throws TimeoutException {
-        app.stop();
-    }
+    @RegisterExtension
+    final TestApp app = TestApp.forEachTest();
 
     /** Gaps between consecutive frames, split by whether the condition held at the later frame. */
     private static final class FrameMeter extends AnimationTimer {

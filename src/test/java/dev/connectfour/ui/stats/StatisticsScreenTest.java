@@ -10,9 +10,9 @@ import dev.connectfour.game.store.StatisticsStore;
 import dev.connectfour.ui.TestApp;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
+
 import java.util.List;
-import java.util.concurrent.TimeoutException;
+
 import javafx.scene.chart.CategoryAxis;
 import javafx.scene.chart.StackedBarChart;
 import javafx.scene.chart.XYChart;
@@ -20,26 +20,14 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The statistics screen: the figures of the games just played, the chart, and a reset that asks first. */
 class StatisticsScreenTest {
-    @TempDir
-    Path config;
-    private TestApp app;
-
-    @BeforeEach
-    void startApplication() throws TimeoutException {
-        app = new TestApp(config).withTestSettings().start();
-    }
-
-    @AfterEach
-    void stopApplication() throws TimeoutException {
-        app.stop();
-    }
+    @RegisterExtension
+    final TestApp app = TestApp.forEachTest();
 
     /** A two-player game on {@code board}: Red stacks column 1, Yellow column 2; {@code redWins} or Yellow does. */
     private void playTwoPlayerGame(String board, boolean redWins) {
@@ -101,7 +89,7 @@ class StatisticsScreenTest {
     @Test
     void theChartFollowsTheSelectedLineOfSavedStatistics() throws Exception {
         app.stop();
-        Files.writeString(config.resolve("statistics.txt"), String.join("\n",
+        Files.writeString(app.configDirectory.resolve("statistics.txt"), String.join("\n",
                 "connect-four-statistics 2",
                 "tally one_player easy 8x7 2 0 1 0 1 3 60 1",
                 "tally watch hard 9x6 0 1 0 0 0 1 54 0",
@@ -109,7 +97,7 @@ class StatisticsScreenTest {
                 "game 2026-11-21 one_player easy 8x7 won 19 false",
                 "game 2026-11-21 watch hard 9x6 drawn 54 false",
                 "game 2026-11-22 one_player easy 8x7 lost 20 false", ""));
-        app = new TestApp(config).withTestSettings().start();
+        app.start(); // again, on the files the first run left
         app.click("Statistics");
         assertEquals(List.of("One player", "Easy", "8 × 7", "3", "2", "0", "1", "1", "20.0", "1"), row(0));
         assertEquals(List.of(3, 2), chartShape(), "all games: three days, one of them with two games");
@@ -155,7 +143,7 @@ class StatisticsScreenTest {
         assertTrue(app.statistics.getStatistics().isEmpty());
         assertTrue(app.robot.lookup("Reset statistics…").queryAs(Button.class).isDisabled(), "nothing left to reset");
         assertTrue(app.isShowing("No games yet. Finished games are counted here."));
-        assertEquals(Statistics.EMPTY, StatisticsStore.parse(Files.readString(config.resolve("statistics.txt"))));
+        assertEquals(Statistics.EMPTY, StatisticsStore.parse(Files.readString(app.configDirectory.resolve("statistics.txt"))));
         assertEquals(0, app.statistics.getStatistics().tally(new dev.connectfour.game.StatisticsKey(
                 dev.connectfour.game.Mode.TWO_PLAYERS, null, BoardSize.STANDARD)).played());
     }

@@ -11,17 +11,17 @@ import dev.connectfour.game.Mode;
 import dev.connectfour.game.StatisticsKey;
 import dev.connectfour.ui.Choices;
 import dev.connectfour.ui.TestApp;
-import java.nio.file.Path;
+
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 import javafx.geometry.Bounds;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import org.controlsfx.control.SegmentedButton;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -30,19 +30,8 @@ class BoardVariantsScreenTest {
     private static final KeyCode[] DIGITS = {KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4,
         KeyCode.DIGIT5, KeyCode.DIGIT6, KeyCode.DIGIT7, KeyCode.DIGIT8, KeyCode.DIGIT9};
 
-    @TempDir
-    Path config;
-    private TestApp app;
-
-    @BeforeEach
-    void startApplication() throws TimeoutException {
-        app = new TestApp(config).withTestSettings().start();
-    }
-
-    @AfterEach
-    void stopApplication() throws TimeoutException {
-        app.stop();
-    }
+    @RegisterExtension
+    final TestApp app = TestApp.forEachTest();
 
     static Stream<BoardSize> sizes() {
         return GameSettings.BOARD_SIZES.stream();
@@ -130,7 +119,7 @@ class BoardVariantsScreenTest {
         SegmentedButton boards = app.robot.lookup(".board-choice").queryAs(SegmentedButton.class);
         assertTrue(Choices.toggleOf(boards, new BoardSize(8, 7)).isSelected(), "offered first on the next set-up");
         app.stop();
-        app = new TestApp(config).start();
+        app.start(); // again, on the files the first run left
         assertEquals(new BoardSize(8, 7), app.navigator().settings().lastBoardSize(), "kept in settings.properties");
         app.click("Two players");
         boards = app.robot.lookup(".board-choice").queryAs(SegmentedButton.class);
