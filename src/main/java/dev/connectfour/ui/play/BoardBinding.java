@@ -81,6 +81,7 @@ final class BoardBinding {
         board.hintColumnProperty().set(-1);
         session.lockInput();
         board.show(position, session::unlockInput);
+        updatePreview(); // between two people the state stays "to move" and, without animation, nothing else says so
     }
 
     private void applyLooks(Lineup lineup) {
