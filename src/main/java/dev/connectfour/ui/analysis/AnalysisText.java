@@ -41,12 +41,21 @@ public final class AnalysisText {
         return strings;
     }
 
-    /** A column's label: its value for the side to move, "Full", or "Calculating…" while not known. */
+    /**
+     * A column's label: its value for the side to move, "Full", or "…" while not known (short enough for
+     * the narrow columns of the wide boards; the evaluation's title says "calculating").
+     */
     public String column(ColumnValues values, int column) {
         if (!values.playable(column)) {
             return strings.getString("analysis.full");
         }
-        return values.verdict(column).map(this::verdict).orElse(strings.getString("analysis.pending"));
+        return values.verdict(column).map(this::verdict).orElse(strings.getString("analysis.columnPending"));
+    }
+
+    /** A column's value read out by a screen reader: as {@link #column}, with "Calculating…" in words. */
+    public String spoken(ColumnValues values, int column) {
+        return values.playable(column) && values.verdict(column).isEmpty()
+                ? strings.getString("analysis.pending") : column(values, column);
     }
 
     /** The style class of a column's label: {@link #WIN}, {@link #DRAW}, {@link #LOSS}, {@link #FULL} or {@link #PENDING}. */

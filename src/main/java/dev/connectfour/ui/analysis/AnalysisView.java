@@ -207,7 +207,7 @@ public final class AnalysisView {
                 }
                 label.setText(text.column(now, column));
                 label.getStyleClass().add(AnalysisText.styleOf(now, column));
-                label.setAccessibleText(Texts.format(text.strings(), "analysis.column", column + 1, label.getText()));
+                label.setAccessibleText(Texts.format(text.strings(), "analysis.column", column + 1, text.spoken(now, column)));
             }
         }
 

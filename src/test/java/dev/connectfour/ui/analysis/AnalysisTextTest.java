@@ -40,7 +40,8 @@ class AnalysisTextTest {
         assertEquals(AnalysisText.FULL, AnalysisText.styleOf(values, 3));
         assertEquals("Win in 5", english.column(values, 0));
         assertEquals(AnalysisText.WIN, AnalysisText.styleOf(values, 0));
-        assertEquals("Calculating…", english.column(values, 1));
+        assertEquals("…", english.column(values, 1), "short: the columns of the wide boards are narrow");
+        assertEquals("Calculating…", english.spoken(values, 1), "in words for a screen reader");
         assertEquals(AnalysisText.PENDING, AnalysisText.styleOf(values, 1));
         assertEquals("Voll", german.column(values, 3));
     }

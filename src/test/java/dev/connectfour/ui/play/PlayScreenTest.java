@@ -20,6 +20,7 @@ import javafx.scene.input.KeyCode;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** Playing on the game screen with the mouse and the keyboard, against a person and against Easy. */
 class PlayScreenTest {
@@ -119,6 +120,22 @@ class PlayScreenTest {
         assertEquals(0, app.shownPosition().discCount());
         assertTrue(app.sound.played().contains(Sound.NEW_GAME));
         app.assertNoSearchOnFxThread();
+    }
+
+    @Test
+    void everyToolbarButtonShowsItsWholeTextInASmallWindow() {
+        startTwoPlayerGame();
+        app.robot.interact(() -> {
+            app.stage.setWidth(800);
+            app.stage.setHeight(600);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        List<javafx.scene.control.ButtonBase> buttons = app.robot.from(app.robot.lookup(".play-toolbar").queryAs(Node.class))
+                .lookup((Node node) -> node instanceof javafx.scene.control.ButtonBase && node.isVisible())
+                .queryAllAs(javafx.scene.control.ButtonBase.class).stream().toList();
+        assertTrue(buttons.size() >= 10, "the toolbar's buttons: " + buttons.size());
+        app.robot.interact(() -> buttons.forEach(button -> assertTrue(button.getWidth() >= button.prefWidth(-1) - 0.5,
+                "'" + button.getText() + "' is " + button.getWidth() + " wide, its text needs " + button.prefWidth(-1))));
     }
 
     @Test
