@@ -1,7 +1,6 @@
 package dev.connectfour.ui.play;
 
 import dev.connectfour.game.GameSession;
-import dev.connectfour.game.Mode;
 import dev.connectfour.game.SessionState;
 import dev.connectfour.ui.Navigator;
 import dev.connectfour.ui.Screen;
@@ -10,7 +9,6 @@ import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.sound.Sound;
 import java.util.ResourceBundle;
 import javafx.application.Platform;
-import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -73,22 +71,8 @@ public final class PlayController implements Screen {
                 navigator.services().sound(), navigator.services().session().statistics());
         help = new HelpOverlay(screenRoot, navigator, board::requestFocus);
         hint = new HintSearch(navigator.services().session().executor(), navigator.services().session().players());
-        boolean watching = session.settings().mode() == Mode.WATCH;
-        for (Button button : new Button[] {undoButton, redoButton, hintButton}) {
-            button.setVisible(!watching);
-            button.setManaged(!watching);
-        }
-        pauseButton.setVisible(watching);
-        pauseButton.setManaged(watching);
-        undoButton.disableProperty().bind(session.canUndoProperty().not());
-        redoButton.disableProperty().bind(session.canRedoProperty().not());
-        hintButton.disableProperty().bind(hint.runningProperty()
-                .or(session.stateProperty().isNotEqualTo(SessionState.HUMAN_TO_MOVE)).or(session.pausedProperty())
-                .or(board.animatingProperty()));
-        reviewButton.disableProperty().bind(Bindings.createBooleanBinding(
-                () -> session.getPosition().turns().isEmpty(), session.positionProperty()));
-        pauseButton.textProperty().bind(Bindings.when(session.pausedProperty())
-                .then(resources.getString("resume")).otherwise(resources.getString("pause")));
+        ToolbarBinding.bind(new ToolbarBinding.Buttons(undoButton, redoButton, hintButton, pauseButton, reviewButton),
+                session, board, hint.runningProperty(), resources);
         board.accessibleTextProperty().bind(statusLabel.textProperty());
         statusBinding = new StatusBinding(statusLabel, board, session, resources);
         clipboard = new PositionClipboard(board, resources);

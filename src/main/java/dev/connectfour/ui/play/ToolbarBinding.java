@@ -1,0 +1,43 @@
+package dev.connectfour.ui.play;
+
+import dev.connectfour.game.GameSession;
+import dev.connectfour.game.Mode;
+import dev.connectfour.game.SessionState;
+import dev.connectfour.ui.board.BoardView;
+import java.util.ResourceBundle;
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.scene.control.Button;
+
+/**
+ * The game screen's buttons follow the session: undo, redo and hint for games with a person in them,
+ * pause for a watched one; each enabled only when its command can be taken.
+ */
+final class ToolbarBinding {
+    private ToolbarBinding() {
+    }
+
+    /** The buttons of the toolbar that change with the game. */
+    record Buttons(Button undo, Button redo, Button hint, Button pause, Button review) {
+    }
+
+    static void bind(Buttons buttons, GameSession session, BoardView board, ObservableBooleanValue hintRunning,
+                     ResourceBundle strings) {
+        boolean watching = session.settings().mode() == Mode.WATCH;
+        for (Button button : new Button[] {buttons.undo(), buttons.redo(), buttons.hint()}) {
+            button.setVisible(!watching);
+            button.setManaged(!watching);
+        }
+        buttons.pause().setVisible(watching);
+        buttons.pause().setManaged(watching);
+        buttons.undo().disableProperty().bind(session.canUndoProperty().not());
+        buttons.redo().disableProperty().bind(session.canRedoProperty().not());
+        buttons.hint().disableProperty().bind(Bindings.createBooleanBinding(() -> hintRunning.get()
+                        || session.getState() != SessionState.HUMAN_TO_MOVE || session.isPaused() || board.isAnimating(),
+                hintRunning, session.stateProperty(), session.pausedProperty(), board.animatingProperty()));
+        buttons.review().disableProperty().bind(Bindings.createBooleanBinding(
+                () -> session.getPosition().turns().isEmpty(), session.positionProperty()));
+        buttons.pause().textProperty().bind(Bindings.when(session.pausedProperty())
+                .then(strings.getString("resume")).otherwise(strings.getString("pause")));
+    }
+}
