@@ -17,6 +17,9 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * {@code bench [--weak] [--sample N --seed S] [--limit N] [--warmup-ms T] FILE...}: solves test-set
@@ -182,24 +185,23 @@ final class BenchCommand implements Command {
         return n == 0 ? 0 : n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
     }
 
-    /** Solves positions untimed until the budget is spent, so the timed run sees compiled code. */
+    /**
+     * Solves positions untimed until the budget is spent, so the timed run sees compiled code; a
+     * scheduled cancel cuts a solve that would outlast the budget (a file of hard positions).
+     */
     private static void warmUp(Solver solver, List<Position> positions, boolean weak, long millis) {
         if (positions.isEmpty()) {
             return;
         }
         long end = System.nanoTime() + millis * 1_000_000;
-        Thread canceller = new Thread(() -> {
-            try {
-                Thread.sleep(millis);
-                solver.cancel();
-            } catch (InterruptedException e) {
-                // the warm-up ended first
-            }
-        }, "bench-warmup-timer");
-        canceller.setDaemon(true);
-        canceller.start();
+        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "bench-warmup-timer");
+            thread.setDaemon(true);
+            return thread;
+        });
+        timer.schedule(solver::cancel, millis, TimeUnit.MILLISECONDS);
         try {
-            for (int i = 0; System.nanoTime() < end; i = (i + 1) % positions.size()) {
+            for (int i = 0; System.nanoTime() - end < 0; i = (i + 1) % positions.size()) {
                 solver.clearTable();
                 if (weak) {
                     solver.solveWeak(positions.get(i));
@@ -210,9 +212,9 @@ final class BenchCommand implements Command {
         } catch (SearchCancelledException e) {
             // the budget ran out in the middle of a position
         } finally {
-            canceller.interrupt();
+            timer.shutdownNow();
             try {
-                canceller.join(); // a late cancel() must land before the timed run starts
+                timer.awaitTermination(1, TimeUnit.MINUTES); // a late cancel() must land before the timed run
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

@@ -50,7 +50,14 @@ public final class ExitProbe {
             System.out.println("never-started");
             System.exit(3);
         }
-        Thread.sleep(200); // let the solver get deep into its search
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (!computer.solver.isSearching()) { // quit while the solver is inside its search, not before it
+            if (System.nanoTime() > deadline) {
+                System.out.println("never-searched");
+                System.exit(3);
+            }
+            Thread.onSpinWait();
+        }
         System.out.println("quit-at " + System.currentTimeMillis());
         System.out.flush();
         Platform.runLater(() -> {

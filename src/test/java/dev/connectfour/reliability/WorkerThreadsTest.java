@@ -51,6 +51,8 @@ class WorkerThreadsTest {
         final CountDownLatch thinking = new CountDownLatch(1);
         final CompletableFuture<Long> stoppedAtNanos = new CompletableFuture<>();
         final AtomicReference<Thread> thread = new AtomicReference<>();
+        /** The solver searching the empty board: {@link Solver#isSearching()} says when it is deep in it. */
+        final Solver solver = new Solver(8L << 20);
 
         @Override
         public ComputerLevel level() {
@@ -62,7 +64,7 @@ class WorkerThreadsTest {
             thread.set(Thread.currentThread());
             thinking.countDown();
             try {
-                new Solver(8L << 20).solve(Position.parse(""));
+                solver.solve(Position.parse(""));
                 throw new AssertionError("solved the empty board in a test: unexpected");
             } catch (SearchCancelledException e) {
                 stoppedAtNanos.complete(System.nanoTime());
