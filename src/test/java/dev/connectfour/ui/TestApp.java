@@ -38,6 +38,7 @@ import java.util.function.BooleanSupplier;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.geometry.Point2D;
+import javafx.scene.input.KeyCode;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -188,6 +189,18 @@ public final class TestApp implements BeforeEachCallback, AfterEachCallback {
                 return real.chooseColumn(position);
             }
         };
+    }
+
+    /** From the start screen into an untimed game between two people. */
+    public void startTwoPlayerGame() {
+        click("Two players");
+        click("Start");
+    }
+
+    /** Ctrl and {@code key}, as the player presses them, then waits for the FX thread to handle them. */
+    public void shortcut(KeyCode key) {
+        robot.press(KeyCode.CONTROL).type(key).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /** Moves the game clock forward without waiting. */

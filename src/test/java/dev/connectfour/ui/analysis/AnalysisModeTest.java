@@ -126,7 +126,7 @@ class AnalysisModeTest {
         String after = app.shownPosition().notation();
         assertEquals(start + (column + 1), after);
         waitForValues(expected(after));
-        app.robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        app.shortcut(KeyCode.Z);
         app.waitForBoardAtRest();
         waitForValues(expected(start));
         app.robot.type(KeyCode.A);

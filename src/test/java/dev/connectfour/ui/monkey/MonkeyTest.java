@@ -144,13 +144,13 @@ class MonkeyTest {
             app.clickColumn(column);
         } else if (roll < 44) {
             lastAction = step + ": Ctrl+Z";
-            app.robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+            app.shortcut(KeyCode.Z);
         } else if (roll < 49) {
             lastAction = step + ": Ctrl+Y";
-            app.robot.press(KeyCode.CONTROL).type(KeyCode.Y).release(KeyCode.CONTROL);
+            app.shortcut(KeyCode.Y);
         } else if (roll < 53) {
             lastAction = step + ": Ctrl+N";
-            app.robot.press(KeyCode.CONTROL).type(KeyCode.N).release(KeyCode.CONTROL);
+            app.shortcut(KeyCode.N);
         } else if (roll < 61) {
             KeyCode key = new KeyCode[] {KeyCode.LEFT, KeyCode.RIGHT, KeyCode.ENTER, KeyCode.SPACE, KeyCode.DOWN,
                 KeyCode.H}[random.nextInt(6)];

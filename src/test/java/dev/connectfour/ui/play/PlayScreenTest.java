@@ -29,14 +29,9 @@ class PlayScreenTest {
     @RegisterExtension
     final TestApp app = TestApp.forEachTest();
 
-    private void startTwoPlayerGame() {
-        app.click("Two players");
-        app.click("Start");
-    }
-
     @Test
     void aClickDropsExactlyOneDiscOfTheMoversColourIntoTheLowestFreeCell() {
-        startTwoPlayerGame();
+        app.startTwoPlayerGame();
         app.clickColumn(4);
         app.waitForBoardAtRest();
         assertEquals("5", app.shownPosition().notation());
@@ -55,7 +50,7 @@ class PlayScreenTest {
 
     @Test
     void aDoubleClickDuringTheFallDropsOneDisc() {
-        startTwoPlayerGame();
+        app.startTwoPlayerGame();
         app.robot.doubleClickOn(app.screenPoint(2, 5));
         app.waitForBoardAtRest();
         assertEquals("3", app.shownPosition().notation());
@@ -65,7 +60,7 @@ class PlayScreenTest {
 
     @Test
     void aFullColumnShakesSoundsAndChangesNothing() {
-        startTwoPlayerGame();
+        app.startTwoPlayerGame();
         for (int i = 0; i < 6; i++) {
             app.clickColumn(3);
             app.waitForBoardAtRest();
@@ -84,7 +79,7 @@ class PlayScreenTest {
 
     @Test
     void theKeyboardDropsTheSameAsTheMouse() {
-        startTwoPlayerGame();
+        app.startTwoPlayerGame();
         app.robot.type(KeyCode.DIGIT5);
         app.waitForBoardAtRest();
         app.robot.type(KeyCode.LEFT);
@@ -100,13 +95,13 @@ class PlayScreenTest {
         assertTrue(app.robot.lookup("#disc-3-0").query().getStyleClass().contains("yellow"));
         assertTrue(app.robot.lookup("#disc-5-1").query().getStyleClass().contains("yellow"));
 
-        app.robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        app.shortcut(KeyCode.Z);
         app.waitForBoardAtRest();
         assertEquals("546", app.shownPosition().notation(), "Ctrl+Z takes back one turn");
-        app.robot.press(KeyCode.CONTROL).type(KeyCode.Y).release(KeyCode.CONTROL);
+        app.shortcut(KeyCode.Y);
         app.waitForBoardAtRest();
         assertEquals("5466", app.shownPosition().notation(), "Ctrl+Y puts it back");
-        app.robot.press(KeyCode.CONTROL).type(KeyCode.N).release(KeyCode.CONTROL);
+        app.shortcut(KeyCode.N);
         app.waitForBoardAtRest();
         assertEquals("", app.shownPosition().notation(), "Ctrl+N starts a new game");
     }
@@ -124,7 +119,7 @@ class PlayScreenTest {
 
     @Test
     void everyToolbarButtonShowsItsWholeTextInASmallWindow() {
-        startTwoPlayerGame();
+        app.startTwoPlayerGame();
         app.robot.interact(() -> {
             app.stage.setWidth(800);
             app.stage.setHeight(600);
@@ -152,7 +147,7 @@ class PlayScreenTest {
 
     @Test
     void mainMenuLeadsToTheStartScreen() {
-        startTwoPlayerGame();
+        app.startTwoPlayerGame();
         redWinsUpTheFirstColumn();
         app.click("Main menu");
         assertTrue(app.robot.lookup("Watch the computer").tryQuery().isPresent());
@@ -160,7 +155,7 @@ class PlayScreenTest {
 
     @Test
     void aWonGameShowsTheFourTheLineAndTheOverlayAboveTheStillVisibleBoard() {
-        startTwoPlayerGame();
+        app.startTwoPlayerGame();
         redWinsUpTheFirstColumn();
         assertEquals(4, app.robot.lookup(".disc.winning").queryAll().size());
         assertEquals(3, app.robot.lookup(".disc.dimmed").queryAll().size());

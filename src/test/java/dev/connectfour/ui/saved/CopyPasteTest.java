@@ -3,38 +3,21 @@ package dev.connectfour.ui.saved;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.connectfour.ui.TestApp;
-import java.nio.file.Path;
-import java.util.concurrent.TimeoutException;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.util.WaitForAsyncUtils;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Ctrl+C copies the moves; Ctrl+V plays on from pasted moves in a new game, or says why it cannot. */
 class CopyPasteTest {
-    @TempDir
-    Path config;
-    private TestApp app;
+    @RegisterExtension
+    final TestApp app = TestApp.forEachTest();
 
     @BeforeEach
-    void startATwoPlayerGame() throws TimeoutException {
-        app = new TestApp(config).withTestSettings().start();
-        app.click("Two players");
-        app.click("Start");
-    }
-
-    @AfterEach
-    void stop() throws TimeoutException {
-        app.stop();
-    }
-
-    private void shortcut(KeyCode key) {
-        app.robot.press(KeyCode.CONTROL).type(key).release(KeyCode.CONTROL);
-        WaitForAsyncUtils.waitForFxEvents();
+    void startATwoPlayerGame() {
+        app.startTwoPlayerGame();
     }
 
     private void putOnClipboard(String text) {
@@ -57,7 +40,7 @@ class CopyPasteTest {
         app.waitForBoardAtRest();
         app.clickColumn(4);
         app.waitForBoardAtRest();
-        shortcut(KeyCode.C);
+        app.shortcut(KeyCode.C);
         assertEquals("45", clipboard());
     }
 
@@ -66,7 +49,7 @@ class CopyPasteTest {
         app.clickColumn(0);
         app.waitForBoardAtRest();
         putOnClipboard("4453\n");
-        shortcut(KeyCode.V);
+        app.shortcut(KeyCode.V);
         app.waitForBoardAtRest();
         assertEquals("4453", app.shownPosition().notation());
         app.clickColumn(6);
@@ -79,7 +62,7 @@ class CopyPasteTest {
         app.clickColumn(0);
         app.waitForBoardAtRest();
         putOnClipboard("44x3");
-        shortcut(KeyCode.V);
+        app.shortcut(KeyCode.V);
         app.waitUntil("a notice gives the reason", () -> app.robot.lookup(".notification-bar .label").queryAll()
                 .stream().anyMatch(node -> node.toString().contains("The pasted text is not a move string")));
         assertEquals("1", app.shownPosition().notation(), "the game is unchanged");
