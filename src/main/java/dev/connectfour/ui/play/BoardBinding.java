@@ -8,7 +8,6 @@ import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Refusal;
 import dev.connectfour.game.SessionState;
 import dev.connectfour.ui.board.BoardView;
-import dev.connectfour.ui.board.DiscLook;
 import dev.connectfour.ui.sound.Sound;
 import dev.connectfour.ui.sound.SoundPlayer;
 import javafx.beans.InvalidationListener;
@@ -43,11 +42,6 @@ final class BoardBinding {
         session.pausedProperty().addListener(onTurn);
         board.animatingProperty().addListener(onTurn);
         updatePreview();
-    }
-
-    /** The look of a seat's discs: its colour, and a ring for seat one, a cross for seat two, whoever starts. */
-    static DiscLook lookOf(Lineup lineup, Player player) {
-        return DiscLooks.of(lineup, player);
     }
 
     void setAnimationSpeed(double factor) {
@@ -85,7 +79,7 @@ final class BoardBinding {
     }
 
     private void applyLooks(Lineup lineup) {
-        board.setLooks(lookOf(lineup, Player.FIRST), lookOf(lineup, Player.SECOND));
+        board.setLooks(DiscLooks.of(lineup, Player.FIRST), DiscLooks.of(lineup, Player.SECOND));
     }
 
     private void updatePreview() {

@@ -59,7 +59,7 @@ final class HeaderBinding {
                     ? Texts.format(strings, "card.detail", colour,
                             Texts.format(strings, "card.timed", session.settings().moveClockSeconds()))
                     : colour);
-            card(seat).show(side, BoardBinding.lookOf(lineup, side.player()), detail);
+            card(seat).show(side, DiscLooks.of(lineup, side.player()), detail);
         }
         showTurn();
     }
