@@ -96,7 +96,6 @@ final class HardPlayer implements ComputerPlayer {
         if (wins != 0) {
             return randomColumn(wins);
         }
-        int[] order = sensibleMoves(geometry, position);
         if (book.size().equals(position.size())) {
             var entry = book.lookup(position);
             if (entry.isPresent()) {
@@ -104,7 +103,8 @@ final class HardPlayer implements ComputerPlayer {
                 if (entry.get().outcome() != OpeningBook.Outcome.WIN && Integer.bitCount(moves) > 1) {
                     // drawing moves or equally slow losses: the look-ahead's favourite gives an imperfect
                     // opponent the most to get wrong
-                    int[] keeping = Arrays.stream(order).filter(column -> (moves & (1 << column)) != 0).toArray();
+                    int[] keeping = Arrays.stream(sensibleMoves(geometry, position))
+                            .filter(column -> (moves & (1 << column)) != 0).toArray();
                     if (keeping.length > 0) {
                         moveStartNanos = System.nanoTime();
                         return byLookahead(position, keeping)[0];
@@ -113,6 +113,7 @@ final class HardPlayer implements ComputerPlayer {
                 return randomColumn(moves);
             }
         }
+        int[] order = sensibleMoves(geometry, position);
         if (order.length == 0) {
             return ComputerPlayers.randomPlayableColumn(position, random); // every move loses at once
         }

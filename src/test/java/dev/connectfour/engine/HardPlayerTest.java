@@ -52,6 +52,21 @@ class HardPlayerTest {
         assertEquals(Set.of(5, 4), seen);
     }
 
+    @Test
+    void amongStoredDrawingMovesItPlaysTheLookaheadsFavouriteWhateverTheSeed() {
+        Position position = Position.parse("55433355375"); // drawn; the shipped book stores columns 3 and 4
+        int drawing = (1 << 2) | (1 << 3);
+        OpeningBook book = OpeningBook.of(BoardSize.STANDARD, 11,
+                Map.of(position, new OpeningBook.Entry(OpeningBook.Outcome.DRAW, drawing)));
+        Set<Integer> seen = new HashSet<>();
+        for (long seed = 0; seed < 10; seed++) {
+            seen.add(hard(book, seed, 600).chooseColumn(position));
+        }
+        assertEquals(1, seen.size(), "not at random among drawing moves: " + seen);
+        int column = seen.iterator().next();
+        assertTrue((drawing & (1 << column)) != 0, "a stored drawing move, not " + (column + 1));
+    }
+
     /** Positions from the shared test sets with their exact scores: Hard must keep the best score. */
     private static List<String[]> testPositions(String file, int count) throws IOException {
         try (var in = HardPlayerTest.class.getResourceAsStream("solvertests/" + file)) {
