@@ -47,6 +47,12 @@ class BoardVariantsScreenTest {
         app.waitForBoardAtRest();
     }
 
+    private void startTwoPlayerGameOn(BoardSize size) {
+        app.click("Two players");
+        app.click(label(size));
+        app.click("Start");
+    }
+
     private void press(int column) {
         app.robot.type(DIGITS[column]);
         app.waitForBoardAtRest();
@@ -55,9 +61,7 @@ class BoardVariantsScreenTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("sizes")
     void aTwoPlayerGameOnEveryBoardIsWonWithAVerticalFourByKeysAndClicks(BoardSize size) {
-        app.click("Two players");
-        app.click(label(size));
-        app.click("Start");
+        startTwoPlayerGameOn(size);
         assertEquals(size, app.shownPosition().size(), "the chosen board reached the game screen");
         Bounds bounds = app.board().getLayoutBounds();
         int last = size.width() - 1;
@@ -78,9 +82,7 @@ class BoardVariantsScreenTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("sizes")
     void theBoardKeepsItsShapeWhenTheWindowChanges(BoardSize size) {
-        app.click("Two players");
-        app.click(label(size));
-        app.click("Start");
+        startTwoPlayerGameOn(size);
         double expected = boardAspect();
         for (double[] window : new double[][] {{900, 640}, {1260, 560}, {720, 790}}) {
             app.robot.interact(() -> {
