@@ -28,7 +28,7 @@ final class AuditCommand implements Command {
 
     @Override
     public String usage() {
-        return "[--level LEVEL] [--positions N] [--seed S] [--time-limit MS] [--referee-ms MS] [--min-discs A] [--max-discs B]";
+        return "[--level LEVEL] [--positions N] [--seed S] [--time-limit MS] [--referee-ms MS] [--referee-table-mb MB] [--min-discs A] [--max-discs B]";
     }
 
     @Override
@@ -39,7 +39,7 @@ final class AuditCommand implements Command {
     @Override
     public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) throws UsageException {
         NamedOptions options = NamedOptions.parse(args,
-                Set.of("level", "positions", "seed", "time-limit", "referee-ms", "min-discs", "max-discs"), Set.of("verbose"));
+                Set.of("level", "positions", "seed", "time-limit", "referee-ms", "referee-table-mb", "min-discs", "max-discs"), Set.of("verbose"));
         ComputerLevel level = Levels.parse("level", options.get("level", "hard"));
         int count = options.getInt("positions", 1000, 1, 1_000_000);
         long seed = options.getLong("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
@@ -52,7 +52,8 @@ final class AuditCommand implements Command {
 
         SplittableRandom random = new SplittableRandom(seed);
         ComputerPlayer player = ComputerPlayers.create(level, random.nextLong(), timeLimit);
-        Referee referee = new Referee(256L << 20, refereeMillis);
+        long refereeTableMb = options.getLong("referee-table-mb", 256, 8, 16_384);
+        Referee referee = new Referee(refereeTableMb << 20, refereeMillis);
         int groups = cells / STAGE_GROUP + 1;
         int[][] tally = new int[groups][3];
         MatchCommand.MoveTimes times = new MatchCommand.MoveTimes();

@@ -57,8 +57,16 @@ final class Referee {
         }
     }
 
-    /** Whether playing {@code column} kept the outcome of {@code position} for its mover. */
+    /**
+     * Whether playing {@code column} kept the outcome of {@code position} for its mover. The position
+     * after the move is solved first (it has one disc more, so it is usually the cheaper solve): a
+     * move that wins needs no other solve, whatever the position was worth.
+     */
     Verdict judge(Position position, int column) {
+        Optional<Outcome> after = outcome(position.play(column)).map(Outcome::opposite);
+        if (after.isPresent() && after.get() == Outcome.WIN) {
+            return Verdict.KEPT; // nothing better was possible
+        }
         Optional<Outcome> before = outcome(position);
         if (before.isEmpty()) {
             return Verdict.UNPROVEN;
@@ -66,7 +74,6 @@ final class Referee {
         if (before.get() == Outcome.LOSS) {
             return Verdict.KEPT; // nothing left to spoil
         }
-        Optional<Outcome> after = outcome(position.play(column)).map(Outcome::opposite);
         if (after.isEmpty()) {
             return Verdict.UNPROVEN;
         }
