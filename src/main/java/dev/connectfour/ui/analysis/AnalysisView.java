@@ -20,6 +20,7 @@ import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
 
 /**
  * The analysis around a board: a label above every column with the value of playing there, and an
@@ -178,9 +179,17 @@ public final class AnalysisView {
         }
     }
 
-    /** One label per column, each centred over its column of the board. */
+    /**
+     * One label per column, each centred over its column of the board. A value wraps between words
+     * ("Loss" / "in 12"); when its longest word is wider than the column (as "Niederlage" over a small
+     * board), the label is laid out wider and scaled down to the column, so no word is cut or broken.
+     */
     private final class ColumnStrip extends Pane {
+        /** The smallest scale a label is drawn at: below it, the text would be too small to read. */
+        private static final double MIN_SCALE = 0.5;
         private final List<Label> labels = new ArrayList<>();
+        /** Measures words in a label's font. */
+        private final Text probe = new Text();
 
         ColumnStrip() {
             getStyleClass().add("analysis-strip");
@@ -209,6 +218,7 @@ public final class AnalysisView {
                 label.getStyleClass().add(AnalysisText.styleOf(now, column));
                 label.setAccessibleText(Texts.format(text.strings(), "analysis.column", column + 1, text.spoken(now, column)));
             }
+            requestLayout();
         }
 
         @Override
@@ -223,11 +233,29 @@ public final class AnalysisView {
             Point2D first = toLocal(0);
             double cell = width > 1 ? toLocal(1).getX() - first.getX() : 80;
             double height = getHeight() - snappedTopInset() - snappedBottomInset();
+            double slot = cell * 0.96;
             for (int column = 0; column < width; column++) {
                 double centre = toLocal(column).getX();
                 Label label = labels.get(column);
-                label.resizeRelocate(centre - cell * 0.48, snappedTopInset(), cell * 0.96, height);
+                double scale = Math.max(MIN_SCALE, Math.min(1, slot / widestWord(label)));
+                double w = slot / scale;
+                double h = height / scale;
+                // scaling pivots on the centre of the label's box: keep that centre on the slot's
+                label.resizeRelocate(centre - w / 2, snappedTopInset() + (height - h) / 2, w, h);
+                label.setScaleX(scale);
+                label.setScaleY(scale);
             }
+        }
+
+        /** The width the label needs for its longest word on one line, padding and border included. */
+        private double widestWord(Label label) {
+            probe.setFont(label.getFont());
+            double widest = 0;
+            for (String word : label.getText().split("\\s+")) {
+                probe.setText(word);
+                widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+            }
+            return Math.ceil(widest) + 1 + label.snappedLeftInset() + label.snappedRightInset();
         }
 
         /** The centre of a column of the board's bottom row, in this strip's coordinates. */

@@ -1,0 +1,86 @@
+package dev.connectfour.ui.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.engine.BoardSize;
+import dev.connectfour.game.GamePosition;
+import dev.connectfour.game.GameSession;
+import dev.connectfour.game.Seat;
+import dev.connectfour.ui.TestApp;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeoutException;
+import javafx.geometry.Bounds;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The values over the columns stay readable in German, whose "Niederlage in N" is the longest: no word
+ * is cut short with an ellipsis or broken across lines, and no label spills over its neighbour's column.
+ */
+class AnalysisLabelsFitTest {
+    /** Test_L3_R1: every playable column loses ("- - -5 -6 -6 -6 -6"); fast to solve exactly. */
+    private static final String ALL_LOSING = "26512741647245111351472255277";
+
+    @TempDir
+    Path config;
+    private TestApp app;
+
+    @BeforeEach
+    void start() throws TimeoutException {
+        app = new TestApp(config).withSettings("language=GERMAN", "animationSpeed=FAST", "computerMoveDelayMillis=0")
+                .start();
+    }
+
+    @AfterEach
+    void stop() throws TimeoutException {
+        app.stop();
+    }
+
+    @Test
+    void longWordsAreShrunkToTheirColumnNotCutOrBroken() {
+        app.click("Zwei Spieler");
+        app.click("Start");
+        GameSession session = app.navigator().currentGame().orElseThrow();
+        app.robot.interact(() -> app.navigator().startGameFrom(session.settings(),
+                GamePosition.fromMoves(BoardSize.STANDARD, ALL_LOSING), Seat.ONE));
+        app.waitForBoardAtRest();
+        app.robot.type(KeyCode.A);
+        app.waitUntil("the analysis shows the losses", () -> labels().get(6).getText().startsWith("Niederlage in"));
+        List<Label> labels = labels();
+        app.robot.interact(() -> {
+            double pitch = labels.get(1).getBoundsInParent().getCenterX() - labels.get(0).getBoundsInParent().getCenterX();
+            for (Label label : labels.subList(2, 7)) {
+                String text = label.getText();
+                assertTrue(text.startsWith("Niederlage in "), text);
+                Text shown = (Text) label.lookup(".text");
+                assertFalse(shown.getText().contains("…"), "cut short: " + shown.getText());
+                Bounds onScreen = label.getBoundsInParent();
+                assertTrue(onScreen.getWidth() <= pitch, text + " is " + onScreen.getWidth() + " wide over columns "
+                        + pitch + " apart");
+                Text word = new Text("Niederlage");
+                word.setFont(label.getFont());
+                double room = label.getWidth() - label.snappedLeftInset() - label.snappedRightInset();
+                assertTrue(word.getLayoutBounds().getWidth() <= room, "\"Niederlage\" needs "
+                        + word.getLayoutBounds().getWidth() + " but has " + room);
+            }
+        });
+    }
+
+    private List<Label> labels() {
+        List<Label> labels = new ArrayList<>();
+        app.robot.interact(() -> {
+            for (int column = 0; column < BoardSize.STANDARD.width(); column++) {
+                labels.add(app.robot.lookup("#analysis-" + column).queryAs(Label.class));
+            }
+        });
+        return labels;
+    }
+}
