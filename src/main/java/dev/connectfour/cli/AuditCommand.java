@@ -5,10 +5,18 @@ import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.engine.ComputerPlayer;
 import dev.connectfour.engine.ComputerPlayers;
 import dev.connectfour.engine.Position;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 
@@ -16,7 +24,10 @@ import java.util.SplittableRandom;
  * {@code audit}: how often a computer player keeps the outcome from arbitrary positions. Random
  * positions (random legal games cut at every stage in turn, 0 to 41 discs), the player's move timed,
  * and each move judged by a {@link Referee}: kept, spoiled (a win turned into a draw or loss, a draw
- * into a loss), or unproven when the referee's solve runs past its budget.
+ * into a loss), or unproven when the referee's solve runs past its budget. All moves are chosen and
+ * timed first, so that the long solves that judge them cannot slow the player down; with
+ * {@code --verdicts FILE} the verdicts are kept in a file and a later audit of the same positions
+ * (same seed) judges only the moves not judged yet.
  */
 final class AuditCommand implements Command {
     private static final int STAGE_GROUP = 6;
@@ -28,7 +39,7 @@ final class AuditCommand implements Command {
 
     @Override
     public String usage() {
-        return "[--level LEVEL] [--positions N] [--seed S] [--time-limit MS] [--referee-ms MS] [--referee-table-mb MB] [--min-discs A] [--max-discs B]";
+        return "[--level LEVEL] [--positions N] [--seed S] [--time-limit MS] [--referee-ms MS] [--referee-table-mb MB] [--verdicts FILE] [--min-discs A] [--max-discs B]";
     }
 
     @Override
@@ -39,7 +50,8 @@ final class AuditCommand implements Command {
     @Override
     public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) throws UsageException {
         NamedOptions options = NamedOptions.parse(args,
-                Set.of("level", "positions", "seed", "time-limit", "referee-ms", "referee-table-mb", "min-discs", "max-discs"), Set.of("verbose"));
+                Set.of("level", "positions", "seed", "time-limit", "referee-ms", "referee-table-mb", "min-discs", "max-discs",
+                "verdicts"), Set.of("verbose"));
         ComputerLevel level = Levels.parse("level", options.get("level", "hard"));
         int count = options.getInt("positions", 1000, 1, 1_000_000);
         long seed = options.getLong("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
@@ -52,24 +64,39 @@ final class AuditCommand implements Command {
 
         SplittableRandom random = new SplittableRandom(seed);
         ComputerPlayer player = ComputerPlayers.create(level, random.nextLong(), timeLimit);
+        // first every move, timed, while nothing else runs; then the long solves that judge them
+        Position[] positions = new Position[count];
+        int[] columns = new int[count];
+        MatchCommand.MoveTimes times = new MatchCommand.MoveTimes();
+        for (int i = 0; i < count; i++) {
+            positions[i] = randomPosition(minDiscs + i % (maxDiscs - minDiscs + 1), random);
+            long start = System.nanoTime();
+            columns[i] = player.chooseColumn(positions[i]);
+            times.add(System.nanoTime() - start);
+        }
+        err.println(times.describe("player", level));
+        Optional<Path> verdictFile = options.has("verdicts") ? Optional.of(Path.of(options.get("verdicts", ""))) : Optional.empty();
+        Map<String, Referee.Verdict> known = verdictFile.isPresent() ? readVerdicts(verdictFile.get()) : new HashMap<>();
         long refereeTableMb = options.getLong("referee-table-mb", 256, 8, 16_384);
         Referee referee = new Referee(refereeTableMb << 20, refereeMillis);
         int groups = cells / STAGE_GROUP + 1;
         int[][] tally = new int[groups][3];
-        MatchCommand.MoveTimes times = new MatchCommand.MoveTimes();
         for (int i = 0; i < count; i++) {
-            int stage = minDiscs + i % (maxDiscs - minDiscs + 1);
-            Position position = randomPosition(stage, random);
-            long start = System.nanoTime();
-            int column = player.chooseColumn(position);
-            times.add(System.nanoTime() - start);
-            Referee.Verdict verdict = referee.judge(position, column);
-            tally[stage / STAGE_GROUP][verdict.ordinal()]++;
+            String move = (positions[i].moves().isEmpty() ? "-" : positions[i].moves()) + " " + (columns[i] + 1);
+            Referee.Verdict verdict = known.get(move);
+            if (verdict == null || verdict == Referee.Verdict.UNPROVEN) {
+                verdict = referee.judge(positions[i], columns[i]);
+                known.put(move, verdict);
+                if (verdictFile.isPresent()) {
+                    appendVerdict(verdictFile.get(), move, verdict);
+                }
+            }
+            tally[positions[i].moveCount() / STAGE_GROUP][verdict.ordinal()]++;
             if (verbose || verdict == Referee.Verdict.SPOILED) {
-                out.println("POSITION " + (position.moves().isEmpty() ? "-" : position.moves()) + " " + (column + 1) + " " + verdict);
+                out.println("POSITION " + move + " " + verdict);
             }
             if ((i + 1) % 50 == 0) {
-                err.printf(Locale.ROOT, "audit: %d/%d positions%n", i + 1, count);
+                err.printf(Locale.ROOT, "audit: %d/%d moves judged%n", i + 1, count);
             }
         }
         int[] all = new int[3];
@@ -97,6 +124,42 @@ final class AuditCommand implements Command {
         out.printf(Locale.ROOT, "AUDIT level=%s positions=%d kept=%d spoiled=%d unproven=%d keptShare=%.4f keptShareFrom12=%.4f refereeMs=%d%n",
                 level, count, all[0], all[1], all[2], share(all), share(late), refereeMillis);
         return all[1] == 0 ? CliMain.OK : CliMain.FAILED;
+    }
+
+    /**
+     * The verdicts a {@code --verdicts} file holds, {@code MOVES COLUMN VERDICT} per line ({@code -} for
+     * the empty board): the referee's solves are long and their verdicts never change, so a second audit
+     * of the same positions judges only the moves it has not judged yet. Bad lines are skipped.
+     */
+    private static Map<String, Referee.Verdict> readVerdicts(Path file) {
+        Map<String, Referee.Verdict> verdicts = new HashMap<>();
+        if (!Files.exists(file)) {
+            return verdicts;
+        }
+        try {
+            for (String line : Files.readAllLines(file)) {
+                String[] parts = line.trim().split(" ");
+                if (parts.length == 3) {
+                    try {
+                        verdicts.put(parts[0] + " " + parts[1], Referee.Verdict.valueOf(parts[2]));
+                    } catch (IllegalArgumentException e) {
+                        // not a verdict: skip the line
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the verdicts in " + file, e);
+        }
+        return verdicts;
+    }
+
+    private static void appendVerdict(Path file, String move, Referee.Verdict verdict) {
+        try {
+            Files.writeString(file, move + " " + verdict + System.lineSeparator(), StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the verdicts to " + file, e);
+        }
     }
 
     /** Kept over all positions; unproven ones count as not shown kept. */
