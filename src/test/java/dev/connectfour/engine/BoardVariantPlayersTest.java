@@ -70,13 +70,7 @@ class BoardVariantPlayersTest {
             ComputerPlayer computer = ComputerPlayers.create(ComputerLevel.parse(level), seed);
             ComputerPlayer random = ComputerPlayers.create(ComputerLevel.RANDOM, seed + 1000);
             boolean computerFirst = seed % 2 == 0;
-            Position position = Position.empty(size);
-            while (!position.isGameOver()) {
-                boolean computersTurn = (position.toMove() == Player.FIRST) == computerFirst;
-                int column = (computersTurn ? computer : random).chooseColumn(position);
-                assertTrue(position.canPlay(column), "unplayable column " + column + " after " + position.moves());
-                position = position.play(column);
-            }
+            Position position = playToTheEnd(size, computerFirst ? computer : random, computerFirst ? random : computer);
             boolean firstWon = position.isWon() && position.moveCount() % 2 == 1;
             boolean secondWon = position.isWon() && position.moveCount() % 2 == 0;
             if (computerFirst ? firstWon : secondWon) {
@@ -93,14 +87,19 @@ class BoardVariantPlayersTest {
             ComputerPlayer hard = ComputerPlayers.create(ComputerLevel.HARD, seed, 40);
             ComputerPlayer medium = ComputerPlayers.create(ComputerLevel.MEDIUM, seed + 1000);
             boolean hardFirst = seed % 2 == 0;
-            Position position = Position.empty(size);
-            while (!position.isGameOver()) {
-                boolean hardsTurn = (position.toMove() == Player.FIRST) == hardFirst;
-                int column = (hardsTurn ? hard : medium).chooseColumn(position);
-                assertTrue(position.canPlay(column), "unplayable column " + column + " after " + position.moves());
-                position = position.play(column);
-            }
+            Position position = playToTheEnd(size, hardFirst ? hard : medium, hardFirst ? medium : hard);
             assertTrue(position.isGameOver(), position.moves());
         }
+    }
+
+    /** A whole game between two players on an empty board, every move checked to be legal. */
+    private static Position playToTheEnd(BoardSize size, ComputerPlayer first, ComputerPlayer second) {
+        Position position = Position.empty(size);
+        while (!position.isGameOver()) {
+            int column = (position.toMove() == Player.FIRST ? first : second).chooseColumn(position);
+            assertTrue(position.canPlay(column), "unplayable column " + column + " after " + position.moves());
+            position = position.play(column);
+        }
+        return position;
     }
 }

@@ -24,35 +24,9 @@ class WideSolverTest {
     private static final BoardSize NINE_BY_SEVEN = new BoardSize(9, 7);
     private static final long TABLE_BYTES = 16L << 20;
 
-    /**
-     * The exact score by minimax without pruning, memoised by position: a win with the next disc
-     * scores {@code (free + 1) / 2}, a full board 0 (the scores of {@link Solver}).
-     */
+    /** The exact score by {@link Minimax}. */
     static int referenceScore(Position position) {
-        return referenceScore(position, new HashMap<>());
-    }
-
-    private static int referenceScore(Position position, Map<Position, Integer> known) {
-        Integer score = known.get(position);
-        if (score != null) {
-            return score;
-        }
-        int best = Integer.MIN_VALUE;
-        for (int column = 0; column < position.size().width(); column++) {
-            if (position.canPlay(column)) {
-                best = Math.max(best, referenceColumnScore(position, column, known));
-            }
-        }
-        known.put(position, best);
-        return best;
-    }
-
-    private static int referenceColumnScore(Position position, int column, Map<Position, Integer> known) {
-        if (position.isWinningMove(column)) {
-            return (position.freeCells() + 1) / 2;
-        }
-        Position child = position.play(column);
-        return child.isGameOver() ? 0 : -referenceScore(child, known);
+        return Minimax.score(position, new HashMap<>());
     }
 
     /** Positions of 48 to 55 discs reached by random moves that do not win, a fifth of them after a pass. */
@@ -107,7 +81,7 @@ class WideSolverTest {
             for (int column = 0; column < 9; column++) {
                 assertEquals(p.canPlay(column), exact.playable(column), p.moves() + " column " + column);
                 if (p.canPlay(column)) {
-                    int expected = referenceColumnScore(p, column, known);
+                    int expected = Minimax.columnScore(p, column, known);
                     assertEquals(expected, exact.score(column), p.moves() + " column " + column);
                     assertEquals(Integer.signum(expected), weak.score(column), p.moves() + " column " + column);
                 }
@@ -122,7 +96,7 @@ class WideSolverTest {
             SearchResult result = solver.search(p, System.nanoTime() + TimeUnit.SECONDS.toNanos(30));
             assertEquals(SearchResult.Quality.EXACT, result.quality(), p.moves());
             assertEquals(referenceScore(p), result.score(), p.moves());
-            assertEquals(result.score(), referenceColumnScore(p, result.bestColumn(), new HashMap<>()), p.moves());
+            assertEquals(result.score(), Minimax.columnScore(p, result.bestColumn(), new HashMap<>()), p.moves());
         }
     }
 
