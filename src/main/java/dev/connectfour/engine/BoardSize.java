@@ -4,10 +4,13 @@ package dev.connectfour.engine;
  * The size of a Connect Four board: {@code width} columns of {@code height} cells, the one source of
  * these numbers for the engine and everything built on it.
  *
- * <p>A {@link Position} keeps a whole board in one 64-bit word with one spare bit on top of each
- * column, so every size must satisfy {@code width * (height + 1) <= 64}. Move strings name a column
- * with a single digit, so the width is also at most 9. Connecting {@link #WIN_LENGTH} discs wins
- * on every size; on a board too small for that, every game is a draw.
+ * <p>A {@link Position} keeps a whole board in one 64-bit word, so every size must satisfy
+ * {@code width * height <= 64}. Where the word also has room for a spare bit on top of each column
+ * ({@code width * (height + 1) <= 64}, every board but 9x7 that the game offers) the board uses the
+ * fast layout with spare bits; otherwise it is {@linkplain #isPacked() packed}, one bit per cell
+ * (see {@link Position}). Move strings name a column with a single digit, so the width is also at
+ * most 9. Connecting {@link #WIN_LENGTH} discs wins on every size; on a board too small for that,
+ * every game is a draw.
  *
  * @param width  the number of columns, 1 to 9
  * @param height the number of rows, at least 1
@@ -30,10 +33,19 @@ public record BoardSize(int width, int height) {
         if (height < 1) {
             throw new IllegalArgumentException("board height must be at least 1, got " + height);
         }
-        if (width * (height + 1) > Long.SIZE) {
+        if (width * height > Long.SIZE) {
             throw new IllegalArgumentException("board " + width + "x" + height
-                    + " does not fit the bitboard: width * (height + 1) must be at most 64, got " + width * (height + 1));
+                    + " does not fit the bitboard: width * height must be at most 64, got " + width * height);
         }
+    }
+
+    /**
+     * True when the board has no room for a spare bit on top of each column
+     * ({@code width * (height + 1) > 64}, as on 9x7): its {@link Position} bitboard then packs the
+     * columns {@code height} bits apart and the solver searches it apart from the narrow boards.
+     */
+    public boolean isPacked() {
+        return width * (height + 1) > Long.SIZE;
     }
 
     /** The number of cells, {@code width * height}: the longest possible game in moves. */

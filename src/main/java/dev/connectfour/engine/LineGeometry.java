@@ -6,8 +6,9 @@ import java.util.List;
 /**
  * The bitboard geometry the computer players search with, for one {@link BoardSize}: the mask of each
  * column, its bottom cell, and every line of {@value BoardSize#WIN_LENGTH} cells (the "win places":
- * 69 on the standard 7x6 board). Same layout as {@link Position}: one column per {@code height + 1}
- * bits, bottom cell first, the spare bit on top of each column always empty.
+ * 69 on the standard 7x6 board, 126 on 9x7). Same layout as {@link Position}: one column per
+ * {@code height + 1} bits, bottom cell first, the spare bit on top of each column always empty; on a
+ * {@linkplain BoardSize#isPacked() packed} board (9x7) one column per {@code height} bits.
  *
  * <p>An immutable value; build one per board size and share it.
  */
@@ -28,9 +29,9 @@ final class LineGeometry {
         bottomMasks = new long[width];
         topMasks = new long[width];
         for (int column = 0; column < width; column++) {
-            bottomMasks[column] = cell(column, 0);
-            topMasks[column] = cell(column, height - 1);
-            columnMasks[column] = ((1L << height) - 1) << (column * (height + 1));
+            bottomMasks[column] = Position.bottomMask(size, column);
+            topMasks[column] = Position.topMask(size, column);
+            columnMasks[column] = Position.columnMask(size, column);
         }
         List<Long> found = new ArrayList<>();
         int[][] directions = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
@@ -54,9 +55,13 @@ final class LineGeometry {
         lines = found.stream().mapToLong(Long::longValue).toArray();
         centreFirstOrder = new int[width];
         for (int i = 0; i < width; i++) {
-            // width 7: 3, 2, 4, 1, 5, 0, 6 (left of centre first, as Pons' solver does)
-            centreFirstOrder[i] = width / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
+            centreFirstOrder[i] = centreFirst(width, i);
         }
+    }
+
+    /** The i-th column from the centre outwards; width 7: 3, 2, 4, 1, 5, 0, 6 (left of centre first, as Pons' solver does). */
+    static int centreFirst(int width, int i) {
+        return width / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
     }
 
     private static final LineGeometry STANDARD = new LineGeometry(BoardSize.STANDARD);
@@ -75,7 +80,7 @@ final class LineGeometry {
     }
 
     long cell(int column, int row) {
-        return 1L << (column * (size.height() + 1) + row);
+        return Position.cellBit(size, column, row);
     }
 
     /** The lines of four cells, each as a bit mask; 69 on 7x6. */

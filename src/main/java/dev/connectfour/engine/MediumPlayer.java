@@ -8,7 +8,7 @@ import java.util.concurrent.CancellationException;
  * with a win-lines evaluation at the horizon.
  *
  * <h2>Evaluation</h2>
- * Each line of four cells (69 on 7x6) counts for a side while the other side has no disc in it,
+ * Each line of four cells (69 on 7x6, 126 on 9x7) counts for a side while the other side has no disc in it,
  * weighted by how many discs it already holds, doubling per disc as in the classic win-places table:
  * {@code 1, 2, 4} for one, two, three discs. The score is the side to move's total minus the
  * opponent's. A position where the side to move can connect four at once scores
@@ -19,7 +19,7 @@ import java.util.concurrent.CancellationException;
  * among those at random: it never plays the same game twice, yet replays under the same seed.
  */
 final class MediumPlayer implements ComputerPlayer {
-    /** Above any evaluation: 69 lines * 4 is far below. */
+    /** Above any evaluation: 126 lines (on 9x7) * 4 is far below. */
     static final int WIN = 1_000_000;
     private static final int[] LINE_WEIGHT = {0, 1, 2, 4, 0};
     /** Nodes between two looks at the interrupt flag: well under a millisecond of work. */

@@ -36,7 +36,24 @@ import java.util.OptionalInt;
  *   column 0 (move digit '1') ... column 6 (digit '7')
  * </pre>
  * The cell at (column c, row r) is bit {@code c * (height + 1) + r}. Playing in column {@code c} is
- * {@code mask + bottom(c)}: the carry stops at the lowest empty cell. The pair (current, mask) is
+ * {@code mask + bottom(c)}: the carry stops at the lowest empty cell.
+ *
+ * <h2>Packed boards</h2>
+ * A {@linkplain BoardSize#isPacked() packed} board (9x7: 9 * 8 bits would not fit a word) has no spare
+ * bits: the cell at (column c, row r) is bit {@code c * height + r}, and bit 63 stays empty:
+ * <pre>
+ *   6 13 20 27 34 41 48 55 62
+ *   5 12 19 26 33 40 47 54 61
+ *   ...
+ *   0  7 14 21 28 35 42 49 56    row 0, the bottom
+ *   column 0 (move digit '1') ... column 8 (digit '9')
+ * </pre>
+ * Playing in a column that is not full is still {@code mask + bottom(c)}; lines of four are found
+ * with {@link PackedLines}, which keeps the shifts from wrapping from the top of one column into the
+ * next. The key {@code current + mask} is then <em>not</em> unique: a full column's sum carries into
+ * the next column. No 64-bit key can be: a column of 7 cells has 255 stackings, and 255^9 exceeds
+ * 2^64. On packed boards the key is a hash (for {@link #hashCode()}); {@link #equals} compares the
+ * discs, and the solver's table for these boards keeps and compares the whole pair. The pair (current, mask) is
  * encoded as the unique key {@code current + mask}. It is unique for every pair with
  * {@code current} inside {@code mask}, whatever the side to move: in each column holding {@code k}
  * discs, {@code mask} is {@code 2^k - 1} and {@code current + mask} lies in {@code [2^k - 1, 2^(k+1) - 2]}
@@ -344,13 +361,17 @@ public final class Position {
     /**
      * A key unique to the discs of the side to move and those of its opponent (for its size):
      * {@code current + mask}; see the class comment for why it is unique, and for the colour-swapped
-     * positions (reachable only with passes) that share it.
+     * positions (reachable only with passes) that share it. On a {@linkplain BoardSize#isPacked() packed}
+     * board (9x7) the same sum is only a hash: positions with a full column may share it.
      */
     public long key() {
         return current + mask;
     }
 
-    /** A key shared by this position and its mirror image and by no other position: the smaller of both keys. */
+    /**
+     * A key shared by this position and its mirror image and by no other position: the smaller of both
+     * keys. On a packed board, like {@link #key()}, only a hash.
+     */
     public long symmetricKey() {
         long mirrored = mirrorBits(size, current) + mirrorBits(size, mask);
         return Math.min(key(), mirrored);
@@ -407,20 +428,25 @@ public final class Position {
 
     // ---- bitboard geometry, shared with the solver ----
 
+    /** Bits from one column to the next: {@code height + 1}, or {@code height} on a packed board. */
+    static int columnBits(BoardSize size) {
+        return size.isPacked() ? size.height() : size.height() + 1;
+    }
+
     static long cellBit(BoardSize size, int column, int row) {
-        return 1L << (column * (size.height() + 1) + row);
+        return 1L << (column * columnBits(size) + row);
     }
 
     static long bottomMask(BoardSize size, int column) {
-        return 1L << (column * (size.height() + 1));
+        return 1L << (column * columnBits(size));
     }
 
     static long topMask(BoardSize size, int column) {
-        return 1L << (column * (size.height() + 1) + size.height() - 1);
+        return 1L << (column * columnBits(size) + size.height() - 1);
     }
 
     static long columnMask(BoardSize size, int column) {
-        return ((1L << size.height()) - 1) << (column * (size.height() + 1));
+        return (-1L >>> (Long.SIZE - size.height())) << (column * columnBits(size));
     }
 
     /** The bottom cell of every column. */
@@ -434,13 +460,13 @@ public final class Position {
 
     /** Every cell of the board (the spare bits excluded). */
     static long boardMask(BoardSize size) {
-        return bottomRow(size) * ((1L << size.height()) - 1);
+        return bottomRow(size) * (-1L >>> (Long.SIZE - size.height()));
     }
 
     /** The stones reflected left to right. */
     static long mirrorBits(BoardSize size, long stones) {
-        int columnBits = size.height() + 1;
-        long column = (1L << columnBits) - 1;
+        int columnBits = columnBits(size);
+        long column = -1L >>> (Long.SIZE - columnBits);
         long mirrored = 0;
         for (int c = 0; c < size.width(); c++) {
             long bits = (stones >>> (c * columnBits)) & column;
@@ -451,6 +477,9 @@ public final class Position {
 
     /** True if {@code stones} holds {@value BoardSize#WIN_LENGTH} in a row in any direction. */
     static boolean hasAlignment(BoardSize size, long stones) {
+        if (size.isPacked()) {
+            return PackedLines.of(size).hasAlignment(stones);
+        }
         int h = size.height();
         return aligned(stones, 1) || aligned(stones, h + 1) || aligned(stones, h) || aligned(stones, h + 2);
     }

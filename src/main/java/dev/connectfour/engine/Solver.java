@@ -51,6 +51,13 @@ import java.util.concurrent.atomic.AtomicInteger;
  * others find in the table. The first thread to finish gives the result (every thread computes the
  * exact value: the table only ever holds true bounds), and the others are stopped before the solve
  * returns, so no helper touches the table between searches. Helpers are daemon threads.
+ *
+ * <h2>Packed boards</h2>
+ * A {@linkplain BoardSize#isPacked() packed} board (9x7) has no unique 64-bit position key, so it is
+ * searched by a {@link WideSearch} with a table of its own (at most {@link WideTable#MAX_BYTES}),
+ * built when such a position comes and dropped when another size does. Everything else here
+ * (contract, cancellation, deadlines, analysis, the stages of {@link #search}) is the same; the wide
+ * search is slower and runs on the calling thread alone.
  */
 public final class Solver {
 
@@ -74,6 +81,8 @@ public final class Solver {
     private volatile long deadlineNanos = NO_DEADLINE;
     /** The search state for the board size of the last position, rebuilt when the size changes. */
     private Search search;
+    /** The search of the last position's size if it is packed (else null); see "Packed boards" above. */
+    private WideSearch wideSearch;
     private long nodeCount;
 
     /** Helper threads for lazy SMP: 0 for a single-threaded solver. */
@@ -190,7 +199,7 @@ public final class Solver {
         SearchResult[] result = new SearchResult[1];
         run(position, () -> {
             int width = position.size().width();
-            int guess = search.bestGuess(position.currentStones(), position.occupied(), position.moveCount());
+            int guess = rootOrder(position)[0];
             result[0] = new SearchResult(guess, 0, SearchResult.Quality.HEURISTIC, 0);
             for (int column = 0; column < width; column++) {
                 if (position.isWinningMove(column)) {
@@ -201,7 +210,7 @@ public final class Solver {
             this.deadlineNanos = deadlineNanos;
             try {
                 // weak outcomes, in the order of the move ordering; a proven win ends this stage
-                int[] order = search.rootOrder(position.currentStones(), position.occupied(), position.moveCount());
+                int[] order = rootOrder(position);
                 int bestWeak = -1;
                 int bestWeakScore = Integer.MIN_VALUE;
                 for (int i = 0; i < order.length; i++) {
@@ -225,9 +234,9 @@ public final class Solver {
                             break;
                         }
                     }
-                    result[0] = new SearchResult(fallback, 0, SearchResult.Quality.HEURISTIC, search.nodes);
+                    result[0] = new SearchResult(fallback, 0, SearchResult.Quality.HEURISTIC, nodes());
                 }
-                result[0] = new SearchResult(bestWeak, bestWeakScore, SearchResult.Quality.WEAK, search.nodes);
+                result[0] = new SearchResult(bestWeak, bestWeakScore, SearchResult.Quality.WEAK, nodes());
                 // exact scores
                 int bestExact = -1;
                 int bestExactScore = Integer.MIN_VALUE;
@@ -240,9 +249,9 @@ public final class Solver {
                         }
                     }
                 }
-                result[0] = new SearchResult(bestExact, bestExactScore, SearchResult.Quality.EXACT, search.nodes);
+                result[0] = new SearchResult(bestExact, bestExactScore, SearchResult.Quality.EXACT, nodes());
             } catch (Search.DeadlineReached e) {
-                result[0] = new SearchResult(result[0].bestColumn(), result[0].score(), result[0].quality(), search.nodes);
+                result[0] = new SearchResult(result[0].bestColumn(), result[0].score(), result[0].quality(), nodes());
             } finally {
                 this.deadlineNanos = NO_DEADLINE;
             }
@@ -280,6 +289,9 @@ public final class Solver {
     /** Forgets everything the table learned. */
     public void clearTable() {
         table.clear();
+        if (wideSearch != null) {
+            wideSearch.clearTable();
+        }
     }
 
     /** The table, for its size. */
@@ -300,22 +312,42 @@ public final class Solver {
             throw new IllegalArgumentException("cannot solve a finished game: \"" + position.moves() + "\" is "
                     + (position.isWon() ? "won" : "drawn"));
         }
-        if (search == null || !search.size.equals(position.size())) {
-            table.clear();
-            search = new Search(position.size(), table, this);
+        if (position.size().isPacked()) {
+            if (wideSearch == null || !wideSearch.size.equals(position.size())) {
+                wideSearch = new WideSearch(position.size(), table.sizeBytes(), this::poll);
+            }
+            wideSearch.nodes = 0;
+        } else {
+            wideSearch = null;
+            if (search == null || !search.size.equals(position.size())) {
+                table.clear();
+                search = new Search(position.size(), table, this);
+            }
+            search.nodes = 0;
         }
         cancelRequested = false;
-        search.nodes = 0;
         searching = true;
         try {
             return body.run();
         } catch (Search.Cancelled e) {
             throw new SearchCancelledException("search of \"" + position.moves() + "\" cancelled after "
-                    + search.nodes + " nodes");
+                    + nodes() + " nodes");
         } finally {
-            nodeCount = search.nodes;
+            nodeCount = nodes();
             searching = false;
         }
+    }
+
+    /** The nodes searched so far by the current (or last) search. */
+    private long nodes() {
+        return wideSearch != null ? wideSearch.nodes : search.nodes;
+    }
+
+    /** The columns of a position in the order the search tries them, best guess first. */
+    private int[] rootOrder(Position position) {
+        return wideSearch != null
+                ? wideSearch.rootOrder(position.currentStones(), position.occupied(), position.moveCount())
+                : search.rootOrder(position.currentStones(), position.occupied(), position.moveCount());
     }
 
     /** The score of playing {@code column} for the side to move of {@code position}. */
@@ -360,6 +392,9 @@ public final class Solver {
      * long; returns the first result found. Helpers are stopped before it returns or throws.
      */
     private int solveRoot(long current, long mask, int moves, boolean weak) {
+        if (wideSearch != null) {
+            return wideSearch.solve(current, mask, moves, weak);
+        }
         if (helperCount == 0) {
             return search.solve(current, mask, moves, weak);
         }

@@ -156,33 +156,6 @@ class PassesTest {
 
     // ---- the solver ----
 
-    /**
-     * The exact score by plain minimax over every column, no pruning, memoised by board and side
-     * to move; the definition of the score convention, independent of the solver's search.
-     */
-    private static int minimax(Position position, Map<Position, Integer> memo) {
-        Integer known = memo.get(position);
-        if (known != null) {
-            return known;
-        }
-        int best = Integer.MIN_VALUE;
-        for (int column = 0; column < position.size().width(); column++) {
-            if (!position.canPlay(column)) {
-                continue;
-            }
-            int score;
-            if (position.isWinningMove(column)) {
-                score = (position.freeCells() + 1) / 2; // the side to move has all its ceil(free / 2) discs left
-            } else {
-                Position child = position.play(column);
-                score = child.isGameOver() ? 0 : -minimax(child, memo);
-            }
-            best = Math.max(best, score);
-        }
-        memo.put(position, best);
-        return best;
-    }
-
     /** A random position that is not over, with a random number of passes by either side along the way. */
     private static Position randomPositionWithPasses(Random random, BoardSize size, int discs, double passChance) {
         while (true) {
@@ -218,7 +191,7 @@ class PassesTest {
             if (!alternating) {
                 withUnevenDiscs++;
             }
-            int expected = minimax(position, memo);
+            int expected = Minimax.score(position, memo);
             SOLVER.clearTable();
             assertEquals(expected, SOLVER.solve(position), position.moves());
             assertEquals(Integer.signum(expected), SOLVER.solveWeak(position), position.moves());
@@ -226,9 +199,7 @@ class PassesTest {
             assertEquals(expected, analysis.bestScore(), position.moves());
             for (int column = 0; column < width; column++) {
                 if (position.canPlay(column)) {
-                    Position child = position.play(column);
-                    int columnScore = position.isWinningMove(column) ? (position.freeCells() + 1) / 2
-                            : child.isGameOver() ? 0 : -minimax(child, memo);
+                    int columnScore = Minimax.columnScore(position, column, memo);
                     assertEquals(columnScore, analysis.score(column), position.moves() + " column " + (column + 1));
                 }
             }
@@ -245,7 +216,7 @@ class PassesTest {
         Map<Position, Integer> memo = new HashMap<>();
         for (int i = 0; i < 40; i++) {
             Position position = randomPositionWithPasses(random, BoardSize.STANDARD, 30 + random.nextInt(3), 0.08);
-            int expected = minimax(position, memo);
+            int expected = Minimax.score(position, memo);
             SOLVER.clearTable();
             assertEquals(expected, SOLVER.solve(position), position.moves());
             assertEquals(expected, SOLVER.analyze(position).bestScore(), position.moves());
@@ -271,6 +242,6 @@ class PassesTest {
         assertTrue(SOLVER.solve(twoAhead) > BoardSize.STANDARD.maxScore(), "beyond the bound of games without passes");
         // the second player to move in a shared test-set endgame, as if the first had lost its turn
         Position endgame = Position.parse("65214673556155731566316327373221417".substring(0, 34));
-        assertEquals(minimax(endgame.pass(), new HashMap<>()), SOLVER.solve(endgame.pass()));
+        assertEquals(Minimax.score(endgame.pass(), new HashMap<>()), SOLVER.solve(endgame.pass()));
     }
 }

@@ -95,7 +95,7 @@ class PositionTest {
         assertThrows(IllegalArgumentException.class, () -> p.play(0));
     }
 
-    private static List<Position.Cell> parseCells(String cells) {
+    static List<Position.Cell> parseCells(String cells) {
         List<Position.Cell> list = new ArrayList<>();
         for (String cell : cells.trim().split(" ")) {
             String[] parts = cell.split(":");
@@ -226,7 +226,8 @@ class PositionTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"7,6,6000", "4,4,500", "5,4,500", "6,5,500", "8,7,500", "9,6,500", "3,5,100", "1,20,10", "2,31,20"})
+    @CsvSource({"7,6,6000", "4,4,500", "5,4,500", "6,5,500", "8,7,500", "9,6,500", "3,5,100", "1,20,10", "2,31,20",
+        "9,7,3000", "8,8,300", "7,9,300", "4,16,100", "2,32,20", "1,64,5"})
     void randomGamesStayConsistent(int width, int height, int games) {
         BoardSize size = new BoardSize(width, height);
         Random random = new Random(width * 1000L + height);
@@ -270,7 +271,7 @@ class PositionTest {
             }
         }
         if (size.equals(BoardSize.STANDARD)) {
-            // every one of the 69 lines of the 7x6 board, at every edge, was seen as a win
+            // every one of the 69 lines of the 7x6 board, at every edge, was seen as a win (9x7: PackedBoardTest)
             assertEquals(69, allLines(size).size());
             List<List<Position.Cell>> missing = new ArrayList<>(allLines(size));
             missing.removeAll(winningLines);
@@ -279,7 +280,7 @@ class PositionTest {
     }
 
     /** Every line of four cells on the board, in the four directions. */
-    private static List<List<Position.Cell>> allLines(BoardSize size) {
+    static List<List<Position.Cell>> allLines(BoardSize size) {
         int[][] directions = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
         List<List<Position.Cell>> lines = new ArrayList<>();
         for (int c = 0; c < size.width(); c++) {

@@ -120,31 +120,6 @@ class SolverTest {
         }
     }
 
-    /** Exact scores the slow way: plain negamax over every move, memoised, on tiny boards. */
-    private static int bruteForce(Position p, Map<Position, Integer> memo) {
-        Integer known = memo.get(p);
-        if (known != null) {
-            return known;
-        }
-        int cells = p.size().cells();
-        int best = Integer.MIN_VALUE;
-        for (int column = 0; column < p.size().width(); column++) {
-            if (!p.canPlay(column)) {
-                continue;
-            }
-            int score;
-            if (p.isWinningMove(column)) {
-                score = (cells + 1 - p.moveCount()) / 2;
-            } else {
-                Position child = p.play(column);
-                score = child.isGameOver() ? 0 : -bruteForce(child, memo);
-            }
-            best = Math.max(best, score);
-        }
-        memo.put(p, best);
-        return best;
-    }
-
     @ParameterizedTest(name = "{0}x{1}")
     @CsvSource({"4,4,0,30", "5,4,6,30", "4,5,6,30", "6,4,10,20", "3,5,0,10", "1,6,0,3", "2,4,0,5"})
     void otherBoardSizesAgreeWithBruteForce(int width, int height, int minMoves, int positions) {
@@ -154,7 +129,7 @@ class SolverTest {
         Random random = new Random(width * 31L + height);
         for (int i = 0; i < positions; i++) {
             Position position = randomPosition(random, size, minMoves, Math.min(size.cells() - 1, minMoves + 8));
-            int expected = bruteForce(position, memo);
+            int expected = Minimax.score(position, memo);
             assertEquals(expected, solver.solve(position), size + " " + position.moves());
             assertEquals(Integer.signum(expected), solver.solveWeak(position), size + " " + position.moves());
             assertEquals(expected, solver.analyze(position).bestScore());

@@ -24,7 +24,7 @@ class BoardVariantsTest {
     @Test
     void theStandardBoardIsTheDefaultAndTheOnlyOneOfferedFirst() {
         assertEquals(BoardSize.STANDARD, GameSettings.BOARD_SIZES.get(0));
-        assertEquals(List.of("7x6", "8x7", "9x6", "6x5", "5x4"),
+        assertEquals(List.of("7x6", "8x7", "9x7", "6x5", "5x4"),
                 GameSettings.BOARD_SIZES.stream().map(BoardSize::toString).toList());
         for (GameSettings settings : List.of(GameSettings.DEFAULT, GameSettings.twoPlayers(true),
                 GameSettings.watch(ComputerLevel.EASY, ComputerLevel.HARD))) {
@@ -48,9 +48,11 @@ class BoardVariantsTest {
     void onlyTheOfferedBoardsAreAccepted() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> GameSettings.twoPlayers(false).withBoardSize(new BoardSize(4, 4)));
-        assertTrue(e.getMessage().startsWith("the board must be one of [7x6, 8x7, 9x6, 6x5, 5x4]"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("the board must be one of [7x6, 8x7, 9x7, 6x5, 5x4]"), e.getMessage());
         assertThrows(NullPointerException.class, () -> GameSettings.twoPlayers(false).withBoardSize(null));
-        assertThrows(IllegalArgumentException.class, () -> new BoardSize(9, 7), "72 bits do not fit the bitboard");
+        IllegalArgumentException retired = assertThrows(IllegalArgumentException.class,
+                () -> GameSettings.twoPlayers(false).withBoardSize(new BoardSize(9, 6)));
+        assertTrue(retired.getMessage().contains("was 9x6"), "9x6, offered before 9x7 was: " + retired.getMessage());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -110,10 +112,12 @@ class BoardVariantsTest {
 
     @Test
     void aPositionOnAnotherBoardCannotBeContinued() {
-        GameSession session = h.create(GameSettings.twoPlayers(false).withBoardSize(new BoardSize(9, 6)));
+        GameSession session = h.create(GameSettings.twoPlayers(false).withBoardSize(new BoardSize(9, 7)));
         assertThrows(IllegalArgumentException.class,
                 () -> session.startFrom(GamePosition.fromMoves(BoardSize.STANDARD, "44"), Seat.ONE));
-        session.startFrom(GamePosition.fromMoves(new BoardSize(9, 6), "99"), Seat.ONE);
-        assertEquals("99", session.getPosition().notation());
+        assertThrows(IllegalArgumentException.class,
+                () -> session.startFrom(GamePosition.fromMoves(new BoardSize(9, 6), "99"), Seat.ONE));
+        session.startFrom(GamePosition.fromMoves(new BoardSize(9, 7), "999999"), Seat.ONE);
+        assertEquals("999999", session.getPosition().notation());
     }
 }

@@ -75,16 +75,31 @@ class StatisticsHistoryTest {
     void theTextFormRoundTripsTalliesAndHistory() {
         Statistics statistics = Statistics.EMPTY
                 .plus(new FinishedGame(DAY, HARD_SMALL, Outcome.LOST, 12, true))
-                .plus(new FinishedGame(DAY, new StatisticsKey(Mode.WATCH, ComputerLevel.custom(9), new BoardSize(9, 6)),
-                        Outcome.DRAWN, 54, false))
+                .plus(new FinishedGame(DAY, new StatisticsKey(Mode.WATCH, ComputerLevel.custom(9), new BoardSize(9, 7)),
+                        Outcome.DRAWN, 63, false))
                 .plus(HARD, Outcome.WON);
         String text = statistics.toText();
         assertEquals("tally one_player hard 7x6 1 0 0 1 1 0 0 0\n"
                 + "tally one_player hard 5x4 0 0 1 0 0 1 12 1\n"
-                + "tally watch depth:9 9x6 0 1 0 0 0 1 54 0\n"
+                + "tally watch depth:9 9x7 0 1 0 0 0 1 63 0\n"
                 + "game 2026-11-22 one_player hard 5x4 lost 12 true\n"
-                + "game 2026-11-22 watch depth:9 9x6 drawn 54 false\n", text);
+                + "game 2026-11-22 watch depth:9 9x7 drawn 63 false\n", text);
         assertEquals(statistics, Statistics.parse(text));
+    }
+
+    @Test
+    void gamesOnTheNineBySixBoardOfEarlierVersionsAreKeptBesideTheOthers() {
+        String text = "tally one_player hard 7x6 1 0 0 1 1 0 0 0\n"
+                + "tally watch depth:9 9x7 0 1 0 0 0 1 63 0\n"
+                + "tally watch depth:9 9x6 0 1 0 0 0 1 54 0\n"
+                + "game 2026-11-21 watch depth:9 9x6 drawn 54 false\n"
+                + "game 2026-11-22 watch depth:9 9x7 drawn 63 false\n";
+        Statistics statistics = Statistics.parse(text);
+        StatisticsKey old = new StatisticsKey(Mode.WATCH, ComputerLevel.custom(9), new BoardSize(9, 6));
+        assertEquals(1, statistics.tally(old).drawn());
+        assertEquals(1, statistics.history(old).size());
+        assertEquals(3, statistics.tallies().size());
+        assertEquals(text, statistics.toText(), "nothing lost, the retired board listed last");
     }
 
     @Test

@@ -116,7 +116,9 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
 
     /**
      * Reads what {@link #toProperties} wrote. A missing key takes its default (files from older
-     * versions stay valid); unknown keys are ignored.
+     * versions stay valid); unknown keys are ignored. A last board that is a board size but no longer
+     * offered (9x6, which earlier versions offered where 9x7 is now) gives way to the standard board,
+     * and every other setting is kept.
      *
      * @throws IllegalArgumentException if a present value cannot be read
      */
@@ -133,7 +135,11 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
                 Double.parseDouble(properties.getProperty("window.width", "0").trim()),
                 Double.parseDouble(properties.getProperty("window.height", "0").trim()),
                 bool(properties, "window.maximized", d.maximized),
-                BoardSize.parse(properties.getProperty("lastBoardSize", d.lastBoardSize.toString()).trim()));
+                offeredOrStandard(BoardSize.parse(properties.getProperty("lastBoardSize", d.lastBoardSize.toString()).trim())));
+    }
+
+    private static BoardSize offeredOrStandard(BoardSize size) {
+        return GameSettings.BOARD_SIZES.contains(size) ? size : DEFAULTS.lastBoardSize;
     }
 
     private static boolean bool(Properties properties, String key, boolean fallback) {

@@ -59,6 +59,10 @@ class SavedGameVariantsTest {
                 () -> SavedGame.parse(v2.replace("5x4", "4x4")));
         assertEquals(13, notOffered.lineNumber());
         assertTrue(notOffered.reason().startsWith("board-size: 4x4 is not one of the boards"), notOffered.getMessage());
+        // a game saved on 9x6, which earlier versions offered, is refused with the boards there are now
+        SavedGameException retired = assertThrows(SavedGameException.class,
+                () -> SavedGame.parse(v2.replace("5x4", "9x6")));
+        assertEquals("board-size: 9x6 is not one of the boards [7x6, 8x7, 9x7, 6x5, 5x4]", retired.reason());
         SavedGameException garbage = assertThrows(SavedGameException.class,
                 () -> SavedGame.parse(v2.replace("5x4", "big")));
         assertTrue(garbage.reason().startsWith("board-size: \"big\" is not a board size"), garbage.getMessage());
@@ -69,7 +73,7 @@ class SavedGameVariantsTest {
 
     @Test
     void pastedMovesAreReadOnTheGamesBoard() {
-        BoardSize wide = new BoardSize(9, 6);
+        BoardSize wide = new BoardSize(9, 7);
         assertEquals(GamePosition.fromMoves(wide, "98"), PositionText.parse(wide, " 98\n"));
         assertThrows(MoveStringException.class, () -> PositionText.parse(" 98\n"), "no column 9 on 7x6");
         assertThrows(MoveStringException.class, () -> PositionText.parse(new BoardSize(5, 4), "11111"));

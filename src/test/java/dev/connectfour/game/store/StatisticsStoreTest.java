@@ -77,7 +77,7 @@ class StatisticsStoreTest {
         assertEquals(Statistics.EMPTY, loaded.value());
         assertTrue(loaded.problem().startsWith("statistics line 3 "), loaded.problem());
         assertEquals(bad, Files.readString(directory.resolve("statistics.txt.corrupt-20261122-120000")));
-        for (String line : new String[] {"tally one_player hard 9x7 1 0 0 1 1 1 9 0",
+        for (String line : new String[] {"tally one_player hard 9x8 1 0 0 1 1 1 9 0",
             "tally one_player hard 7x6 1 0 0 1 1 2 9 0", "game 2026-11-22 one_player hard 5x4 won 21 false",
             "game 2026-11-22 one_player hard 7x6 won 9 maybe", "tally one_player hard 7x6 1 0 0 1 1 1 -9 0"}) {
             Files.writeString(directory.resolve("statistics.txt"), "connect-four-statistics 2\n" + line + "\n");

@@ -65,8 +65,19 @@ class SettingsStoreTest {
         assertEquals(small, store.load().lastBoardSize());
         Files.writeString(directory.resolve("settings.properties"), "volume=20\n");
         assertEquals(BoardSize.STANDARD, store.load().lastBoardSize());
-        Files.writeString(directory.resolve("settings.properties"), "lastBoardSize=4x4\n");
-        assertEquals(UiSettings.DEFAULTS, store.load(), "a board the set-up does not offer is a bad file");
+        Files.writeString(directory.resolve("settings.properties"), "lastBoardSize=big\nvolume=20\n");
+        assertEquals(UiSettings.DEFAULTS, store.load(), "a board that is no board size is a bad file");
+    }
+
+    @Test
+    void aBoardNoLongerOfferedGivesWayToTheStandardBoardAndNothingElseIsLost() throws IOException {
+        // 9x6 was offered before 9x7 could be
+        Files.writeString(directory.resolve("settings.properties"), "lastBoardSize=9x6\nvolume=20\nsound=false\n");
+        SettingsStore store = new SettingsStore(directory);
+        assertEquals(UiSettings.DEFAULTS.withVolume(20).withSoundOn(false), store.load());
+        assertTrue(store.loadResult().notice().isEmpty(), "a remembered choice, not a bad file");
+        Files.writeString(directory.resolve("settings.properties"), "lastBoardSize=9x7\n");
+        assertEquals(new BoardSize(9, 7), store.load().lastBoardSize());
     }
 
     @Test

@@ -92,17 +92,21 @@ class StatisticsScreenTest {
         Files.writeString(app.configDirectory.resolve("statistics.txt"), String.join("\n",
                 "connect-four-statistics 2",
                 "tally one_player easy 8x7 2 0 1 0 1 3 60 1",
+                "tally watch hard 9x7 0 1 0 0 0 1 63 0",
                 "tally watch hard 9x6 0 1 0 0 0 1 54 0",
+                "game 2026-11-19 watch hard 9x6 drawn 54 false",
                 "game 2026-11-20 one_player easy 8x7 won 21 true",
                 "game 2026-11-21 one_player easy 8x7 won 19 false",
-                "game 2026-11-21 watch hard 9x6 drawn 54 false",
+                "game 2026-11-21 watch hard 9x7 drawn 63 false",
                 "game 2026-11-22 one_player easy 8x7 lost 20 false", ""));
         app.start(); // again, on the files the first run left
         app.click("Statistics");
         assertEquals(List.of("One player", "Easy", "8 × 7", "3", "2", "0", "1", "1", "20.0", "1"), row(0));
-        assertEquals(List.of(3, 2), chartShape(), "all games: three days, one of them with two games");
-        app.robot.clickOn("9 × 6");
+        assertEquals(List.of(4, 2), chartShape(), "all games: four days, one of them with two games");
+        app.robot.clickOn("9 × 7");
         app.waitUntil("the chart shows the watched game", () -> chartShape().equals(List.of(1, 1)));
+        app.robot.clickOn("9 × 6"); // a board of earlier versions: its games are kept and shown
+        app.waitUntil("the chart shows the game on 9x6", () -> chartShape().equals(List.of(1, 1)));
         app.robot.clickOn("8 × 7");
         app.waitUntil("the chart shows the one-player games", () -> chartShape().equals(List.of(3, 1)));
     }

@@ -5,13 +5,22 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.BoardSize;
+import dev.connectfour.engine.ColumnValues;
 import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.Position;
+import dev.connectfour.engine.Solver;
+import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Mode;
+import dev.connectfour.game.Seat;
 import dev.connectfour.game.StatisticsKey;
 import dev.connectfour.ui.Choices;
 import dev.connectfour.ui.TestApp;
+import dev.connectfour.ui.analysis.AnalysisText;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 import javafx.geometry.Bounds;
@@ -173,6 +182,58 @@ class BoardVariantsScreenTest {
         assertEquals(0, app.statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.EASY)).played());
         assertEquals("Your record against Easy: " + tally.won() + " won, " + tally.drawn() + " drawn, " + tally.lost()
                 + " lost", app.robot.lookup(".result-record").queryAs(Label.class).getText());
+    }
+
+    @Test
+    void hardAnswersOnTheNineBySevenBoardItsCardSaysItSearches() {
+        BoardSize wide = new BoardSize(9, 7);
+        app.click("One player");
+        app.click("Hard");
+        app.click("9 × 7");
+        assertTrue(card().startsWith("Hard: its opening book is for the standard board only. On 9 × 7 it searches"),
+                card());
+        app.click("Start");
+        assertEquals(wide, app.shownPosition().size());
+        for (int column : new int[] {8, 0, 4}) { // the ninth column, the first, the centre
+            int before = app.shownPosition().discCount();
+            clickColumn(wide, column);
+            app.waitUntil("Hard has answered", () -> app.shownPosition().discCount() == before + 2);
+            app.waitForBoardAtRest();
+        }
+        assertEquals(1, app.shownPosition().height(8));
+        app.assertNoSearchOnFxThread();
+    }
+
+    @Test
+    void theAnalysisOnTheNineBySevenBoardShowsTheSolversValues() {
+        BoardSize wide = new BoardSize(9, 7);
+        // 54 discs of a drawn 9x7 game (PackedBoardTest): nine cells left, quick to solve
+        String moves = "181735548885417371736641288346322444325895921512365927";
+        startTwoPlayerGameOn(wide);
+        var session = app.navigator().currentGame().orElseThrow();
+        app.robot.interact(() -> app.navigator().startGameFrom(session.settings(),
+                GamePosition.fromMoves(wide, moves), Seat.ONE));
+        app.waitForBoardAtRest();
+        app.robot.type(KeyCode.A);
+        var values = ColumnValues.of(new Solver()
+                .analyze(Position.parse(wide, moves)));
+        var text = AnalysisText.in(Locale.ENGLISH);
+        List<String> expected = new ArrayList<>();
+        for (int column = 0; column < wide.width(); column++) {
+            expected.add(text.column(values, column));
+        }
+        app.waitUntil("the analysis shows " + expected, () -> expected.equals(shownValues(wide)));
+        app.assertNoSearchOnFxThread();
+    }
+
+    private List<String> shownValues(BoardSize size) {
+        List<String> texts = new ArrayList<>();
+        app.robot.interact(() -> {
+            for (int column = 0; column < size.width(); column++) {
+                texts.add(app.robot.lookup("#analysis-" + column).queryAs(Label.class).getText());
+            }
+        });
+        return texts;
     }
 
     private String card() {
