@@ -91,6 +91,7 @@ public final class BookGenerator {
 
     public BookGenerator(BoardSize size, Settings settings, PrintStream log) {
         this.size = Objects.requireNonNull(size, "size");
+        OpeningBook.requireUniqueKeys(size);
         this.settings = Objects.requireNonNull(settings, "settings");
         this.log = Objects.requireNonNull(log, "log");
         this.geometry = LineGeometry.of(size);

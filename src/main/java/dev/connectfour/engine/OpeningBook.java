@@ -109,6 +109,13 @@ public final class OpeningBook {
         this.infos = infos;
     }
 
+    /** Refuses a packed board: its {@link Position#key()} is a hash, so entries could collide. */
+    static void requireUniqueKeys(BoardSize size) {
+        if (size.isPacked()) {
+            throw new IllegalArgumentException("no opening book on " + size + ": its positions have no unique 64-bit key");
+        }
+    }
+
     /** A book with no entries. */
     public static OpeningBook empty(BoardSize size) {
         return new OpeningBook(Objects.requireNonNull(size, "size"), 0, new long[0], new short[0]);
@@ -117,10 +124,13 @@ public final class OpeningBook {
     /**
      * A book of the given entries, each seen from its position's own orientation.
      *
-     * @throws IllegalArgumentException if a position is over, a move cannot be played, or two
-     *                                  entries of one position (or of mirror images) disagree
+     * @throws IllegalArgumentException if the board is {@linkplain BoardSize#isPacked() packed} (its
+     *                                  positions have no unique key to file entries under), a position
+     *                                  is over, a move cannot be played, or two entries of one position
+     *                                  (or of mirror images) disagree
      */
     public static OpeningBook of(BoardSize size, int depth, Map<Position, Entry> entries) {
+        requireUniqueKeys(size);
         TreeMap<Long, Short> sorted = new TreeMap<>();
         for (Map.Entry<Position, Entry> e : entries.entrySet()) {
             Position position = e.getKey();

@@ -777,10 +777,5 @@ public final class Solver {
             }
             return order;
         }
-
-        /** The move ordering's first choice, a playable column. */
-        int bestGuess(long current, long mask, int moves) {
-            return rootOrder(current, mask, moves)[0];
-        }
     }
 }

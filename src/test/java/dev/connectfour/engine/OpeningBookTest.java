@@ -41,6 +41,16 @@ class OpeningBookTest {
     }
 
     @Test
+    void aPackedBoardHasNoBookSinceItsKeysAreOnlyHashes() {
+        BoardSize packed = new BoardSize(9, 7);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> OpeningBook.of(packed, 2,
+                Map.of(Position.empty(packed), new OpeningBook.Entry(OpeningBook.Outcome.WIN, 1 << 4))));
+        assertTrue(e.getMessage().contains("9x7"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new BookGenerator(packed,
+                new BookGenerator.Settings(2, 1, 8L << 20, Path.of("progress.txt")), System.err));
+    }
+
+    @Test
     void aGeneratedBookCoversHardsPositionsAndEveryEntryIsRight() {
         assertEquals(8, generated.depth());
         assertTrue(generated.lookup(Position.empty(SMALL)).isPresent(), "the empty board");
