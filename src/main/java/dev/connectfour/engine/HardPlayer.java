@@ -38,6 +38,8 @@ final class HardPlayer implements ComputerPlayer {
     static final long TABLE_BYTES = 32L << 20;
     /** The share of the budget the look-ahead may use before the proofs start. */
     private static final long LOOKAHEAD_SHARE_PERCENT = 30;
+    /** The least time for choosing the best trap among moves of equal value, after the proofs. */
+    static final long TRAP_MIN_MILLIS = 100;
 
     private final OpeningBook book;
     private final Solver solver;
@@ -47,6 +49,8 @@ final class HardPlayer implements ComputerPlayer {
     private final ScheduledThreadPoolExecutor clock;
     /** The look-ahead that orders the proofs and stands in when nothing could be proven. */
     private final MediumPlayer lookahead;
+    /** Chooses among moves of equal value the one whose natural replies are mistakes. */
+    private final TrapSetter traps;
     /** When the current move's thinking began. */
     private long moveStartNanos;
 
@@ -55,6 +59,7 @@ final class HardPlayer implements ComputerPlayer {
         this.solver = Objects.requireNonNull(solver, "solver");
         this.random = new SplittableRandom(seed);
         this.lookahead = new MediumPlayer(ComputerLevel.MEDIUM, seed);
+        this.traps = new TrapSetter(book, solver, lookahead, TrapSetter.MODEL_DEPTH);
         if (timeLimitMillis <= 0) {
             throw new IllegalArgumentException("time limit must be positive, was " + timeLimitMillis);
         }
@@ -107,7 +112,7 @@ final class HardPlayer implements ComputerPlayer {
                             .filter(column -> (moves & (1 << column)) != 0).toArray();
                     if (keeping.length > 0) {
                         moveStartNanos = System.nanoTime();
-                        return byLookahead(position, keeping)[0];
+                        return setTrap(position, byLookahead(position, keeping));
                     }
                 }
                 return randomColumn(moves);
@@ -184,7 +189,29 @@ final class HardPlayer implements ComputerPlayer {
         } finally {
             alarm.cancel(false);
         }
-        return choose(order, weak, exact);
+        return choose(position, order, weak, exact);
+    }
+
+    /**
+     * Among {@code equal} moves of one value, a draw or a loss (the look-ahead's favourite first), the
+     * one that sets the best trap for an imperfect opponent (see {@link TrapSetter}); it may think until
+     * the move's deadline, or {@value #TRAP_MIN_MILLIS} ms when the proofs used the budget up.
+     */
+    private int setTrap(Position position, int[] equal) {
+        if (equal.length == 1) {
+            return equal[0];
+        }
+        long now = System.nanoTime();
+        long deadline = moveStartNanos + budgetNanos;
+        if (deadline - now < TimeUnit.MILLISECONDS.toNanos(TRAP_MIN_MILLIS)) {
+            deadline = now + TimeUnit.MILLISECONDS.toNanos(TRAP_MIN_MILLIS);
+        }
+        ScheduledFuture<?> alarm = clock.scheduleAtFixedRate(solver::cancel, deadline - now, 1_000_000, TimeUnit.NANOSECONDS);
+        try {
+            return traps.choose(position, equal, deadline);
+        } finally {
+            alarm.cancel(false);
+        }
     }
 
     /** The score for the side to move of playing {@code column}; assumes it does not win at once. */
@@ -197,7 +224,7 @@ final class HardPlayer implements ComputerPlayer {
     }
 
     /** Step 3's choice from what the search proved. */
-    private int choose(int[] order, int[] weak, int[] exact) {
+    private int choose(Position position, int[] order, int[] weak, int[] exact) {
         boolean weakComplete = Arrays.stream(order).allMatch(column -> weak[column] != UNKNOWN);
         if (weakComplete && max(weak) < 0 && !Arrays.stream(order).allMatch(column -> exact[column] != UNKNOWN)) {
             // every move loses and the budget ended before every loss was timed: the losses proven
@@ -214,16 +241,16 @@ final class HardPlayer implements ComputerPlayer {
             return randomAmong(order, exact, bestExact); // the fastest wins, varied
         }
         if (bestExact != UNKNOWN) {
-            // a draw or the slowest loss: the look-ahead's favourite among them, for an imperfect opponent
-            return Arrays.stream(order).filter(column -> exact[column] == bestExact).findFirst().orElseThrow();
+            // a draw or the slowest loss: the best trap among them, for an imperfect opponent
+            return setTrap(position, Arrays.stream(order).filter(column -> exact[column] == bestExact).toArray());
         }
         int bestWeak = max(weak);
         if (bestWeak > 0) {
             return randomAmong(order, weak, bestWeak);
         }
         if (weakComplete) {
-            // every draw (or every loss) alike to a perfect opponent: the look-ahead's favourite
-            return Arrays.stream(order).filter(column -> weak[column] == bestWeak).findFirst().orElseThrow();
+            // every draw (or every loss) alike to a perfect opponent: the best trap among them
+            return setTrap(position, Arrays.stream(order).filter(column -> weak[column] == bestWeak).toArray());
         }
         if (bestWeak == 0) {
             // a proven draw: the unproven moves come later in the move ordering, less promising
