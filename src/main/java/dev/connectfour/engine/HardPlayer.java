@@ -111,8 +111,10 @@ final class HardPlayer implements ComputerPlayer {
                     int[] keeping = Arrays.stream(sensibleMoves(geometry, position))
                             .filter(column -> (moves & (1 << column)) != 0).toArray();
                     if (keeping.length > 0) {
+                        // no proofs needed: the traps first, then the look-ahead among equally good ones
                         moveStartNanos = System.nanoTime();
-                        return setTrap(position, byLookahead(position, keeping));
+                        int[] traps = bestTraps(position, keeping, entry.get().outcome().sign());
+                        return byLookahead(position, traps, lookaheadDeadline())[0];
                     }
                 }
                 return randomColumn(moves);
@@ -126,7 +128,7 @@ final class HardPlayer implements ComputerPlayer {
             return order[0];
         }
         moveStartNanos = System.nanoTime();
-        return search(position, byLookahead(position, order));
+        return search(position, byLookahead(position, order, lookaheadDeadline()));
     }
 
     /**
@@ -134,8 +136,10 @@ final class HardPlayer implements ComputerPlayer {
      * from 6 plies while a share of the budget lasts: a better first guess for the proofs, and the move
      * played when the budget ends before anything is proven.
      */
-    private int[] byLookahead(Position position, int[] order) {
-        long deadline = System.nanoTime() + budgetNanos * LOOKAHEAD_SHARE_PERCENT / 100;
+    private int[] byLookahead(Position position, int[] order, long deadline) {
+        if (order.length == 1) {
+            return order;
+        }
         int[] scores = lookahead.scoreColumns(position, ComputerLevel.MEDIUM_DEPTH, Long.MAX_VALUE);
         int remaining = position.size().cells() - position.moveCount();
         for (int depth = ComputerLevel.MEDIUM_DEPTH + 1; depth <= remaining; depth++) {
@@ -149,6 +153,11 @@ final class HardPlayer implements ComputerPlayer {
         Integer[] sorted = Arrays.stream(order).boxed().toArray(Integer[]::new);
         Arrays.sort(sorted, (a, b) -> Integer.compare(best[b], best[a])); // stable: keeps the order among equals
         return Arrays.stream(sorted).mapToInt(Integer::intValue).toArray();
+    }
+
+    /** When the look-ahead that orders the moves must stop deepening. */
+    private long lookaheadDeadline() {
+        return moveStartNanos + budgetNanos * LOOKAHEAD_SHARE_PERCENT / 100;
     }
 
     /** The timed search of step 3; {@code order} holds at least two sensible moves, best guess first. */
@@ -193,13 +202,14 @@ final class HardPlayer implements ComputerPlayer {
     }
 
     /**
-     * Among {@code equal} moves of one value, a draw or a loss (the look-ahead's favourite first), the
-     * one that sets the best trap for an imperfect opponent (see {@link TrapSetter}); it may think until
-     * the move's deadline, or {@value #TRAP_MIN_MILLIS} ms when the proofs used the budget up.
+     * Among {@code equal} moves of one value, a draw ({@code 0}) or a loss ({@code -1}), those that set
+     * the best trap for an imperfect opponent (see {@link TrapSetter}), in their order in {@code equal};
+     * all of them if nothing could be judged in time. It may think until the move's deadline, or
+     * {@value #TRAP_MIN_MILLIS} ms when the proofs used the budget up.
      */
-    private int setTrap(Position position, int[] equal) {
+    private int[] bestTraps(Position position, int[] equal, int value) {
         if (equal.length == 1) {
-            return equal[0];
+            return equal;
         }
         long now = System.nanoTime();
         long deadline = moveStartNanos + budgetNanos;
@@ -207,11 +217,13 @@ final class HardPlayer implements ComputerPlayer {
             deadline = now + TimeUnit.MILLISECONDS.toNanos(TRAP_MIN_MILLIS);
         }
         ScheduledFuture<?> alarm = clock.scheduleAtFixedRate(solver::cancel, deadline - now, 1_000_000, TimeUnit.NANOSECONDS);
+        int best;
         try {
-            return traps.choose(position, equal, deadline);
+            best = traps.bestMoves(position, equal, value, deadline);
         } finally {
             alarm.cancel(false);
         }
+        return Arrays.stream(equal).filter(column -> (best & (1 << column)) != 0).toArray();
     }
 
     /** The score for the side to move of playing {@code column}; assumes it does not win at once. */
@@ -242,7 +254,7 @@ final class HardPlayer implements ComputerPlayer {
         }
         if (bestExact != UNKNOWN) {
             // a draw or the slowest loss: the best trap among them, for an imperfect opponent
-            return setTrap(position, Arrays.stream(order).filter(column -> exact[column] == bestExact).toArray());
+            return bestTraps(position, Arrays.stream(order).filter(column -> exact[column] == bestExact).toArray(), Integer.signum(bestExact))[0];
         }
         int bestWeak = max(weak);
         if (bestWeak > 0) {
@@ -250,7 +262,7 @@ final class HardPlayer implements ComputerPlayer {
         }
         if (weakComplete) {
             // every draw (or every loss) alike to a perfect opponent: the best trap among them
-            return setTrap(position, Arrays.stream(order).filter(column -> weak[column] == bestWeak).toArray());
+            return bestTraps(position, Arrays.stream(order).filter(column -> weak[column] == bestWeak).toArray(), bestWeak)[0];
         }
         if (bestWeak == 0) {
             // a proven draw: the unproven moves come later in the move ordering, less promising
