@@ -14,18 +14,29 @@ import java.util.concurrent.TimeUnit;
  * <ol>
  *   <li>A move that connects four at once is played (the fastest win).</li>
  *   <li>A position in the {@link OpeningBook} is answered from it at once, at random among the
- *       winning moves stored; for a drawn or lost position, the look-ahead's favourite among the
- *       drawing moves or slowest losses stored.</li>
+ *       winning moves stored; for a drawn or lost position, the best trap (below) among the drawing
+ *       moves or slowest losses stored.</li>
  *   <li>Otherwise the solver, within the time budget and with its table kept from move to move,
  *       first proves the outcome (win, draw, loss) of every sensible move, then the exact score of
  *       the best ones. It prefers the fastest win and the slowest loss. Among equally fast wins it
- *       varies at random; among drawing moves, or equally slow losses, which a perfect opponent
- *       cannot tell apart, it plays the win-lines look-ahead's favourite, which gives an imperfect
- *       opponent the most chances to go wrong. When the budget ends first it keeps what is proven:
- *       a proven win, else the best proven outcome, else the move ordering's first guess.</li>
+ *       varies at random; among drawing moves, or equally slow losses, it sets the best trap. When
+ *       the budget ends first it keeps what is proven: a proven win, else the best proven outcome
+ *       (the best trap among proven draws), else the move ordering's first guess.</li>
  * </ol>
  * "Sensible" moves are those that neither hand the opponent an immediate win nor ignore one of its
  * threats; when only one is left it is played without a search.
+ *
+ * <h2>Traps</h2>
+ * A perfect opponent cannot tell drawing moves (or equally slow losses) apart; a real one can. As a
+ * strong player does against a weaker one, Hard then plays the move after which the opponent's
+ * natural replies are mistakes: it models the opponent as a shallow look-ahead (the win-lines search
+ * of the Medium player), judges each reply that model would choose exactly, from the book or the
+ * solver, and plays the move with the best expected outcome against it, looking one reply ahead and,
+ * for a draw and while time remains, two (see {@link TrapSetter}). The value is never traded for a
+ * trap: only moves of the best value are compared. Among moves that set equal traps it plays the
+ * look-ahead's favourite. The traps may use what is left of the budget, and at least
+ * {@value #TRAP_MIN_MILLIS} ms after proofs that used it up; what is not judged by then is not
+ * counted, so the choice never depends on the seed and falls back on the favourite.
  */
 final class HardPlayer implements ComputerPlayer {
     private static final System.Logger LOG = System.getLogger(HardPlayer.class.getName());
@@ -223,6 +234,10 @@ final class HardPlayer implements ComputerPlayer {
         } finally {
             alarm.cancel(false);
         }
+        if (System.nanoTime() - deadline >= 0) {
+            LOG.log(System.Logger.Level.DEBUG, () -> "Hard: traps after " + position.moves() + " judged in part, best "
+                    + Integer.toBinaryString(best) + " of " + Arrays.toString(equal));
+        }
         return Arrays.stream(equal).filter(column -> (best & (1 << column)) != 0).toArray();
     }
 
@@ -265,12 +280,9 @@ final class HardPlayer implements ComputerPlayer {
             return bestTraps(position, Arrays.stream(order).filter(column -> weak[column] == bestWeak).toArray(), bestWeak)[0];
         }
         if (bestWeak == 0) {
-            // a proven draw: the unproven moves come later in the move ordering, less promising
-            for (int column : order) {
-                if (weak[column] == 0) {
-                    return column;
-                }
-            }
+            // proven draws: the unproven moves come later in the move ordering, less promising; the best
+            // trap among the proven draws
+            return bestTraps(position, Arrays.stream(order).filter(column -> weak[column] == 0).toArray(), 0)[0];
         }
         for (int column : order) {
             if (weak[column] == UNKNOWN) {
