@@ -35,8 +35,9 @@ import java.util.concurrent.TimeUnit;
  * for a draw and while time remains, two (see {@link TrapSetter}). The value is never traded for a
  * trap: only moves of the best value are compared. Among moves that set equal traps it plays the
  * look-ahead's favourite. The traps may use what is left of the budget, and at least
- * {@value #TRAP_MIN_MILLIS} ms after proofs that used it up; what is not judged by then is not
- * counted, so the choice never depends on the seed and falls back on the favourite.
+ * {@value #TRAP_MIN_MILLIS} ms after proofs that used it up. A look ahead that is not finished by
+ * then does not count, except for a better trap it has already found; without any, the favourite is
+ * played. The seed plays no part in it.
  */
 final class HardPlayer implements ComputerPlayer {
     private static final System.Logger LOG = System.getLogger(HardPlayer.class.getName());
