@@ -20,15 +20,18 @@ import java.util.concurrent.CancellationException;
  * <h2>The choice</h2>
  * For each candidate move, the model's best-scored replies are each judged exactly, from the opening
  * book or by the solver: the outcome for Hard (loss, draw, win) once the opponent has replied. The
- * candidate's worth is the expected outcome against the model, the replies counted alike; a reply that
- * keeps the value counts as that value, a mistake counts as the better outcome it gives. The move with
- * the highest worth is played; among equal worths (no trap anywhere, say) the first candidate, the
- * caller's favourite. The value is never traded for a trap: every candidate already has the best value.
+ * candidate's worth is the expected outcome against the model, the replies counted alike: a mistake
+ * counts as the better outcome it gives; a reply that keeps the value counts as that value, or, when
+ * looking two replies ahead (for a draw, while time remains), as the worth of Hard's best follow-up
+ * among its moves that keep the value. The candidates with the highest worth are returned, and the
+ * caller plays its favourite among them. The value is never traded for a trap: every candidate
+ * already has the best value, and a follow-up counts only once proven to keep it.
  *
  * <h2>Time</h2>
- * The candidates are judged in the caller's order until the deadline; if it comes first, the choice is
- * made among the candidates judged completely, the first one always among them once judged (and the
- * first candidate if none was).
+ * One reply ahead is judged for every candidate, then two; a look counts once every candidate is
+ * judged. When the deadline interrupts a look, the last complete one decides, unless a candidate of
+ * the unfinished look is already worth more than the best of it (a trap found is kept). Outcomes and
+ * the model's replies are remembered within one choice; the solver keeps its table across moves.
  */
 final class TrapSetter {
     /** The opponent model's look-ahead in plies. */
