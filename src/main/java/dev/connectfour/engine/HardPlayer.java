@@ -14,18 +14,30 @@ import java.util.concurrent.TimeUnit;
  * <ol>
  *   <li>A move that connects four at once is played (the fastest win).</li>
  *   <li>A position in the {@link OpeningBook} is answered from it at once, at random among the
- *       winning moves stored; for a drawn or lost position, the look-ahead's favourite among the
- *       drawing moves or slowest losses stored.</li>
+ *       winning moves stored; for a drawn or lost position, the best trap (below) among the drawing
+ *       moves or slowest losses stored.</li>
  *   <li>Otherwise the solver, within the time budget and with its table kept from move to move,
  *       first proves the outcome (win, draw, loss) of every sensible move, then the exact score of
  *       the best ones. It prefers the fastest win and the slowest loss. Among equally fast wins it
- *       varies at random; among drawing moves, or equally slow losses, which a perfect opponent
- *       cannot tell apart, it plays the win-lines look-ahead's favourite, which gives an imperfect
- *       opponent the most chances to go wrong. When the budget ends first it keeps what is proven:
- *       a proven win, else the best proven outcome, else the move ordering's first guess.</li>
+ *       varies at random; among drawing moves, or equally slow losses, it sets the best trap. When
+ *       the budget ends first it keeps what is proven: a proven win, else the best proven outcome
+ *       (the best trap among proven draws), else the move ordering's first guess.</li>
  * </ol>
  * "Sensible" moves are those that neither hand the opponent an immediate win nor ignore one of its
  * threats; when only one is left it is played without a search.
+ *
+ * <h2>Traps</h2>
+ * A perfect opponent cannot tell drawing moves (or equally slow losses) apart; a real one can. As a
+ * strong player does against a weaker one, Hard then plays the move after which the opponent's
+ * natural replies are mistakes: it models the opponent as a shallow look-ahead (the win-lines search
+ * of the Medium player), judges each reply that model would choose exactly, from the book or the
+ * solver, and plays the move with the best expected outcome against it, looking one reply ahead and,
+ * for a draw and while time remains, two (see {@link TrapSetter}). The value is never traded for a
+ * trap: only moves of the best value are compared. Among moves that set equal traps it plays the
+ * look-ahead's favourite. The traps may use what is left of the budget, and at least
+ * {@value #TRAP_MIN_MILLIS} ms after proofs that used it up. A look ahead that is not finished by
+ * then does not count, except for a better trap it has already found; without any, the favourite is
+ * played. The seed plays no part in it.
  */
 final class HardPlayer implements ComputerPlayer {
     private static final System.Logger LOG = System.getLogger(HardPlayer.class.getName());
@@ -38,6 +50,8 @@ final class HardPlayer implements ComputerPlayer {
     static final long TABLE_BYTES = 32L << 20;
     /** The share of the budget the look-ahead may use before the proofs start. */
     private static final long LOOKAHEAD_SHARE_PERCENT = 30;
+    /** The least time for choosing the best trap among moves of equal value, after the proofs. */
+    static final long TRAP_MIN_MILLIS = 100;
 
     private final OpeningBook book;
     private final Solver solver;
@@ -47,6 +61,8 @@ final class HardPlayer implements ComputerPlayer {
     private final ScheduledThreadPoolExecutor clock;
     /** The look-ahead that orders the proofs and stands in when nothing could be proven. */
     private final MediumPlayer lookahead;
+    /** Chooses among moves of equal value the one whose natural replies are mistakes. */
+    private final TrapSetter traps;
     /** When the current move's thinking began. */
     private long moveStartNanos;
 
@@ -55,6 +71,7 @@ final class HardPlayer implements ComputerPlayer {
         this.solver = Objects.requireNonNull(solver, "solver");
         this.random = new SplittableRandom(seed);
         this.lookahead = new MediumPlayer(ComputerLevel.MEDIUM, seed);
+        this.traps = new TrapSetter(book, solver, lookahead, TrapSetter.MODEL_DEPTH);
         if (timeLimitMillis <= 0) {
             throw new IllegalArgumentException("time limit must be positive, was " + timeLimitMillis);
         }
@@ -106,8 +123,10 @@ final class HardPlayer implements ComputerPlayer {
                     int[] keeping = Arrays.stream(sensibleMoves(geometry, position))
                             .filter(column -> (moves & (1 << column)) != 0).toArray();
                     if (keeping.length > 0) {
+                        // no proofs needed: the traps first, then the look-ahead among equally good ones
                         moveStartNanos = System.nanoTime();
-                        return byLookahead(position, keeping)[0];
+                        int[] traps = bestTraps(position, keeping, entry.get().outcome().sign());
+                        return byLookahead(position, traps, lookaheadDeadline())[0];
                     }
                 }
                 return randomColumn(moves);
@@ -121,7 +140,7 @@ final class HardPlayer implements ComputerPlayer {
             return order[0];
         }
         moveStartNanos = System.nanoTime();
-        return search(position, byLookahead(position, order));
+        return search(position, byLookahead(position, order, lookaheadDeadline()));
     }
 
     /**
@@ -129,8 +148,10 @@ final class HardPlayer implements ComputerPlayer {
      * from 6 plies while a share of the budget lasts: a better first guess for the proofs, and the move
      * played when the budget ends before anything is proven.
      */
-    private int[] byLookahead(Position position, int[] order) {
-        long deadline = System.nanoTime() + budgetNanos * LOOKAHEAD_SHARE_PERCENT / 100;
+    private int[] byLookahead(Position position, int[] order, long deadline) {
+        if (order.length == 1) {
+            return order;
+        }
         int[] scores = lookahead.scoreColumns(position, ComputerLevel.MEDIUM_DEPTH, Long.MAX_VALUE);
         int remaining = position.size().cells() - position.moveCount();
         for (int depth = ComputerLevel.MEDIUM_DEPTH + 1; depth <= remaining; depth++) {
@@ -144,6 +165,11 @@ final class HardPlayer implements ComputerPlayer {
         Integer[] sorted = Arrays.stream(order).boxed().toArray(Integer[]::new);
         Arrays.sort(sorted, (a, b) -> Integer.compare(best[b], best[a])); // stable: keeps the order among equals
         return Arrays.stream(sorted).mapToInt(Integer::intValue).toArray();
+    }
+
+    /** When the look-ahead that orders the moves must stop deepening. */
+    private long lookaheadDeadline() {
+        return moveStartNanos + budgetNanos * LOOKAHEAD_SHARE_PERCENT / 100;
     }
 
     /** The timed search of step 3; {@code order} holds at least two sensible moves, best guess first. */
@@ -184,7 +210,36 @@ final class HardPlayer implements ComputerPlayer {
         } finally {
             alarm.cancel(false);
         }
-        return choose(order, weak, exact);
+        return choose(position, order, weak, exact);
+    }
+
+    /**
+     * Among {@code equal} moves of one value, a draw ({@code 0}) or a loss ({@code -1}), those that set
+     * the best trap for an imperfect opponent (see {@link TrapSetter}), in their order in {@code equal};
+     * all of them if nothing could be judged in time. It may think until the move's deadline, or
+     * {@value #TRAP_MIN_MILLIS} ms when the proofs used the budget up.
+     */
+    private int[] bestTraps(Position position, int[] equal, int value) {
+        if (equal.length == 1) {
+            return equal;
+        }
+        long now = System.nanoTime();
+        long deadline = moveStartNanos + budgetNanos;
+        if (deadline - now < TimeUnit.MILLISECONDS.toNanos(TRAP_MIN_MILLIS)) {
+            deadline = now + TimeUnit.MILLISECONDS.toNanos(TRAP_MIN_MILLIS);
+        }
+        ScheduledFuture<?> alarm = clock.scheduleAtFixedRate(solver::cancel, deadline - now, 1_000_000, TimeUnit.NANOSECONDS);
+        int best;
+        try {
+            best = traps.bestMoves(position, equal, value, deadline);
+        } finally {
+            alarm.cancel(false);
+        }
+        if (System.nanoTime() - deadline >= 0) {
+            LOG.log(System.Logger.Level.DEBUG, () -> "Hard: traps after " + position.moves() + " judged in part, best "
+                    + Integer.toBinaryString(best) + " of " + Arrays.toString(equal));
+        }
+        return Arrays.stream(equal).filter(column -> (best & (1 << column)) != 0).toArray();
     }
 
     /** The score for the side to move of playing {@code column}; assumes it does not win at once. */
@@ -197,7 +252,7 @@ final class HardPlayer implements ComputerPlayer {
     }
 
     /** Step 3's choice from what the search proved. */
-    private int choose(int[] order, int[] weak, int[] exact) {
+    private int choose(Position position, int[] order, int[] weak, int[] exact) {
         boolean weakComplete = Arrays.stream(order).allMatch(column -> weak[column] != UNKNOWN);
         if (weakComplete && max(weak) < 0 && !Arrays.stream(order).allMatch(column -> exact[column] != UNKNOWN)) {
             // every move loses and the budget ended before every loss was timed: the losses proven
@@ -214,24 +269,21 @@ final class HardPlayer implements ComputerPlayer {
             return randomAmong(order, exact, bestExact); // the fastest wins, varied
         }
         if (bestExact != UNKNOWN) {
-            // a draw or the slowest loss: the look-ahead's favourite among them, for an imperfect opponent
-            return Arrays.stream(order).filter(column -> exact[column] == bestExact).findFirst().orElseThrow();
+            // a draw or the slowest loss: the best trap among them, for an imperfect opponent
+            return bestTraps(position, Arrays.stream(order).filter(column -> exact[column] == bestExact).toArray(), Integer.signum(bestExact))[0];
         }
         int bestWeak = max(weak);
         if (bestWeak > 0) {
             return randomAmong(order, weak, bestWeak);
         }
         if (weakComplete) {
-            // every draw (or every loss) alike to a perfect opponent: the look-ahead's favourite
-            return Arrays.stream(order).filter(column -> weak[column] == bestWeak).findFirst().orElseThrow();
+            // every draw (or every loss) alike to a perfect opponent: the best trap among them
+            return bestTraps(position, Arrays.stream(order).filter(column -> weak[column] == bestWeak).toArray(), bestWeak)[0];
         }
         if (bestWeak == 0) {
-            // a proven draw: the unproven moves come later in the move ordering, less promising
-            for (int column : order) {
-                if (weak[column] == 0) {
-                    return column;
-                }
-            }
+            // proven draws: the unproven moves come later in the move ordering, less promising; the best
+            // trap among the proven draws
+            return bestTraps(position, Arrays.stream(order).filter(column -> weak[column] == 0).toArray(), 0)[0];
         }
         for (int column : order) {
             if (weak[column] == UNKNOWN) {

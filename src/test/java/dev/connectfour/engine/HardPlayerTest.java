@@ -67,6 +67,56 @@ class HardPlayerTest {
         assertTrue((drawing & (1 << column)) != 0, "a stored drawing move, not " + (column + 1));
     }
 
+    /**
+     * After {@code 444444566666235} (drawn, Hard second to move) columns 1 and 5 both draw, exactly
+     * (a draw scores 0); after 5 the shallow look-ahead opponent's natural reply keeps the draw, after
+     * 1 it loses (see {@link TrapSetterTest}). The look-ahead's favourite is 5; Hard plays the trap,
+     * whatever its seed, from a book entry that holds both drawing moves.
+     */
+    @Test
+    void amongStoredDrawingMovesItSetsTheTrapWhateverTheSeed() {
+        Position position = Position.parse(TrapSetterTest.TRAP_POSITION);
+        Solver referee = new Solver(64L << 20);
+        assertEquals(0, -referee.solveWeak(position.play(0)));
+        assertEquals(0, -referee.solveWeak(position.play(4)));
+        OpeningBook book = OpeningBook.of(BoardSize.STANDARD, 15,
+                Map.of(position, new OpeningBook.Entry(OpeningBook.Outcome.DRAW, (1 << 0) | (1 << 4))));
+        for (long seed = 0; seed < 6; seed++) {
+            // a long budget: the choice is tested, not the clock
+            assertEquals(0, hard(book, seed, 60_000).chooseColumn(position), "seed " + seed);
+        }
+    }
+
+    /**
+     * After {@code 444444322622666226651} Hard (second) loses, and columns 1, 3 and 7 lose equally
+     * slowly; after 7 one of the two replies the shallow look-ahead opponent scores best throws its win
+     * away, after 1 and 3 none does. The look-ahead's favourite is 3; Hard, searching, plays 7 whatever
+     * its seed.
+     */
+    @Test
+    void amongEquallySlowLossesItSetsTheTrapWhateverTheSeed() {
+        Position position = Position.parse("444444322622666226651");
+        Analysis analysis = new Solver(64L << 20).analyze(position);
+        assertTrue(analysis.bestScore() < 0, "lost");
+        for (int column : new int[] {0, 2, 6}) {
+            assertEquals(analysis.bestScore(), analysis.score(column), "column " + (column + 1));
+        }
+        TrapSetter model = new TrapSetter(OpeningBook.empty(BoardSize.STANDARD), new Solver(16L << 20),
+                new MediumPlayer(ComputerLevel.MEDIUM, 1), TrapSetter.MODEL_DEPTH);
+        Solver referee = new Solver(64L << 20);
+        int mistakes = 0;
+        int replies = model.plausibleReplies(position.play(6));
+        for (int reply = 0; reply < 7; reply++) {
+            if ((replies & (1 << reply)) != 0 && referee.solveWeak(position.play(6).play(reply)) >= 0) {
+                mistakes++;
+            }
+        }
+        assertTrue(mistakes > 0, "a natural reply after 7 throws the win away");
+        for (long seed = 0; seed < 10; seed++) {
+            assertEquals(6, hard(OpeningBook.empty(BoardSize.STANDARD), seed, 60_000).chooseColumn(position), "seed " + seed);
+        }
+    }
+
     /** Positions from the shared test sets with their exact scores: Hard must keep the best score. */
     private static List<String[]> testPositions(String file, int count) throws IOException {
         try (var in = HardPlayerTest.class.getResourceAsStream("solvertests/" + file)) {
