@@ -44,10 +44,12 @@ final class HardPlayer implements ComputerPlayer {
     /** Below any score: marks a column not (yet) valued. */
     private static final int UNKNOWN = Integer.MIN_VALUE;
     /**
-     * The game's Hard player's table: a move's budget (600 ms by default) searches a few million
-     * positions, which 4 Mi slots hold; a larger table would only cost the game memory.
+     * The game's Hard player's table, 1 Mi slots: small enough for the game to stay under 300 MB
+     * resident. A move's budget (600 ms by default) searches up to a few million positions; on 20
+     * positions of Test_L1_R2 (about 2 million nodes each) this table needs 12% more nodes than one
+     * of 32 MiB ({@code bench --table-mb 8|32 --sample 20 --seed 5}).
      */
-    static final long TABLE_BYTES = 32L << 20;
+    static final long TABLE_BYTES = 8L << 20;
     /** The share of the budget the look-ahead may use before the proofs start. */
     private static final long LOOKAHEAD_SHARE_PERCENT = 30;
     /** The least time for choosing the best trap among moves of equal value, after the proofs. */
