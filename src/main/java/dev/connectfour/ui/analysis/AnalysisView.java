@@ -227,6 +227,12 @@ public final class AnalysisView {
                     .mapToDouble(label -> label.prefHeight(-1) * 2).max().orElse(0);
         }
 
+        /** Never squeezed out of sight by a tall board (8x7 in a small window): the board shrinks instead. */
+        @Override
+        protected double computeMinHeight(double width) {
+            return computePrefHeight(width);
+        }
+
         @Override
         protected void layoutChildren() {
             int width = labels.size();

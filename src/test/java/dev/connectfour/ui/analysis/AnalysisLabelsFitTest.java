@@ -74,10 +74,34 @@ class AnalysisLabelsFitTest {
         });
     }
 
+    @Test
+    void onATallBoardThePendingColumnsStillShow() {
+        BoardSize tall = new BoardSize(8, 7);
+        app.click("Zwei Spieler");
+        app.click("Start");
+        GameSession session = app.navigator().currentGame().orElseThrow();
+        app.robot.interact(() -> app.navigator().startGameFrom(session.settings().withBoardSize(tall),
+                GamePosition.fromMoves(tall, "4"), Seat.ONE));
+        app.waitForBoardAtRest();
+        app.robot.type(KeyCode.A);
+        List<Label> labels = labels(tall.width());
+        app.waitUntil("the columns' labels show", () -> !labels.get(0).getText().isEmpty());
+        app.robot.interact(() -> {
+            for (Label label : labels) {
+                assertTrue(label.getHeight() >= label.prefHeight(label.getWidth()) - 0.5, "'" + label.getText()
+                        + "' is " + label.getHeight() + " high, its text needs " + label.prefHeight(label.getWidth()));
+            }
+        });
+    }
+
     private List<Label> labels() {
+        return labels(BoardSize.STANDARD.width());
+    }
+
+    private List<Label> labels(int width) {
         List<Label> labels = new ArrayList<>();
         app.robot.interact(() -> {
-            for (int column = 0; column < BoardSize.STANDARD.width(); column++) {
+            for (int column = 0; column < width; column++) {
                 labels.add(app.robot.lookup("#analysis-" + column).queryAs(Label.class));
             }
         });
