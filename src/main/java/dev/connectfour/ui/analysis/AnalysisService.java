@@ -30,8 +30,8 @@ import javafx.concurrent.Task;
  * One service for the application, made by the {@link dev.connectfour.ui.Navigator}.
  */
 public final class AnalysisService implements AutoCloseable {
-    private static final long ANALYSIS_TABLE_BYTES = 32L << 20;
-    private static final long REVIEW_TABLE_BYTES = 16L << 20;
+    private static final long ANALYSIS_TABLE_BYTES = 16L << 20;
+    private static final long REVIEW_TABLE_BYTES = 8L << 20;
     private static final AtomicInteger THREADS = new AtomicInteger();
 
     private final Lane analysis = new Lane("connect-four-analysis", ANALYSIS_TABLE_BYTES);
