@@ -36,7 +36,17 @@ import java.util.OptionalInt;
  *   column 0 (move digit '1') ... column 6 (digit '7')
  * </pre>
  * The cell at (column c, row r) is bit {@code c * (height + 1) + r}. Playing in column {@code c} is
- * {@code mask + bottom(c)}: the carry stops at the lowest empty cell.
+ * {@code mask + bottom(c)}: the carry stops at the lowest empty cell. The pair (current, mask) is
+ * encoded as the unique key {@code current + mask}. It is unique for every pair with
+ * {@code current} inside {@code mask}, whatever the side to move: in each column holding {@code k}
+ * discs, {@code mask} is {@code 2^k - 1} and {@code current + mask} lies in {@code [2^k - 1, 2^(k+1) - 2]}
+ * (no carry into the spare bit), ranges that do not overlap for different {@code k}; so {@code k}, then
+ * {@code current}, can be read back. The same discs with the other side to move have
+ * {@code current ^ mask} in place of {@code current}, hence another key (except on the empty board).
+ * The key does not say which colour is to move: with passes, a position and its colour-swapped twin
+ * (every disc of the other colour, the other side to move, as {@code "44"} and {@code "-44"}) share
+ * it. Both have the same value for the side to move, so the solver's table and the opening book may
+ * share it too; {@link #equals} tells them apart.
  *
  * <h2>Packed boards</h2>
  * A {@linkplain BoardSize#isPacked() packed} board (9x7: 9 * 8 bits would not fit a word) has no spare
@@ -53,17 +63,7 @@ import java.util.OptionalInt;
  * next. The key {@code current + mask} is then <em>not</em> unique: a full column's sum carries into
  * the next column. No 64-bit key can be: a column of 7 cells has 255 stackings, and 255^9 exceeds
  * 2^64. On packed boards the key is a hash (for {@link #hashCode()}); {@link #equals} compares the
- * discs, and the solver's table for these boards keeps and compares the whole pair. The pair (current, mask) is
- * encoded as the unique key {@code current + mask}. It is unique for every pair with
- * {@code current} inside {@code mask}, whatever the side to move: in each column holding {@code k}
- * discs, {@code mask} is {@code 2^k - 1} and {@code current + mask} lies in {@code [2^k - 1, 2^(k+1) - 2]}
- * (no carry into the spare bit), ranges that do not overlap for different {@code k}; so {@code k}, then
- * {@code current}, can be read back. The same discs with the other side to move have
- * {@code current ^ mask} in place of {@code current}, hence another key (except on the empty board).
- * The key does not say which colour is to move: with passes, a position and its colour-swapped twin
- * (every disc of the other colour, the other side to move, as {@code "44"} and {@code "-44"}) share
- * it. Both have the same value for the side to move, so the solver's table and the opening book may
- * share it too; {@link #equals} tells them apart.
+ * discs, and the solver's table for these boards keeps and compares the whole pair.
  *
  * <p>Columns are 0-based in this API; move strings use the digits {@code '1'..'9'} and {@value #PASS}
  * for a pass.
