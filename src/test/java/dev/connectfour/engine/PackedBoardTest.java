@@ -188,7 +188,7 @@ class PackedBoardTest {
         Position second = Position.parse(NINE_BY_SEVEN, other.moves() + filler);
         assertEquals(first.key(), second.key());
         assertNotEquals(first, second);
-        Solver solver = new Solver(TranspositionTable.DEFAULT_SIZE_BYTES / 8);
+        Solver solver = new Solver(16L << 20);
         for (Position p : List.of(first, second, first)) {
             assertEquals(WideSolverTest.referenceScore(p), solver.solve(p), p.moves());
         }
