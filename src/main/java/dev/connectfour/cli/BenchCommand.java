@@ -28,8 +28,9 @@ import java.util.concurrent.TimeUnit;
  * {@code BENCH file=NAME positions=N mismatches=M meanUs=.. maxUs=.. meanNodes=.. knps=.. medianUs=..
  * meanCpuUs=.. medianCpuUs=..}.
  * Only the solve is timed, in wall-clock time and in the thread's CPU time ({@code meanCpuUs},
- * {@code medianCpuUs}: robust when other processes share the cores). Before the first file, the JIT is warmed up for {@code --warmup-ms}
- * (default 3000) on the first file's positions, untimed. {@code --threads T} (default 1) lets the solver
+ * {@code medianCpuUs}: robust when other processes share the cores). Before each file, the JIT is warmed
+ * up for {@code --warmup-ms} (default 3000) on that file's positions, untimed: code compiled on the
+ * profile of end-game positions alone runs the middle game slower. {@code --threads T} (default 1) lets the solver
  * use T threads (lazy SMP); CPU time then counts the calling thread only. {@code --verbose} also prints one
  * {@code POSITION ...} line per position on standard error.
  */
@@ -91,7 +92,6 @@ final class BenchCommand implements Command {
         Solver solver = new Solver(tableBytes, threads);
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         boolean failed = false;
-        boolean warmedUp = warmupMillis == 0;
         for (Path file : files) {
             List<String> lines;
             try {
@@ -129,9 +129,8 @@ final class BenchCommand implements Command {
                     failed = true;
                 }
             }
-            if (!warmedUp) {
+            if (warmupMillis > 0) {
                 warmUp(solver, positions, weak, warmupMillis);
-                warmedUp = true;
             }
             long[] micros = new long[positions.size()];
             long[] cpuMicros = new long[positions.size()];
