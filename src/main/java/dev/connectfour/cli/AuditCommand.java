@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -81,11 +82,14 @@ final class AuditCommand implements Command {
         Referee referee = new Referee(refereeTableMb << 20, refereeMillis);
         int groups = cells / STAGE_GROUP + 1;
         int[][] tally = new int[groups][3];
+        Set<String> judgedNow = new HashSet<>();
         for (int i = 0; i < count; i++) {
             String move = (positions[i].moves().isEmpty() ? "-" : positions[i].moves()) + " " + (columns[i] + 1);
             Referee.Verdict verdict = known.get(move);
-            if (verdict == null || verdict == Referee.Verdict.UNPROVEN) {
+            // a move the file left unproven is judged again (once: the same move may come again)
+            if (verdict == null || (verdict == Referee.Verdict.UNPROVEN && judgedNow.add(move))) {
                 verdict = referee.judge(positions[i], columns[i]);
+                judgedNow.add(move);
                 known.put(move, verdict);
                 if (verdictFile.isPresent()) {
                     appendVerdict(verdictFile.get(), move, verdict);

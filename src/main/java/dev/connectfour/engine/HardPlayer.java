@@ -2,6 +2,7 @@ package dev.connectfour.engine;
 
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ScheduledFuture;
@@ -17,7 +18,9 @@ import java.util.concurrent.TimeUnit;
  *       winning moves stored; for a drawn or lost position, the best trap (below) among the drawing
  *       moves or slowest losses stored.</li>
  *   <li>Otherwise the solver, within the time budget and with its table kept from move to move,
- *       first proves the outcome (win, draw, loss) of every sensible move, then the exact score of
+ *       first proves the outcome of the position (one search; the move that proved it, once checked,
+ *       keeps the outcome even if the budget ends there), then the outcome (win, draw, loss) of every
+ *       sensible move, then the exact score of
  *       the best ones. It prefers the fastest win and the slowest loss. Among equally fast wins it
  *       varies at random; among drawing moves, or equally slow losses, it sets the best trap. When
  *       the budget ends first it keeps what is proven: a proven win, else the best proven outcome
@@ -185,10 +188,24 @@ final class HardPlayer implements ComputerPlayer {
         long left = Math.max(1, deadline - System.nanoTime());
         ScheduledFuture<?> alarm = clock.scheduleAtFixedRate(solver::cancel, left, 1_000_000, TimeUnit.NANOSECONDS);
         try {
+            // the outcome of the position itself first: one search, cheaper than one per move, and
+            // the move that proved it (checked) keeps it even if the budget ends before anything else
+            if (solver.solveWeak(position) < 0) {
+                for (int column : order) {
+                    weak[column] = -1; // lost: every move loses
+                }
+            } else {
+                OptionalInt proof = solver.tableMove(position);
+                if (proof.isPresent() && Arrays.stream(order).anyMatch(column -> column == proof.getAsInt())) {
+                    weak[proof.getAsInt()] = childScore(position, proof.getAsInt(), true);
+                }
+            }
             long[] effort = new long[width];
             for (int column : order) {
-                weak[column] = childScore(position, column, true);
-                effort[column] = solver.nodeCount();
+                if (weak[column] == UNKNOWN) {
+                    weak[column] = childScore(position, column, true);
+                    effort[column] = solver.nodeCount();
+                }
             }
             int bestWeak = max(weak);
             if (bestWeak != 0) { // all draws score 0 exactly: nothing to refine

@@ -3,6 +3,7 @@ package dev.connectfour.engine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -261,6 +262,24 @@ public final class Solver {
             return 0;
         });
         return result[0];
+    }
+
+    /**
+     * The move the table holds for a position, if any: the best move of the last search of it. After
+     * {@link #solveWeak} or {@link #solve} of a won or drawn position this is usually the move that
+     * proved its value, but the table may have lost it, or it may be from another search: a hint to
+     * check, never a proof. Always empty on a packed board.
+     */
+    public OptionalInt tableMove(Position position) {
+        Objects.requireNonNull(position, "position");
+        if (position.size().isPacked() || search == null || !search.size.equals(position.size())) {
+            return OptionalInt.empty();
+        }
+        int moveCode = table.probe(position.key()) >>> 16;
+        if (moveCode == 0 || !position.canPlay(moveCode - 1)) {
+            return OptionalInt.empty();
+        }
+        return OptionalInt.of(moveCode - 1);
     }
 
     /**

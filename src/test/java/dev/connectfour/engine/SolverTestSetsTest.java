@@ -2,6 +2,7 @@ package dev.connectfour.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -11,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -64,6 +66,39 @@ class SolverTestSetsTest {
             String[] fields = line.split(" ");
             assertEquals(Integer.signum(Integer.parseInt(fields[1])), solver.solveWeak(Position.parse(fields[0])), line);
         }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"Test_L2_R1.txt", "Test_L1_R1.txt"})
+    void afterAWeakSolveTheTableHoldsAMoveThatKeepsAWinOrADraw(String file) throws IOException {
+        Solver solver = new Solver(16L << 20);
+        int checked = 0;
+        for (String line : read(file)) {
+            String[] fields = line.split(" ");
+            Position position = Position.parse(fields[0]);
+            int outcome = Integer.signum(Integer.parseInt(fields[1]));
+            if (outcome < 0 || canWinAtOnce(position)) {
+                continue; // no move keeps a loss better than another; a win at once is not searched
+            }
+            solver.clearTable();
+            assertEquals(outcome, solver.solveWeak(position), line);
+            OptionalInt move = solver.tableMove(position);
+            assertTrue(move.isPresent(), line);
+            Position after = position.play(move.getAsInt());
+            int kept = after.isDraw() ? 0 : -new Solver(8L << 20).solveWeak(after);
+            assertEquals(outcome, kept, line + ": column " + (move.getAsInt() + 1));
+            checked++;
+        }
+        assertTrue(checked > 300, "positions checked: " + checked);
+    }
+
+    private static boolean canWinAtOnce(Position position) {
+        for (int column = 0; column < position.size().width(); column++) {
+            if (position.isWinningMove(column)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<String> read(String file) throws IOException {
