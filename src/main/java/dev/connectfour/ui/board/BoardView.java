@@ -149,37 +149,45 @@ public final class BoardView extends Region {
         }
         finishAnimations();
         GamePosition previous = position.get();
+        boolean oneMoreMove = isOneMoreDisc(previous, next);
+        boolean falls = oneMoreMove && animationSpeed.get() > 0;
+        if (falls) {
+            animating.set(true); // before the new position is published: its listeners see the disc to come
+        }
         position.set(next);
         clearDecorations();
-        boolean oneMoreMove = isOneMoreDisc(previous, next);
-        if (oneMoreMove && animationSpeed.get() > 0) {
-            int column = next.lastMove().getAsInt();
-            int row = next.height(column) - 1;
-            DiscNode disc = place(column, row, next.discAt(column, row).orElseThrow());
-            double fall = geometry.rowY(row) - geometry.handY();
-            Player mover = (Player) disc.getProperties().get(Player.class);
-            animating.set(true);
-            boolean[] landed = {false};
-            drop = BoardAnimations.drop(disc, fall, animationSpeed.get(), () -> {
-                landed[0] = true;
-                onDiscLanded.accept(mover);
-            });
-            dropFinish = () -> {
-                drop = null;
-                dropFinish = null;
-                disc.setTranslateY(0);
-                try {
-                    if (!landed[0]) {
-                        onDiscLanded.accept(mover);
+        if (falls) {
+            try {
+                int column = next.lastMove().getAsInt();
+                int row = next.height(column) - 1;
+                DiscNode disc = place(column, row, next.discAt(column, row).orElseThrow());
+                double fall = geometry.rowY(row) - geometry.handY();
+                Player mover = (Player) disc.getProperties().get(Player.class);
+                boolean[] landed = {false};
+                drop = BoardAnimations.drop(disc, fall, animationSpeed.get(), () -> {
+                    landed[0] = true;
+                    onDiscLanded.accept(mover);
+                });
+                dropFinish = () -> {
+                    drop = null;
+                    dropFinish = null;
+                    disc.setTranslateY(0);
+                    try {
+                        if (!landed[0]) {
+                            onDiscLanded.accept(mover);
+                        }
+                        decorate();
+                    } finally {
+                        animating.set(false); // whatever failed above, the board is at rest: never a locked game
                     }
-                    decorate();
-                } finally {
-                    animating.set(false); // whatever failed above, the board is at rest: never a locked game
-                }
-                onFinished.run();
-            };
-            drop.setOnFinished(event -> dropFinish.run());
-            drop.play();
+                    onFinished.run();
+                };
+                drop.setOnFinished(event -> dropFinish.run());
+                drop.play();
+            } catch (RuntimeException e) {
+                animating.set(false); // the drop could not start: never a locked board
+                throw e;
+            }
         } else {
             redraw();
             decorate();

@@ -47,7 +47,8 @@ final class GameOverPanel {
         this.strings = strings;
         this.sound = sound;
         this.statistics = statistics;
-        sources = List.of(session.stateProperty(), session.resultProperty(), board.animatingProperty());
+        sources = List.of(session.stateProperty(), session.resultProperty(), board.animatingProperty(),
+                board.positionProperty());
         sources.forEach(source -> source.addListener(onChange));
         announcedGame = session.getState() == SessionState.GAME_OVER ? session.getGameNumber() : 0;
         refresh();
@@ -57,9 +58,19 @@ final class GameOverPanel {
         sources.forEach(source -> source.removeListener(onChange));
     }
 
+    /**
+     * Whether the game is over and the board shows how it ended: at rest, with the last disc in (a
+     * resignation drops none). The session publishes the result before the last position, whose disc
+     * then falls; the result, its sound and this card wait until it has landed.
+     */
+    static boolean endShown(GameSession session, BoardView board) {
+        GameResult ending = session.getResult();
+        return session.getState() == SessionState.GAME_OVER && ending != null && !board.isAnimating()
+                && (ending.ending() == GameResult.Ending.RESIGNED || board.positionProperty().get().isGameOver());
+    }
+
     private void refresh() {
-        boolean over = session.getState() == SessionState.GAME_OVER && session.getResult() != null
-                && !board.isAnimating();
+        boolean over = endShown(session, board);
         card.setVisible(over);
         if (!over) {
             return;

@@ -5,23 +5,26 @@ import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.SessionListener;
+import dev.connectfour.game.SessionState;
 import dev.connectfour.game.TurnLost;
 import dev.connectfour.ui.Texts;
+import dev.connectfour.ui.board.BoardView;
 import java.util.List;
 import java.util.ResourceBundle;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import javafx.beans.value.ChangeListener;
-import javafx.scene.Node;
 import javafx.scene.control.Label;
 
 /**
  * The status line ("Your turn", "Thinking…", "Red lost the turn: time ran out · Yellow's turn") and
  * the non-blocking notices: a turn lost to the clock, and adaptive play raising the computer's level.
+ * The result ("Red wins!") shows once the last disc has landed, with the winning four and the card,
+ * not while it is still falling.
  */
 final class StatusBinding {
     private final Label status;
-    private final Node noticeOwner;
+    private final BoardView board;
     private final GameSession session;
     private final ResourceBundle strings;
     private final InvalidationListener onChange = obs -> refresh();
@@ -31,20 +34,20 @@ final class StatusBinding {
         public void turnLost(TurnLost event) {
             lostTurn = event;
             refresh();
-            Notices.show(noticeOwner, status.getText());
+            Notices.show(board, status.getText());
         }
     };
     private final List<Observable> sources;
     /** The lost turn that led to the current position; shown until the next disc drops. */
     private TurnLost lostTurn;
 
-    StatusBinding(Label status, Node noticeOwner, GameSession session, ResourceBundle strings) {
+    StatusBinding(Label status, BoardView board, GameSession session, ResourceBundle strings) {
         this.status = status;
-        this.noticeOwner = noticeOwner;
+        this.board = board;
         this.session = session;
         this.strings = strings;
         sources = List.of(session.stateProperty(), session.positionProperty(), session.pausedProperty(),
-                session.resultProperty());
+                session.resultProperty(), board.animatingProperty(), board.positionProperty());
         sources.forEach(source -> source.addListener(onChange));
         session.lineupProperty().addListener(onLineup);
         session.addListener(events);
@@ -58,6 +61,9 @@ final class StatusBinding {
     }
 
     private void refresh() {
+        if (session.getState() == SessionState.GAME_OVER && !GameOverPanel.endShown(session, board)) {
+            return; // the last disc is still to fall: the result comes when it has landed
+        }
         if (lostTurn != null && session.getPosition().lastTurn().map(turn -> !turn.isPass()).orElse(true)) {
             lostTurn = null;
         }
@@ -69,7 +75,7 @@ final class StatusBinding {
         ComputerLevel before = old == null ? null : old.of(Seat.TWO).level();
         ComputerLevel after = now.of(Seat.TWO).level();
         if (session.settings().adaptive() && before != null && after != null && !before.equals(after)) {
-            Notices.show(noticeOwner, Texts.format(strings, "levelUp", Texts.level(strings, after)));
+            Notices.show(board, Texts.format(strings, "levelUp", Texts.level(strings, after)));
         }
     }
 }

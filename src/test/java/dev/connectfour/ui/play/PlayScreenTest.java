@@ -9,9 +9,12 @@ import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.StatisticsKey;
 import dev.connectfour.ui.TestApp;
+import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.sound.Sound;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -163,6 +166,29 @@ class PlayScreenTest {
         assertTrue(app.isShowing(".board-view"), "the board stays visible under the overlay");
         assertEquals("Red wins!", app.robot.lookup(".result-title").queryAs(Label.class).getText());
         assertTrue(app.sound.played().contains(Sound.WIN));
+    }
+
+    @Test
+    void theResultAndTheCardComeOnlyOnceTheLastDiscHasLanded() {
+        app.startTwoPlayerGame();
+        List<String> events = new ArrayList<>();
+        app.robot.interact(() -> {
+            BoardView board = app.board();
+            String falling = " while a disc falls";
+            board.animatingProperty().addListener((obs, was, now) -> events.add(now ? "falling" : "landed"));
+            app.robot.lookup(".status-line").queryAs(Label.class).textProperty().addListener((obs, was, now) ->
+                    events.add("status: " + now + (board.isAnimating() ? falling : "")));
+            app.robot.lookup(".game-over-card").query().visibleProperty().addListener((obs, was, now) ->
+                    events.add((now ? "card shown" : "card hidden") + (board.isAnimating() ? falling : "")));
+        });
+        redWinsUpTheFirstColumn();
+        assertEquals("Red wins!", app.status());
+        // the last disc falls; as it lands (listeners run in turn), the result and the card, once each
+        int lastFall = events.lastIndexOf("falling");
+        assertEquals(Set.of("landed", "status: Red wins!", "card shown"),
+                Set.copyOf(events.subList(lastFall + 1, events.size())), events.toString());
+        assertEquals(4, events.size() - lastFall, events.toString());
+        assertTrue(events.subList(0, lastFall).stream().noneMatch(event -> event.startsWith("card")), events.toString());
     }
 
     /** Red 1, Yellow 2, Red 1, Yellow 2, Red 1, Yellow 2, Red 1: four up the first column. */
