@@ -17,7 +17,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * by counting the threats a move creates ({@link MoveSorter}), early pruning of the moves that
  * lose at once ("possible non-losing moves"), and enhanced transposition cutoffs: before searching a
  * node's moves, the table entries of all its children are probed, and a child already known to be
- * good enough ends the node, one known not to raise alpha is skipped (about 20 % fewer nodes on the
+ * good enough ends the node, one known not to raise alpha is skipped (9 to 22 % fewer nodes on the
  * middle-game and opening test sets).
  *
  * <h2>Scores</h2>
@@ -703,10 +703,10 @@ public final class Solver {
                     }
                 }
             }
-            // enhanced transposition cutoffs, away from the end of the game: the table may already know that a move is good enough
-            // (its position's upper bound is at most -beta: cut) or cannot raise alpha (lower bound at
-            // least -alpha: skipped). Probing every child here also loads their table lines together,
-            // while the children searched below would each wait for theirs.
+            // enhanced transposition cutoffs, away from the end of the game: the table may already know
+            // that a move is good enough (its position's upper bound is at most -beta: cut) or cannot
+            // raise alpha (lower bound at least -alpha: skipped). Probing every child here also loads
+            // their table lines together, while the children searched below would each wait for theirs.
             long opponent = current ^ mask;
             for (long rest = moves < cells - ETC_MIN_FREE ? possible : 0; rest != 0; rest &= rest - 1) {
                 long move = rest & -rest;
