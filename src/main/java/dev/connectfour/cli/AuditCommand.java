@@ -86,8 +86,8 @@ final class AuditCommand implements Command {
         for (int i = 0; i < count; i++) {
             String move = (positions[i].moves().isEmpty() ? "-" : positions[i].moves()) + " " + (columns[i] + 1);
             Referee.Verdict verdict = known.get(move);
-            // a move the file left unproven is judged again (once: the same move may come again)
-            if (verdict == null || (verdict == Referee.Verdict.UNPROVEN && judgedNow.add(move))) {
+            // a move the file left unproven is judged again, once: the same move may come again
+            if (verdict == null || (verdict == Referee.Verdict.UNPROVEN && !judgedNow.contains(move))) {
                 verdict = referee.judge(positions[i], columns[i]);
                 judgedNow.add(move);
                 known.put(move, verdict);

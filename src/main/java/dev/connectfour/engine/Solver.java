@@ -725,7 +725,8 @@ public final class Solver {
                 }
             }
             if ((possible & (possible - 1)) == 0) {
-                // no move or one move left: nothing to sort
+                // no move or one move left (often a forced one): no threats to count, nothing to sort;
+                // measured faster on the end-game set than going through the sorter
                 int score = possible == 0 ? alpha : -negamax(opponent, mask | possible, moves + 1, -beta, -alpha);
                 if (score >= beta) {
                     table.store(key, encode(score), 0, moveCode(possible));
