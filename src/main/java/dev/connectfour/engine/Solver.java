@@ -739,33 +739,23 @@ public final class Solver {
                     && ((key * 0x9E3779B97F4A7C15L) >>> 60 & 3) == (perturbation & 3);
             long bestMove = 0;
             hashMove &= possible;
-            if (hashMove != 0 && !perturb && (possible & (possible - 1)) != 0) {
-                // the move that proved this position before, tried before the others are scored
-                int score = -negamax(opponent, mask | hashMove, moves + 1, -beta, -alpha, UNKNOWN);
+            // one move searched before any is scored: the only one left (often a forced one), or the
+            // move that proved this position before
+            long unscored = (possible & (possible - 1)) == 0 ? possible : perturb ? 0 : hashMove;
+            if (unscored != 0) {
+                int score = -negamax(opponent, mask | unscored, moves + 1, -beta, -alpha, UNKNOWN);
                 if (score >= beta) {
-                    table.store(key, encode(score), 0, moveCode(hashMove));
+                    table.store(key, encode(score), 0, moveCode(unscored));
                     return score;
                 }
                 if (score > alpha) {
                     alpha = score;
-                    bestMove = hashMove;
+                    bestMove = unscored;
                 }
-                possible ^= hashMove;
+                possible ^= unscored;
                 hashMove = 0;
             }
-            if ((possible & (possible - 1)) == 0) {
-                // no move or one move left (often a forced one): no threats to count, nothing to sort
-                if (possible != 0) {
-                    int score = -negamax(opponent, mask | possible, moves + 1, -beta, -alpha, UNKNOWN);
-                    if (score >= beta) {
-                        table.store(key, encode(score), 0, moveCode(possible));
-                        return score;
-                    }
-                    if (score > alpha) {
-                        alpha = score;
-                        bestMove = possible;
-                    }
-                }
+            if (possible == 0) {
                 table.store(key, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove));
                 return alpha;
             }
