@@ -524,6 +524,8 @@ public final class Solver {
         private final long[] columnMask;
         /** Columns from the centre outwards. */
         private final int[] columnOrder;
+        /** The table's move code (column + 1) of each bit of the board: a lookup, not a division per store. */
+        private final byte[] columnCodeOfCell = new byte[Long.SIZE];
         /** Whether lines other than vertical ones fit on the board (width >= 4). */
         private final boolean wide;
         private final TranspositionTable table;
@@ -533,12 +535,22 @@ public final class Solver {
         private final int perturbation;
         /** Discs on the board at the root of the current solve. */
         private int rootMoves;
+        /** {@link #nodes} when the current solve began. */
+        private long rootNodes;
         /**
          * Enhanced transposition cutoffs only with more free cells than this: nearer the end, a
          * child's subtree is smaller than the cost of probing every child (measured on the end-game and
          * middle-game test sets).
          */
         private static final int ETC_MIN_FREE = 12;
+        /**
+         * Nodes a solve takes before the enhanced transposition cutoffs also probe the children of
+         * positions new to the table. Before, only a position the table knows probes its children:
+         * in a small search the children of a new position are rarely in the table, and probing them
+         * costs more than it saves (measured on the easy test sets; the medium ones, whose searches
+         * soon pass this, need the cutoffs everywhere).
+         */
+        private static final long ETC_NEW_NODES_AFTER = 1 << 14;
         /** No line ends known: a value {@link #lineEnds} never returns (it has no bit off the board). */
         private static final long UNKNOWN = -1L;
         long nodes;
@@ -563,6 +575,9 @@ public final class Solver {
             for (int i = 0; i < width; i++) {
                 // centre first, then alternately left and right: 3 2 4 1 5 0 6 for width 7
                 columnOrder[i] = width / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
+            }
+            for (int bit = 0; bit < Long.SIZE; bit++) {
+                columnCodeOfCell[bit] = (byte) (bit / (height + 1) + 1);
             }
             this.columnMask = new long[width];
             for (int column = 0; column < width; column++) {
@@ -610,6 +625,7 @@ public final class Solver {
          */
         int solve(long current, long mask, int moves, boolean weak) {
             rootMoves = moves;
+            rootNodes = nodes;
             if (canWinNext(current, mask)) {
                 return weak ? 1 : (cells + 1 - moves) / 2;
             }
@@ -714,12 +730,14 @@ public final class Solver {
                     }
                 }
             }
-            // enhanced transposition cutoffs, away from the end of the game: the table may already know
+            // enhanced transposition cutoffs, away from the end of the game and, while the search is
+            // small, only at positions the table knows (see ETC_NEW_NODES_AFTER): the table may already know
             // that a move is good enough (its position's upper bound is at most -beta: cut) or cannot
             // raise alpha (lower bound at least -alpha: skipped). Probing every child here also loads
             // their table lines together, while the children searched below would each wait for theirs.
             long opponent = current ^ mask;
-            for (long rest = moves < cells - ETC_MIN_FREE ? possible : 0; rest != 0; rest &= rest - 1) {
+            boolean etc = moves < cells - ETC_MIN_FREE && (bounds != 0 || nodes - rootNodes >= ETC_NEW_NODES_AFTER);
+            for (long rest = etc ? possible : 0; rest != 0; rest &= rest - 1) {
                 long move = rest & -rest;
                 int childBounds = table.probe(opponent + (mask | move));
                 if (childBounds != 0) {
@@ -789,7 +807,7 @@ public final class Solver {
 
         /** The table's code of a move: its column + 1. */
         private int moveCode(long move) {
-            return Long.numberOfTrailingZeros(move) / (height + 1) + 1;
+            return columnCodeOfCell[Long.numberOfTrailingZeros(move)];
         }
 
         /** Table codes 1..cells+1 for scores -cells/2..cells/2+1. */
@@ -827,13 +845,13 @@ public final class Solver {
 
         /** Cells that complete four along the direction whose neighbours are {@code step} bits apart. */
         private static long lineCompletions(long stones, int step) {
-            long pair = (stones << step) & (stones << 2 * step);
-            long r = pair & (stones << 3 * step);
-            r |= pair & (stones >>> step);
-            pair = (stones >>> step) & (stones >>> 2 * step);
-            r |= pair & (stones << step);
-            r |= pair & (stones >>> 3 * step);
-            return r;
+            // shifted copies, each made from the last: one shift count in a register, not three
+            long up1 = stones << step;
+            long up2 = up1 << step;
+            long down1 = stones >>> step;
+            long down2 = down1 >>> step;
+            // two stones below the cell with a third below them or one above, and the mirror case
+            return (up1 & up2 & ((up2 << step) | down1)) | (down1 & down2 & ((down2 >>> step) | up1));
         }
 
         /** Columns of the position in the order the search tries them (best guess first). */
