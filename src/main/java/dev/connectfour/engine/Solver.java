@@ -28,6 +28,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  * are scored, so a node it cuts scores none of them; and the cells a move makes winning for its
  * player, computed to score the move, are handed to the child, whose opponent's threats they are.
  *
+ * <h2>Memory near the core</h2>
+ * Each search thread keeps the positions with at most {@value Search#LATE_FREE_CELLS} free cells in a
+ * {@link NearTable} of its own (512 KiB, which stays in its core's cache) instead of the shared table:
+ * they are most of the nodes of a big search, each worth little, and a probe of the shared table
+ * would wait on main memory. The shared table itself starts each solve after a clear in its own near
+ * table, so that a small search never touches main memory. Together: the middle-game and opening test
+ * sets 20 to 35 % faster, the empty board twice as fast, for 5 to 20 % more nodes.
+ *
  * <h2>Scores</h2>
  * As in the shared solver test sets: 0 is a draw; {@code +k} means the side to move wins with its
  * k-th-from-last disc ({@code +1} with its very last disc); {@code -k} means the opponent does. On a
@@ -283,7 +291,7 @@ public final class Solver {
         if (position.size().isPacked() || search == null || !search.size.equals(position.size())) {
             return OptionalInt.empty();
         }
-        int moveCode = table.probe(position.key()) >>> 16;
+        int moveCode = search.probe(position.key(), position.moveCount()) >>> 16;
         if (moveCode == 0 || !position.canPlay(moveCode - 1)) {
             return OptionalInt.empty();
         }
@@ -319,6 +327,12 @@ public final class Solver {
     /** Forgets everything the table learned. */
     public void clearTable() {
         table.clear();
+        if (search != null) {
+            search.clearLateTable();
+        }
+        for (Search helper : helperSearches) {
+            helper.clearLateTable();
+        }
         if (wideSearch != null) {
             wideSearch.clearTable();
         }
@@ -531,6 +545,8 @@ public final class Solver {
         /** Whether lines other than vertical ones fit on the board (width >= 4). */
         private final boolean wide;
         private final TranspositionTable table;
+        /** This thread's table of the positions with at most {@link #LATE_FREE_CELLS} free cells. */
+        private final NearTable lateTable = new NearTable();
         private final Runnable poller;
         private final MoveSorter sorter;
         /** 0 for the calling thread's search; a helper's number perturbs its move order near the root. */
@@ -541,10 +557,18 @@ public final class Solver {
         private long rootNodes;
         /**
          * Enhanced transposition cutoffs only with more free cells than this: nearer the end, a
-         * child's subtree is smaller than the cost of probing every child (measured on the end-game and
-         * middle-game test sets).
+         * child's subtree is smaller than the cost of probing every child. The children of nodes with
+         * at most {@link #LATE_FREE_CELLS} free cells are in the thread's own late table, cheap to probe:
+         * from 8 free cells (instead of 12 before there was a late table) the empty board takes 9 %
+         * fewer nodes and 13 to 17 % less time, the test sets the same or less.
          */
-        private static final int ETC_MIN_FREE = 12;
+        private static final int ETC_MIN_FREE = 8;
+        /**
+         * Positions with at most this many free cells are kept in the search's own {@link NearTable}
+         * (in the core's cache) instead of the shared table: they are most of the nodes of a big
+         * search, each worth little, and a probe of the shared table would wait on main memory.
+         */
+        static final int LATE_FREE_CELLS = 16;
         /**
          * Nodes a solve takes before the enhanced transposition cutoffs also probe the children of
          * positions new to the table. Until then, only a position the table knows probes its children:
@@ -704,7 +728,9 @@ public final class Solver {
                 }
             }
             long key = current + mask;
-            int bounds = table.probe(key);
+            long h = TranspositionTable.mix(key);
+            boolean late = moves >= cells - LATE_FREE_CELLS;
+            int bounds = late ? lateTable.probe(h) : table.probeMixed(h);
             long hashMove = 0;
             if (bounds != 0) {
                 int moveCode = bounds >>> 16;
@@ -741,12 +767,12 @@ public final class Solver {
             boolean etc = moves < cells - ETC_MIN_FREE && (bounds != 0 || nodes - rootNodes >= ETC_NEW_NODES_AFTER);
             for (long rest = etc ? possible : 0; rest != 0; rest &= rest - 1) {
                 long move = rest & -rest;
-                int childBounds = table.probe(opponent + (mask | move));
+                int childBounds = probe(opponent + (mask | move), moves + 1);
                 if (childBounds != 0) {
                     int childUpper = childBounds & 0xFF;
                     if (childUpper != 0 && -decode(childUpper) >= beta) {
                         int score = -decode(childUpper);
-                        table.store(key, encode(score), 0, moveCode(move));
+                        store(late, h, encode(score), 0, moveCode(move));
                         return score;
                     }
                     int childLower = (childBounds >>> 8) & 0xFF;
@@ -765,7 +791,7 @@ public final class Solver {
             if (unscored != 0) {
                 int score = -negamax(opponent, mask | unscored, moves + 1, -beta, -alpha, UNKNOWN);
                 if (score >= beta) {
-                    table.store(key, encode(score), 0, moveCode(unscored));
+                    store(late, h, encode(score), 0, moveCode(unscored));
                     return score;
                 }
                 if (score > alpha) {
@@ -776,7 +802,7 @@ public final class Solver {
                 hashMove = 0;
             }
             if (possible == 0) {
-                table.store(key, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove));
+                store(late, h, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove));
                 return alpha;
             }
             sorter.reset(moves);
@@ -795,7 +821,7 @@ public final class Solver {
             for (long move = sorter.next(moves); move != 0; move = sorter.next(moves)) {
                 int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, sorter.lastLines(moves));
                 if (score >= beta) {
-                    table.store(key, encode(score), 0, moveCode(move));
+                    store(late, h, encode(score), 0, moveCode(move));
                     return score;
                 }
                 if (score > alpha) {
@@ -803,8 +829,28 @@ public final class Solver {
                     bestMove = move;
                 }
             }
-            table.store(key, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove));
+            store(late, h, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove));
             return alpha;
+        }
+
+        /** The codes stored for a position of {@code moves} discs (see {@link TranspositionTable#probe}). */
+        int probe(long key, int moves) {
+            long h = TranspositionTable.mix(key);
+            return moves >= cells - LATE_FREE_CELLS ? lateTable.probe(h) : table.probeMixed(h);
+        }
+
+        /** Stores codes for {@code h = mix(key)} in the late table or the shared one. */
+        private void store(boolean late, long h, int lowerCode, int upperCode, int moveCode) {
+            if (late) {
+                lateTable.store(h, lowerCode, upperCode, moveCode);
+            } else {
+                table.storeMixed(h, lowerCode, upperCode, moveCode);
+            }
+        }
+
+        /** Forgets the positions of the late table. */
+        void clearLateTable() {
+            lateTable.clear();
         }
 
         /** The table's code of a move: its column + 1. */

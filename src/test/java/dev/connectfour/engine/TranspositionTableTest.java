@@ -33,7 +33,7 @@ class TranspositionTableTest {
         while (keys.size() < count) {
             long key = random.nextLong() >>> 15;
             long h = TranspositionTable.mix(key);
-            int nearSlot = (int) h & (TranspositionTable.NEAR_SLOTS - 1);
+            int nearSlot = (int) h & (NearTable.SLOTS - 1);
             int mainSlot = (int) h & (MAIN_SLOTS - 1);
             if (!nearSlots.contains(nearSlot) && !mainSlots.contains(mainSlot)) {
                 nearSlots.add(nearSlot);
@@ -107,7 +107,7 @@ class TranspositionTableTest {
         long b;
         do {
             b = random.nextLong() >>> 15;
-        } while (((TranspositionTable.mix(a) ^ TranspositionTable.mix(b)) & (TranspositionTable.NEAR_SLOTS - 1)) != 0 || a == b);
+        } while (((TranspositionTable.mix(a) ^ TranspositionTable.mix(b)) & (NearTable.SLOTS - 1)) != 0 || a == b);
         table.store(a, 7, 0, 1);
         assertEquals(0, table.probe(b), "b's slot holds a: no answer for b");
         table.store(b, 0, 9, 2);
