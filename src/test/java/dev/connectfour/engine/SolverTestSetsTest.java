@@ -69,11 +69,12 @@ class SolverTestSetsTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"Test_L2_R1.txt", "Test_L1_R1.txt"})
+    @CsvSource({"Test_L3_R1.txt", "Test_L2_R1.txt", "Test_L1_R1.txt"}) // L3_R1: from the late table
     void afterAWeakSolveTheTableHoldsAMoveThatKeepsAWinOrADraw(String file) throws IOException {
         Solver solver = new Solver(16L << 20);
         Solver checker = new Solver(8L << 20);
         int checked = 0;
+        int withMove = 0;
         for (String line : read(file)) {
             String[] fields = line.split(" ");
             Position position = Position.parse(fields[0]);
@@ -83,14 +84,18 @@ class SolverTestSetsTest {
             }
             solver.clearTable();
             assertEquals(outcome, solver.solveWeak(position), line);
+            checked++;
             OptionalInt move = solver.tableMove(position);
-            assertTrue(move.isPresent(), line);
+            if (move.isEmpty()) {
+                continue; // decided before the table (the last discs, a forced move): a quarter of L3_R1
+            }
+            withMove++;
             Position after = position.play(move.getAsInt());
             int kept = after.isDraw() ? 0 : -checker.solveWeak(after);
             assertEquals(outcome, kept, line + ": column " + (move.getAsInt() + 1));
-            checked++;
         }
         assertTrue(checked > 300, "positions checked: " + checked);
+        assertTrue(withMove > checked * 0.7, withMove + " of " + checked + " positions with a table move");
     }
 
     private static boolean canWinAtOnce(Position position) {
