@@ -33,8 +33,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@link NearTable} of its own (512 KiB, which stays in its core's cache) instead of the shared table:
  * they are most of the nodes of a big search, each worth little, and a probe of the shared table
  * would wait on main memory. The shared table itself starts each solve after a clear in its own near
- * table, so that a small search never touches main memory. Together: the middle-game and opening test
- * sets 20 to 35 % faster, the empty board twice as fast, for 5 to 20 % more nodes.
+ * table, so that a small search never touches main memory. Together, and with enhanced cutoffs from
+ * 8 free cells (cheap to probe there): the test sets 19 to 38 % faster, the empty board in 70 s
+ * instead of 150 to 180 s (for 14 % more nodes).
  *
  * <h2>Scores</h2>
  * As in the shared solver test sets: 0 is a draw; {@code +k} means the side to move wins with its
@@ -729,8 +730,8 @@ public final class Solver {
             }
             long key = current + mask;
             long h = TranspositionTable.mix(key);
-            boolean late = moves >= cells - LATE_FREE_CELLS;
-            int bounds = late ? lateTable.probe(h) : table.probeMixed(h);
+            boolean late = isLate(moves);
+            int bounds = probe(h, late);
             long hashMove = 0;
             if (bounds != 0) {
                 int moveCode = bounds >>> 16;
@@ -767,7 +768,7 @@ public final class Solver {
             boolean etc = moves < cells - ETC_MIN_FREE && (bounds != 0 || nodes - rootNodes >= ETC_NEW_NODES_AFTER);
             for (long rest = etc ? possible : 0; rest != 0; rest &= rest - 1) {
                 long move = rest & -rest;
-                int childBounds = probe(opponent + (mask | move), moves + 1);
+                int childBounds = probe(TranspositionTable.mix(opponent + (mask | move)), isLate(moves + 1));
                 if (childBounds != 0) {
                     int childUpper = childBounds & 0xFF;
                     if (childUpper != 0 && -decode(childUpper) >= beta) {
@@ -835,8 +836,17 @@ public final class Solver {
 
         /** The codes stored for a position of {@code moves} discs (see {@link TranspositionTable#probe}). */
         int probe(long key, int moves) {
-            long h = TranspositionTable.mix(key);
-            return moves >= cells - LATE_FREE_CELLS ? lateTable.probe(h) : table.probeMixed(h);
+            return probe(TranspositionTable.mix(key), isLate(moves));
+        }
+
+        /** Whether a position of {@code moves} discs belongs in the late table. */
+        private boolean isLate(int moves) {
+            return moves >= cells - LATE_FREE_CELLS;
+        }
+
+        /** The codes stored for {@code h = mix(key)} in the late table or the shared one. */
+        private int probe(long h, boolean late) {
+            return late ? lateTable.probe(h) : table.probeMixed(h);
         }
 
         /** Stores codes for {@code h = mix(key)} in the late table or the shared one. */

@@ -26,7 +26,7 @@ import java.util.Arrays;
  * spread over megabytes. So after each clear the table starts <em>near</em>: in a {@link NearTable}
  * of 2^15 slots (512 KiB, which stays in the processor's core cache). When {@value #NEAR_LIMIT} of
  * them are taken, they move into the main array and the table stays there until the next clear.
- * Small searches thus never touch the main array (the easy and middle-game test sets: 20 to 25 %
+ * Small searches thus never touch the main array (L3_R1, L2_R1 and L1_R1: 18 to 24 %
  * faster), and big ones pay one move of {@value #NEAR_LIMIT} entries.
  *
  * <p>Clearing is proportional to the number of slots written since the last clear (each first write
