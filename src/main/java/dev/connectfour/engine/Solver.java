@@ -766,9 +766,10 @@ public final class Solver {
             // their table lines together, while the children searched below would each wait for theirs.
             long opponent = current ^ mask;
             boolean etc = moves < cells - ETC_MIN_FREE && (bounds != 0 || nodes - rootNodes >= ETC_NEW_NODES_AFTER);
+            boolean childLate = isLate(moves + 1);
             for (long rest = etc ? possible : 0; rest != 0; rest &= rest - 1) {
                 long move = rest & -rest;
-                int childBounds = probe(TranspositionTable.mix(opponent + (mask | move)), isLate(moves + 1));
+                int childBounds = probe(TranspositionTable.mix(opponent + (mask | move)), childLate);
                 if (childBounds != 0) {
                     int childUpper = childBounds & 0xFF;
                     if (childUpper != 0 && -decode(childUpper) >= beta) {
@@ -846,7 +847,7 @@ public final class Solver {
 
         /** The codes stored for {@code h = mix(key)} in the late table or the shared one. */
         private int probe(long h, boolean late) {
-            return late ? lateTable.probe(h) : table.probeMixed(h);
+            return late ? lateTable.probe(h) : table.probe(h);
         }
 
         /** Stores codes for {@code h = mix(key)} in the late table or the shared one. */
@@ -854,7 +855,7 @@ public final class Solver {
             if (late) {
                 lateTable.store(h, lowerCode, upperCode, moveCode);
             } else {
-                table.storeMixed(h, lowerCode, upperCode, moveCode);
+                table.store(h, lowerCode, upperCode, moveCode);
             }
         }
 

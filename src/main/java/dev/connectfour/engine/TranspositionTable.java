@@ -109,15 +109,11 @@ public final class TranspositionTable {
     }
 
     /**
-     * What is stored for {@code key}: {@code (moveCode << 16) | (lowerCode << 8) | upperCode}, or 0 if
-     * nothing.
+     * What is stored for the key whose mixed value is {@code h = mix(key)}:
+     * {@code (moveCode << 16) | (lowerCode << 8) | upperCode}, or 0 if nothing. (The caller mixes the
+     * key once per position, for the probe and the store.)
      */
-    int probe(long key) {
-        return probeMixed(mix(key));
-    }
-
-    /** Like {@link #probe}, given {@code h = mix(key)}. */
-    int probeMixed(long h) {
+    int probe(long h) {
         if (nearMode) {
             return near.probe(h);
         }
@@ -126,18 +122,14 @@ public final class TranspositionTable {
     }
 
     /**
-     * Records bounds for {@code key}, merged with those already stored for the same key.
+     * Records bounds for the key whose mixed value is {@code h = mix(key)}, merged with those already
+     * stored for the same key.
      *
      * @param lowerCode 1..255, or 0 for no lower bound; a larger code is a tighter lower bound
      * @param upperCode 1..255, or 0 for no upper bound; a smaller code is a tighter upper bound
      * @param moveCode  1..15, the best move found, or 0 to keep the one stored
      */
-    void store(long key, int lowerCode, int upperCode, int moveCode) {
-        storeMixed(mix(key), lowerCode, upperCode, moveCode);
-    }
-
-    /** Like {@link #store}, given {@code h = mix(key)}. */
-    void storeMixed(long h, int lowerCode, int upperCode, int moveCode) {
+    void store(long h, int lowerCode, int upperCode, int moveCode) {
         assert (lowerCode | upperCode) != 0 && lowerCode <= 0xFF && upperCode <= 0xFF && moveCode <= 0xF;
         if (nearMode) {
             if (near.store(h, lowerCode, upperCode, moveCode) == NEAR_LIMIT) {

@@ -1,5 +1,6 @@
 package dev.connectfour.engine;
 
+import static dev.connectfour.engine.TranspositionTable.mix;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,7 +33,7 @@ class TranspositionTableTest {
         List<Long> keys = new ArrayList<>();
         while (keys.size() < count) {
             long key = random.nextLong() >>> 15;
-            long h = TranspositionTable.mix(key);
+            long h = mix(key);
             int nearSlot = (int) h & (NearTable.SLOTS - 1);
             int mainSlot = (int) h & (MAIN_SLOTS - 1);
             if (!nearSlots.contains(nearSlot) && !mainSlots.contains(mainSlot)) {
@@ -55,23 +56,23 @@ class TranspositionTableTest {
     @Test
     void anEntryIsFoundAgainAndAnUnknownKeyIsNot() {
         TranspositionTable table = new TranspositionTable(8L << 20);
-        assertEquals(0, table.probe(0L), "the empty board's key 0 in an empty table");
-        table.store(0L, 5, 0, 4);
-        table.store(12345L, 0, 9, 0);
+        assertEquals(0, table.probe(mix(0L)), "the empty board's key 0 in an empty table");
+        table.store(mix(0L), 5, 0, 4);
+        table.store(mix(12345L), 0, 9, 0);
 
-        assertEquals(codes(4, 5, 0), table.probe(0L));
-        assertEquals(codes(0, 0, 9), table.probe(12345L));
-        assertEquals(0, table.probe(12346L));
+        assertEquals(codes(4, 5, 0), table.probe(mix(0L)));
+        assertEquals(codes(0, 0, 9), table.probe(mix(12345L)));
+        assertEquals(0, table.probe(mix(12346L)));
     }
 
     @Test
     void boundsOfOneKeyAreMergedKeepingTheTighterOnesAndTheLastMoveGiven() {
         TranspositionTable table = new TranspositionTable(8L << 20);
-        table.store(777L, 10, 0, 3);
-        table.store(777L, 8, 30, 0);
-        assertEquals(codes(3, 10, 30), table.probe(777L), "the higher lower bound, the new upper bound, the move kept");
-        table.store(777L, 12, 35, 5);
-        assertEquals(codes(5, 12, 30), table.probe(777L), "the lower upper bound kept, the new move taken");
+        table.store(mix(777L), 10, 0, 3);
+        table.store(mix(777L), 8, 30, 0);
+        assertEquals(codes(3, 10, 30), table.probe(mix(777L)), "the higher lower bound, the new upper bound, the move kept");
+        table.store(mix(777L), 12, 35, 5);
+        assertEquals(codes(5, 12, 30), table.probe(mix(777L)), "the lower upper bound kept, the new move taken");
     }
 
     @Test
@@ -80,23 +81,23 @@ class TranspositionTableTest {
         List<Long> keys = keysInSlotsOfTheirOwn(TranspositionTable.NEAR_LIMIT, 1);
         for (int i = 0; i < keys.size() - 1; i++) {
             long key = keys.get(i);
-            table.store(key, lower(key), 0, move(key));
+            table.store(mix(key), lower(key), 0, move(key));
         }
         assertTrue(table.isNear(), "one slot short of the limit, still near");
         long first = keys.get(0);
-        table.store(first, 0, 41, 0); // an upper bound for a known key takes no new slot
+        table.store(mix(first), 0, 41, 0); // an upper bound for a known key takes no new slot
         assertTrue(table.isNear());
 
         long last = keys.get(keys.size() - 1);
-        table.store(last, lower(last), 0, move(last));
+        table.store(mix(last), lower(last), 0, move(last));
         assertFalse(table.isNear(), "the limit reached: the entries moved to the main array");
         for (long key : keys) {
             int upper = key == first ? 41 : 0;
-            assertEquals(codes(move(key), lower(key), upper), table.probe(key), "key " + key);
+            assertEquals(codes(move(key), lower(key), upper), table.probe(mix(key)), "key " + key);
         }
 
-        table.store(first, 1, 20, 0); // merged in the main array as in the near table
-        assertEquals(codes(move(first), lower(first), 20), table.probe(first));
+        table.store(mix(first), 1, 20, 0); // merged in the main array as in the near table
+        assertEquals(codes(move(first), lower(first), 20), table.probe(mix(first)));
     }
 
     @Test
@@ -107,12 +108,12 @@ class TranspositionTableTest {
         long b;
         do {
             b = random.nextLong() >>> 15;
-        } while (((TranspositionTable.mix(a) ^ TranspositionTable.mix(b)) & (NearTable.SLOTS - 1)) != 0 || a == b);
-        table.store(a, 7, 0, 1);
-        assertEquals(0, table.probe(b), "b's slot holds a: no answer for b");
-        table.store(b, 0, 9, 2);
-        assertEquals(codes(2, 0, 9), table.probe(b), "b replaced a, and did not merge a's codes");
-        assertEquals(0, table.probe(a));
+        } while (((mix(a) ^ mix(b)) & (NearTable.SLOTS - 1)) != 0 || a == b);
+        table.store(mix(a), 7, 0, 1);
+        assertEquals(0, table.probe(mix(b)), "b's slot holds a: no answer for b");
+        table.store(mix(b), 0, 9, 2);
+        assertEquals(codes(2, 0, 9), table.probe(mix(b)), "b replaced a, and did not merge a's codes");
+        assertEquals(0, table.probe(mix(a)));
     }
 
     @Test
@@ -120,18 +121,18 @@ class TranspositionTableTest {
         TranspositionTable table = new TranspositionTable(8L << 20);
         List<Long> keys = keysInSlotsOfTheirOwn(TranspositionTable.NEAR_LIMIT + 100, 3);
         for (long key : keys) {
-            table.store(key, lower(key), 0, move(key));
+            table.store(mix(key), lower(key), 0, move(key));
         }
         assertFalse(table.isNear());
         table.clear();
         assertTrue(table.isNear());
         for (long key : keys) {
-            assertEquals(0, table.probe(key), "key " + key + " after a clear in the main array");
+            assertEquals(0, table.probe(mix(key)), "key " + key + " after a clear in the main array");
         }
 
-        table.store(keys.get(0), 1, 0, 0);
+        table.store(mix(keys.get(0)), 1, 0, 0);
         table.clear();
-        assertEquals(0, table.probe(keys.get(0)), "after a clear in the near table");
+        assertEquals(0, table.probe(mix(keys.get(0))), "after a clear in the near table");
     }
 
     @Test
@@ -139,17 +140,17 @@ class TranspositionTableTest {
         TranspositionTable table = new TranspositionTable(8L << 20);
         List<Long> keys = keysInSlotsOfTheirOwn(100, 4);
         for (long key : keys) {
-            table.store(key, lower(key), 0, move(key));
+            table.store(mix(key), lower(key), 0, move(key));
         }
         table.markAllWritten();
         assertFalse(table.isNear());
         for (long key : keys) {
-            assertEquals(codes(move(key), lower(key), 0), table.probe(key));
+            assertEquals(codes(move(key), lower(key), 0), table.probe(mix(key)));
         }
         table.clear();
         assertTrue(table.isNear());
         for (long key : keys) {
-            assertEquals(0, table.probe(key), "the full clear after sharing");
+            assertEquals(0, table.probe(mix(key)), "the full clear after sharing");
         }
     }
 }
