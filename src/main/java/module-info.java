@@ -3,7 +3,8 @@
  * the application start-up and the command-line tools.
  */
 module dev.connectfour {
-    requires javafx.base;
+    // transitive: the exported game API hands out javafx.base's observable properties
+    requires transitive javafx.base;
     requires javafx.graphics;
     requires javafx.controls;
     requires javafx.fxml;

@@ -15,22 +15,18 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The game starts with the same JVM memory options however it is started: from Maven ({@code ./mvnw
- * javafx:run}, the pom's javafx-maven-plugin options) and installed (the launcher's
+ * compile antrun:run}, the pom's {@code game.jvmOptions}) and installed (the launcher's
  * {@code --java-options} in {@code jlink-config/jpackage/launcher.options}).
  */
 class JvmOptionsTest {
 
     @Test
     void mavenAndTheInstalledLauncherStartTheGameWithTheSameMemoryOptions() throws IOException {
-        List<String> fromMaven = new ArrayList<>();
         String pom = Files.readString(Path.of("pom.xml"));
-        String plugin = pom.substring(pom.lastIndexOf("<artifactId>javafx-maven-plugin</artifactId>"));
-        Matcher options = Pattern.compile("<options>(.*?)</options>", Pattern.DOTALL).matcher(plugin);
-        assertTrue(options.find(), "the javafx-maven-plugin has JVM options");
-        Matcher option = Pattern.compile("<option>(.*?)</option>").matcher(options.group(1));
-        while (option.find()) {
-            fromMaven.add(option.group(1).trim());
-        }
+        Matcher property = Pattern.compile("<game.jvmOptions>(.*?)</game.jvmOptions>", Pattern.DOTALL).matcher(pom);
+        assertTrue(property.find(), "the pom has the property game.jvmOptions");
+        assertTrue(pom.contains("<jvmarg line=\"${game.jvmOptions}\"/>"), "the game's run from Maven uses game.jvmOptions");
+        List<String> fromMaven = Arrays.asList(property.group(1).trim().split("\\s+"));
 
         List<String> fromLauncher = new ArrayList<>();
         Matcher javaOptions = Pattern.compile("^--java-options \"(.*)\"$", Pattern.MULTILINE)
