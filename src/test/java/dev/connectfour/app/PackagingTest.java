@@ -1,0 +1,151 @@
+package dev.connectfour.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/**
+ * What the Debian package says about itself, read from the files it is built from (pom.xml and
+ * jlink-config/): its dependencies, its version, its menu entry and its AppStream metadata. CI
+ * ({@code .ci/run}) checks the same in the built {@code .deb} and runs {@code appstreamcli validate}.
+ */
+class PackagingTest {
+    private static final Path LINUX = Path.of("jlink-config/linux");
+    private static final String METAINFO_ID = "dev.connectfour.ConnectFour";
+
+    @Test
+    void theDebNamesEachDependencyOnceAndNeedsNoXdgUtils() throws IOException {
+        String control = Files.readString(LINUX.resolve("control"));
+        Matcher depends = Pattern.compile("^Depends: (.*)$", Pattern.MULTILINE).matcher(control);
+        assertTrue(depends.find(), "the control file has a Depends line");
+        assertFalse(depends.group(1).contains("PACKAGE_DEFAULT_DEPENDENCIES") || depends.group(1).contains("PACKAGE_CUSTOM_DEPENDENCIES"),
+                "jpackage adds nothing to Depends: " + depends.group(1));
+        String packageName = "[a-z0-9][a-z0-9.+-]+";
+        assertTrue(depends.group(1).matches(packageName + "(, " + packageName + ")*"),
+                "package names, each followed by a comma and one space, no stray spaces: '" + depends.group(1) + "'");
+        Set<String> seen = new HashSet<>();
+        for (String name : depends.group(1).split(", ")) {
+            assertTrue(seen.add(name), name + " is named once");
+        }
+        assertTrue(seen.contains("libgtk-3-0"), "JavaFX's glass needs GTK 3: " + seen);
+        assertFalse(seen.contains("xdg-utils"), "the maintainer scripts install the menu entry without xdg-utils");
+        String options = Files.readString(Path.of("jlink-config/jpackage/linux-deb.options"));
+        assertFalse(Pattern.compile("^--linux-package-deps", Pattern.MULTILINE).matcher(options).find(),
+                "the dependencies are written in one place, the control file");
+        for (String script : List.of("postinst", "prerm")) {
+            assertFalse(Files.readAllLines(LINUX.resolve(script)).stream()
+                    .anyMatch(line -> !line.strip().startsWith("#") && line.contains("xdg-")), script + " calls no xdg-utils");
+        }
+    }
+
+    @Test
+    void thePackageVersionIsTheProjectVersionWithoutSnapshot() throws IOException {
+        String pom = Files.readString(Path.of("pom.xml"));
+        Matcher appVersion = Pattern.compile("<argument>--app-version</argument><argument>(.*?)</argument>").matcher(pom);
+        int packages = 0;
+        while (appVersion.find()) {
+            assertEquals("${package.version}", appVersion.group(1), "jpackage's --app-version");
+            packages++;
+        }
+        assertEquals(2, packages, "the app-image and the .deb");
+        assertTrue(pom.contains("<loadresource property=\"package.version\">\n"
+                        + "                      <string value=\"${project.version}\"/>\n"
+                        + "                      <filterchain><tokenfilter><replacestring from=\"-SNAPSHOT\" to=\"\"/></tokenfilter></filterchain>"),
+                "package.version is the project version without -SNAPSHOT");
+        assertEquals(packageVersion(), latestRelease(metainfo()), "the metainfo's latest release is the package's version");
+    }
+
+    @Test
+    void theMetainfoDescribesTheGameForSoftwareCentresAndNamesItsMenuEntry() throws Exception {
+        Element component = metainfo().getDocumentElement();
+        assertEquals("component", component.getTagName());
+        assertEquals("desktop-application", component.getAttribute("type"));
+        assertEquals(METAINFO_ID, text(component, "id"));
+        assertEquals("Connect Four", text(component, "name"));
+        assertFalse(text(component, "summary").isBlank(), "a summary");
+        assertTrue(component.getElementsByTagName("description").item(0).getTextContent().strip().length() > 100, "a description");
+        assertEquals("CC0-1.0", text(component, "metadata_license"));
+        assertTrue(component.getElementsByTagName("content_rating").getLength() == 1, "a content rating (software centres want one)");
+
+        Element launchable = (Element) component.getElementsByTagName("launchable").item(0);
+        assertEquals("desktop-id", launchable.getAttribute("type"));
+        assertTrue(Files.readString(LINUX.resolve("postinst")).contains("/usr/share/applications/" + launchable.getTextContent().strip()),
+                "the launchable is the menu entry postinst installs");
+
+        NodeList screenshots = component.getElementsByTagName("screenshot");
+        assertTrue(screenshots.getLength() >= 1, "screenshots");
+        for (int i = 0; i < screenshots.getLength(); i++) {
+            Element screenshot = (Element) screenshots.item(i);
+            assertTrue(text(screenshot, "image").startsWith("https://"), "a screenshot at a URL");
+            Path shown = Path.of("src/docs", Path.of(text(screenshot, "image")).getFileName().toString());
+            assertTrue(Files.isRegularFile(shown), "the screenshot is one of the README's: " + shown);
+        }
+
+        String pom = Files.readString(Path.of("pom.xml"));
+        assertTrue(pom.contains("<argument>jlink-config/linux/" + METAINFO_ID + ".metainfo.xml</argument>"),
+                "the pom puts the metainfo file, named after its id, into the .deb");
+    }
+
+    @Test
+    void theMenuEntryHasAGermanNameAndComment() throws IOException {
+        List<String> lines = Files.readAllLines(LINUX.resolve("connect-four.desktop"));
+        assertTrue(lines.contains("Name[de]=Vier gewinnt"), lines.toString());
+        assertTrue(lines.stream().anyMatch(line -> line.startsWith("Comment[de]=") && line.length() > "Comment[de]=".length() + 10),
+                lines.toString());
+        assertTrue(lines.stream().anyMatch(line -> line.startsWith("GenericName[de]=")), lines.toString());
+    }
+
+    private static String packageVersion() throws IOException {
+        Matcher version = Pattern.compile("<artifactId>connect-four</artifactId>\\s*<version>(.*?)</version>")
+                .matcher(Files.readString(Path.of("pom.xml")));
+        assertTrue(version.find());
+        return version.group(1).replace("-SNAPSHOT", "");
+    }
+
+    private static Document metainfo() {
+        Path file = LINUX.resolve(METAINFO_ID + ".metainfo.xml");
+        assertTrue(Files.isRegularFile(file), file + " exists");
+        try {
+            return DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(file.toFile());
+        } catch (Exception e) {
+            throw new AssertionError(file + " is well-formed XML", e);
+        }
+    }
+
+    private static String latestRelease(Document metainfo) {
+        List<String> versions = new ArrayList<>();
+        NodeList releases = metainfo.getElementsByTagName("release");
+        for (int i = 0; i < releases.getLength(); i++) {
+            versions.add(((Element) releases.item(i)).getAttribute("version"));
+        }
+        assertFalse(versions.isEmpty(), "the metainfo lists its releases");
+        return versions.get(0); // AppStream lists the newest first
+    }
+
+    /** The text of the first child element of that name that is not translated (no xml:lang). */
+    private static String text(Element parent, String tag) {
+        NodeList nodes = parent.getElementsByTagName(tag);
+        for (int i = 0; i < nodes.getLength(); i++) {
+            Element element = (Element) nodes.item(i);
+            if (element.getAttribute("xml:lang").isEmpty()) {
+                return element.getTextContent().strip();
+            }
+        }
+        throw new AssertionError("no <" + tag + "> in <" + parent.getTagName() + ">");
+    }
+}
