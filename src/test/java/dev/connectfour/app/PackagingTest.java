@@ -63,9 +63,9 @@ class PackagingTest {
             packages++;
         }
         assertEquals(2, packages, "the app-image and the .deb");
-        assertTrue(pom.contains("<loadresource property=\"package.version\">\n"
-                        + "                      <string value=\"${project.version}\"/>\n"
-                        + "                      <filterchain><tokenfilter><replacestring from=\"-SNAPSHOT\" to=\"\"/></tokenfilter></filterchain>"),
+        assertTrue(pom.replaceAll("\\s+", "").contains("<loadresourceproperty=\"package.version\">"
+                        + "<stringvalue=\"${project.version}\"/>"
+                        + "<filterchain><tokenfilter><replacestringfrom=\"-SNAPSHOT\"to=\"\"/></tokenfilter></filterchain>"),
                 "package.version is the project version without -SNAPSHOT");
         assertEquals(packageVersion(), latestRelease(metainfo()), "the metainfo's latest release is the package's version");
     }
