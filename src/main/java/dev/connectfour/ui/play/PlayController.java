@@ -32,6 +32,7 @@ public final class PlayController implements Screen {
     private PositionClipboard clipboard;
     private GameFiles files;
     private AnalysisBinding analysis;
+    private Notices notices;
     private boolean pausedByWindow;
 
     @FXML private ResourceBundle resources;
@@ -40,6 +41,7 @@ public final class PlayController implements Screen {
     @FXML private StackPane seatTwoSlot;
     @FXML private StackPane boardArea;
     @FXML private Label statusLabel;
+    @FXML private Label messageLine;
     @FXML private HBox gameOverCard;
     @FXML private Label resultLabel;
     @FXML private Label recordLabel;
@@ -74,9 +76,10 @@ public final class PlayController implements Screen {
         ToolbarBinding.bind(new ToolbarBinding.Buttons(undoButton, redoButton, hintButton, pauseButton, reviewButton),
                 session, board, hint.runningProperty(), resources);
         board.accessibleTextProperty().bind(statusLabel.textProperty());
-        statusBinding = new StatusBinding(statusLabel, board, session, resources);
-        clipboard = new PositionClipboard(board, resources);
-        files = new GameFiles(board, resources, navigator.services().files());
+        notices = new Notices(messageLine, session);
+        statusBinding = new StatusBinding(statusLabel, board, session, resources, notices);
+        clipboard = new PositionClipboard(board, resources, notices);
+        files = new GameFiles(board, resources, navigator.services().files(), notices);
         Shortcuts.install(screenRoot, this);
         Platform.runLater(board::requestFocus);
     }
@@ -123,7 +126,7 @@ public final class PlayController implements Screen {
             if (session.getPosition() == asked) {
                 board.hintColumnProperty().set(column);
             }
-        }, () -> Notices.show(board, resources.getString("hint.unavailable")));
+        }, () -> notices.showForThisTurn(resources.getString("hint.unavailable")));
     }
 
     @FXML void onPause() {
@@ -195,6 +198,7 @@ public final class PlayController implements Screen {
         hint.cancel();
         analysis.dispose();
         statusBinding.dispose();
+        notices.dispose();
         boardBinding.dispose();
         headerBinding.dispose();
         gameOver.dispose();
