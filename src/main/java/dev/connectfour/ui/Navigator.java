@@ -21,6 +21,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URL;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -57,6 +58,8 @@ public final class Navigator {
      * for the start screen in this one); null if none.
      */
     private SavedGame offered;
+    /** What the start screen has to tell about the player's files (see {@link FileNotices}), until it is left. */
+    private List<String> fileNotices = List.of();
     /** Whether the game screen shows the analysis: kept while the same line of play goes on (settings, review, paste). */
     private boolean analysisShown;
     private boolean closed;
@@ -156,6 +159,18 @@ public final class Navigator {
     /** Offers {@code game} (kept when the window last closed) on the start screen. */
     public void offerToResume(SavedGame game) {
         offered = Objects.requireNonNull(game, "game");
+    }
+
+    /** Notices about the player's files for the next start screen to show, once. */
+    public void tellOnStartScreen(List<String> notices) {
+        fileNotices = List.copyOf(notices);
+    }
+
+    /** The notices the start screen shows now; it shows them once, so they are handed over only once. */
+    public List<String> takeFileNotices() {
+        List<String> notices = fileNotices;
+        fileNotices = List.of();
+        return notices;
     }
 
     /** The game the start screen offers to resume, if any. */
