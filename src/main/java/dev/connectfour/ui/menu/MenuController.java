@@ -12,6 +12,7 @@ import java.util.List;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
@@ -50,6 +51,8 @@ public final class MenuController implements Screen {
             removeFileNotices();
         } else {
             notices.forEach(text -> fileNotices.getChildren().add(fileNotices.getChildren().size() - 1, notice(text)));
+            boardPicture.setVisible(false);
+            boardPicture.setManaged(false);
         }
         boolean offering = navigator.offeredGame().isPresent();
         if (offering) {
@@ -73,14 +76,18 @@ public final class MenuController implements Screen {
         onePlayerButton.requestFocus();
     }
 
+    /** OK on the notices: the picture back in their place. */
     @FXML
     private void removeFileNotices() {
         ((Pane) fileNotices.getParent()).getChildren().remove(fileNotices);
+        boardPicture.setVisible(true);
+        boardPicture.setManaged(true);
     }
 
     private static Label notice(String text) {
         Label label = new Label(text);
         label.setWrapText(true);
+        label.setMinHeight(Region.USE_PREF_SIZE); // every line of it, never cut short with "…"
         label.getStyleClass().add("file-notice");
         return label;
     }

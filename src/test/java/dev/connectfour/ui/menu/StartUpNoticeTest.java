@@ -51,6 +51,11 @@ class StartUpNoticeTest {
                 assertTrue(box.getMinX() >= window.getMinX() && box.getMaxX() <= window.getMaxX()
                         && box.getMinY() >= window.getMinY() && box.getMaxY() <= window.getMaxY(),
                         "the notice " + box + " lies inside the window " + window);
+                if (notice instanceof Labeled labeled) {
+                    assertTrue(labeled.lookupAll(".text").stream().map(text -> ((Text) text).getText())
+                            .reduce("", String::concat).replace("\n", " ").replace("  ", " ").strip()
+                            .equals(labeled.getText().strip()), "the notice is shown whole: " + labeled.getText());
+                }
             }
         });
         app.click("One player");
