@@ -12,8 +12,9 @@ import javafx.beans.property.ReadOnlyIntegerWrapper;
  * {@link #length()} the game's last position. Lost turns are steps too, as in the history. Observable,
  * for the review screen; like the session, driven on one thread.
  *
- * <p>The step is the one source of truth: the position and the start and end flags are bound to it,
- * so whoever listens to any of them (the header, the list, the board, the buttons) sees them agree.
+ * <p>The step is the one source of truth: the position and the start and end flags are bound to it.
+ * Listen to the step: when it fires, the position and both flags already agree with it (the bindings
+ * were made first, so they are invalidated first). A listener on the position sees the step too.
  */
 public final class Replay {
     private final GamePosition game;
