@@ -52,6 +52,8 @@ class MessagesTest {
         app.nextChosenFile.set(saved);
         app.robot.clickOn("Open…");
         WaitForAsyncUtils.waitForFxEvents();
+        app.robot.clickOn("Replace the game"); // over a game in progress: asked first (GameInProgressTest)
+        WaitForAsyncUtils.waitForFxEvents();
         assertEquals("-", app.shownPosition().notation(), "Open went through: the saved game, its lost turn");
         loseTheTurn();
         assertMessageCoversNoButton("lost the turn");
