@@ -89,6 +89,9 @@ class GameInProgressTest {
         app.waitForBoardAtRest();
         assertEquals("4453", app.shownPosition().notation());
         assertTrue(analysisShown(), "the analysis stays on");
+        app.click("Settings");
+        app.click("Back");
+        assertTrue(analysisShown(), "and on after a visit to the settings");
     }
 
     private void startTimedGame() {
