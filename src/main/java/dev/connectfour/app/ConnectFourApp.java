@@ -24,7 +24,6 @@ import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.function.Supplier;
 import javafx.application.Application;
-import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.image.Image;
@@ -103,20 +102,17 @@ public final class ConnectFourApp extends Application {
         stage.sizeToScene();
         stage.setOnHidden(event -> rememberWindow());
         stage.iconifiedProperty().addListener((obs, was, minimised) -> navigator.windowMinimised(minimised));
+        navigator.tellOnStartScreen(badFiles(List.of(loadedSettings, loadedStatistics, lastGame)));
         navigator.showMenu();
         stage.show();
         FirstFrameProbe.install(scene);
-        tellAboutBadFiles(List.of(loadedSettings, loadedStatistics, lastGame));
     }
 
-    /** Once the window is up: a notice for each file that could not be read, in the chosen language. */
-    private void tellAboutBadFiles(List<LoadResult<?>> loads) {
+    /** A notice for each file that could not be read, in the chosen language. */
+    private List<String> badFiles(List<LoadResult<?>> loads) {
         ResourceBundle strings = Bundles.common(navigator.settings().locale());
-        List<String> notices = loads.stream().filter(LoadResult::needsNotice)
-                .map(result -> FileNotices.unreadable(strings, result)).toList();
-        if (!notices.isEmpty()) {
-            Platform.runLater(() -> notices.forEach(text -> FileNotices.show(stage, text)));
-        }
+        return loads.stream().filter(LoadResult::needsNotice).map(result -> FileNotices.unreadable(strings, result))
+                .toList();
     }
 
     /** The screens' navigator once started (tests drive and inspect the running game through it); null before. */

@@ -1,29 +1,35 @@
 package dev.connectfour.game;
 
 import java.util.Objects;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.ObjectBinding;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 
 /**
  * Stepping through a finished (or interrupted) game turn by turn: step 0 is the empty board, step
  * {@link #length()} the game's last position. Lost turns are steps too, as in the history. Observable,
  * for the review screen; like the session, driven on one thread.
+ *
+ * <p>The step is the one source of truth: the position and the start and end flags are bound to it.
+ * Listen to the step: when it fires, the position and both flags already agree with it (the bindings
+ * were made first, so they are invalidated first). A listener on the position sees the step too.
  */
 public final class Replay {
     private final GamePosition game;
     private final ReadOnlyIntegerWrapper step = new ReadOnlyIntegerWrapper(this, "step");
-    private final ReadOnlyObjectWrapper<GamePosition> position = new ReadOnlyObjectWrapper<>(this, "position");
-    private final ReadOnlyBooleanWrapper atStart = new ReadOnlyBooleanWrapper(this, "atStart");
-    private final ReadOnlyBooleanWrapper atEnd = new ReadOnlyBooleanWrapper(this, "atEnd");
+    private final ObjectBinding<GamePosition> position;
+    private final BooleanBinding atStart;
+    private final BooleanBinding atEnd;
 
     /** A replay of {@code game}, standing at its last position. */
     public Replay(GamePosition game) {
         this.game = Objects.requireNonNull(game, "game");
-        go(length());
+        step.set(length());
+        position = Bindings.createObjectBinding(() -> game.withoutLastTurns(length() - step.get()), step);
+        atStart = step.isEqualTo(0);
+        atEnd = step.isEqualTo(length());
     }
 
     /** The whole game. */
@@ -46,29 +52,27 @@ public final class Replay {
     }
 
     /** The position after {@link #getStep()} turns. */
-    public ReadOnlyObjectProperty<GamePosition> positionProperty() {
-        return position.getReadOnlyProperty();
+    public ObjectBinding<GamePosition> positionProperty() {
+        return position;
     }
 
     public GamePosition getPosition() {
         return position.get();
     }
 
-    public ReadOnlyBooleanProperty atStartProperty() {
-        return atStart.getReadOnlyProperty();
+    /** True at step 0, the empty board. */
+    public BooleanBinding atStartProperty() {
+        return atStart;
     }
 
-    public ReadOnlyBooleanProperty atEndProperty() {
-        return atEnd.getReadOnlyProperty();
+    /** True at the game's last position. */
+    public BooleanBinding atEndProperty() {
+        return atEnd;
     }
 
     /** Shows the position after {@code turns} turns, clamped to the game. */
     public void go(int turns) {
-        int clamped = Math.max(0, Math.min(length(), turns));
-        atStart.set(clamped == 0);
-        atEnd.set(clamped == length());
-        position.set(game.withoutLastTurns(length() - clamped));
-        step.set(clamped);
+        step.set(Math.max(0, Math.min(length(), turns)));
     }
 
     public void next() {

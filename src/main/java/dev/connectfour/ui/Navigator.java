@@ -21,6 +21,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URL;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -52,8 +53,15 @@ public final class Navigator {
     private boolean suspendedWasPaused;
     /** The session the game screen shows (or last showed); null before the first game. */
     private GameSession playing;
-    /** The game kept from the last run, offered on the start screen until resumed or declined; null if none. */
+    /**
+     * The game offered on the start screen until resumed or declined (kept from the last run, or left
+     * for the start screen in this one); null if none.
+     */
     private SavedGame offered;
+    /** What the start screen has to tell about the player's files (see {@link FileNotices}), until it is left. */
+    private List<String> fileNotices = List.of();
+    /** Whether the game screen shows the analysis: kept while the same line of play goes on (settings, review, paste). */
+    private boolean analysisShown;
     private boolean closed;
     /** The perfect analysis for every screen that shows it, made at first use; its solver tables outlive a screen. */
     private AnalysisService analysis;
@@ -102,7 +110,9 @@ public final class Navigator {
 
     // ---- screens ----
 
+    /** The start screen; a person's game in progress left for it is offered there to resume (see {@link #inProgress}). */
     public void showMenu() {
+        offerGameInProgress();
         endSuspendedGame();
         show(MenuController.class, "menu", new MenuController(this));
     }
@@ -127,6 +137,7 @@ public final class Navigator {
 
     /** Starts a game session with these settings on the game screen; its board is remembered for the next set-up. */
     public void startGame(GameSettings gameSettings) {
+        analysisShown = false;
         if (!gameSettings.boardSize().equals(settings.get().lastBoardSize())) {
             updateSettings(settings.get().withLastBoardSize(gameSettings.boardSize()));
         }
@@ -150,6 +161,18 @@ public final class Navigator {
         offered = Objects.requireNonNull(game, "game");
     }
 
+    /** Notices about the player's files for the next start screen to show, once. */
+    public void tellOnStartScreen(List<String> notices) {
+        fileNotices = List.copyOf(notices);
+    }
+
+    /** The notices the start screen shows now; it shows them once, so they are handed over only once. */
+    public List<String> takeFileNotices() {
+        List<String> notices = fileNotices;
+        fileNotices = List.of();
+        return notices;
+    }
+
     /** The game the start screen offers to resume, if any. */
     public Optional<SavedGame> offeredGame() {
         return Optional.ofNullable(offered);
@@ -159,6 +182,7 @@ public final class Navigator {
     public void resumeOfferedGame() {
         SavedGame game = Objects.requireNonNull(offered, "no game offered");
         offered = null;
+        analysisShown = false;
         startSavedGame(game);
         services.gameStore().clear();
     }
@@ -181,6 +205,24 @@ public final class Navigator {
         GameSession session = new GameSession(gameSettings, services.session(), services.tickers().get());
         showPlay(session);
         return session;
+    }
+
+    /**
+     * Whether {@code session} holds a person's game worth keeping: begun (a turn played), not over, and
+     * not two computers watched. Leaving it for the start screen offers it to resume; replacing it asks first.
+     */
+    public static boolean inProgress(GameSession session) {
+        return session.settings().mode() != Mode.WATCH && !session.getPosition().turns().isEmpty()
+                && SavedGame.of(session).isPresent();
+    }
+
+    /** Whether the next game screen shows the analysis, as the last one did (off for a game started from a set-up). */
+    public boolean analysisShown() {
+        return analysisShown;
+    }
+
+    public void setAnalysisShown(boolean shown) {
+        analysisShown = shown;
     }
 
     /** The analysis threads shared by the screens, started at first use. */
@@ -300,8 +342,16 @@ public final class Navigator {
         Optional<SavedGame> inProgress = game == null ? Optional.empty() : SavedGame.of(game);
         if (inProgress.isPresent()) {
             services.gameStore().save(inProgress.get());
-        } else if (playing != null) {
+        } else if (playing != null && offered == null) {
             services.gameStore().clear();
+        }
+    }
+
+    private void offerGameInProgress() {
+        GameSession game = suspended != null ? suspended : current instanceof PlayController ? playing : null;
+        if (game != null && inProgress(game)) {
+            offered = SavedGame.of(game).orElseThrow();
+            services.gameStore().save(offered); // and kept should the window close from the start screen
         }
     }
 

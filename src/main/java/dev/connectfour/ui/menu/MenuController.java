@@ -8,8 +8,11 @@ import dev.connectfour.ui.Screen;
 import dev.connectfour.ui.board.BoardView;
 import javafx.application.Platform;
 import javafx.fxml.FXML;
+import java.util.List;
 import javafx.scene.control.Button;
+import javafx.scene.control.Label;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
@@ -28,6 +31,8 @@ public final class MenuController implements Screen {
     private VBox resumeCard;
     @FXML
     private Button resumeButton;
+    @FXML
+    private VBox fileNotices;
 
     public MenuController(Navigator navigator) {
         this.navigator = navigator;
@@ -41,6 +46,14 @@ public final class MenuController implements Screen {
         board.setMouseTransparent(true);
         board.show(GamePosition.fromMoves(BoardSize.STANDARD, PICTURE_MOVES), () -> { });
         boardPicture.getChildren().add(board);
+        List<String> notices = navigator.takeFileNotices();
+        if (notices.isEmpty()) {
+            removeFileNotices();
+        } else {
+            notices.forEach(text -> fileNotices.getChildren().add(fileNotices.getChildren().size() - 1, notice(text)));
+            boardPicture.setVisible(false);
+            boardPicture.setManaged(false);
+        }
         boolean offering = navigator.offeredGame().isPresent();
         if (offering) {
             resumeCard.setVisible(true);
@@ -61,6 +74,22 @@ public final class MenuController implements Screen {
         navigator.declineOfferedGame();
         removeResumeCard();
         onePlayerButton.requestFocus();
+    }
+
+    /** OK on the notices: the picture back in their place. */
+    @FXML
+    private void removeFileNotices() {
+        ((Pane) fileNotices.getParent()).getChildren().remove(fileNotices);
+        boardPicture.setVisible(true);
+        boardPicture.setManaged(true);
+    }
+
+    private static Label notice(String text) {
+        Label label = new Label(text);
+        label.setWrapText(true);
+        label.setMinHeight(Region.USE_PREF_SIZE); // every line of it, never cut short with "…"
+        label.getStyleClass().add("file-notice");
+        return label;
     }
 
     /** Out of the scene, not just hidden: its buttons are not the start screen's choices then. */

@@ -21,25 +21,28 @@ final class GameFiles {
     private final Node owner;
     private final ResourceBundle resources;
     private final GameFileChooser chooser;
+    private final Notices notices;
 
-    GameFiles(Node owner, ResourceBundle resources, GameFileChooser chooser) {
+    /** @param owner a node of the game screen, whose window owns the file dialogs */
+    GameFiles(Node owner, ResourceBundle resources, GameFileChooser chooser, Notices notices) {
         this.owner = owner;
         this.resources = resources;
         this.chooser = chooser;
+        this.notices = notices;
     }
 
     void save(GameSession session) {
         Optional<SavedGame> game = SavedGame.of(session);
         if (game.isEmpty()) {
-            Notices.show(owner, resources.getString("file.nothingToSave"));
+            notices.show(resources.getString("file.nothingToSave"));
             return;
         }
         chooser.chooseFileToSave(owner.getScene().getWindow(), resources).ifPresent(file -> {
             try {
                 SavedGameStore.saveAs(file, game.get());
-                Notices.show(owner, Texts.format(resources, "file.saved", file.getFileName()));
+                notices.show(Texts.format(resources, "file.saved", file.getFileName()));
             } catch (IOException e) {
-                Notices.show(owner, Texts.format(resources, "file.notSaved", file.getFileName(), e.getMessage()));
+                notices.show(Texts.format(resources, "file.notSaved", file.getFileName(), e.getMessage()));
             }
         });
     }
@@ -54,9 +57,9 @@ final class GameFiles {
         try {
             return Optional.of(SavedGameStore.open(file));
         } catch (SavedGameException e) {
-            Notices.show(owner, Texts.format(resources, "file.bad", file.getFileName(), e.lineNumber(), e.reason()));
+            notices.show(Texts.format(resources, "file.bad", file.getFileName(), e.lineNumber(), e.reason()));
         } catch (IOException e) {
-            Notices.show(owner, Texts.format(resources, "file.unreadable", file.getFileName(), String.valueOf(e)));
+            notices.show(Texts.format(resources, "file.unreadable", file.getFileName(), String.valueOf(e)));
         }
         return Optional.empty();
     }

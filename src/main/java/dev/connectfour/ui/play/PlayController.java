@@ -32,6 +32,8 @@ public final class PlayController implements Screen {
     private PositionClipboard clipboard;
     private GameFiles files;
     private AnalysisBinding analysis;
+    private Notices notices;
+    private ConfirmOverlay confirm;
     private boolean pausedByWindow;
 
     @FXML private ResourceBundle resources;
@@ -40,6 +42,7 @@ public final class PlayController implements Screen {
     @FXML private StackPane seatTwoSlot;
     @FXML private StackPane boardArea;
     @FXML private Label statusLabel;
+    @FXML private Label messageLine;
     @FXML private HBox gameOverCard;
     @FXML private Label resultLabel;
     @FXML private Label recordLabel;
@@ -62,6 +65,10 @@ public final class PlayController implements Screen {
         analysis = new AnalysisBinding(board, session, navigator.analysis(),
                 AnalysisText.in(navigator.settings().locale()), analysisToggle);
         boardArea.getChildren().add(0, analysis.layout());
+        if (navigator.analysisShown()) {
+            analysisToggle.setSelected(true); // the same line of play goes on: back from the settings, a paste
+        }
+        analysisToggle.selectedProperty().addListener((obs, was, shown) -> navigator.setAnalysisShown(shown));
         seatOneSlot.getChildren().add(seatOneCard);
         seatTwoSlot.getChildren().add(seatTwoCard);
         boardBinding = new BoardBinding(board, session, navigator.services().sound());
@@ -70,18 +77,25 @@ public final class PlayController implements Screen {
         gameOver = new GameOverPanel(gameOverCard, resultLabel, recordLabel, playAgainButton, session, board, resources,
                 navigator.services().sound(), navigator.services().session().statistics());
         help = new HelpOverlay(screenRoot, navigator, board::requestFocus);
+        confirm = new ConfirmOverlay(screenRoot, session, resources, board::requestFocus);
         hint = new HintSearch(navigator.services().session().executor(), navigator.services().session().players());
         ToolbarBinding.bind(new ToolbarBinding.Buttons(undoButton, redoButton, hintButton, pauseButton, reviewButton),
                 session, board, hint.runningProperty(), resources);
         board.accessibleTextProperty().bind(statusLabel.textProperty());
-        statusBinding = new StatusBinding(statusLabel, board, session, resources);
-        clipboard = new PositionClipboard(board, resources);
-        files = new GameFiles(board, resources, navigator.services().files());
+        notices = new Notices(messageLine, session);
+        statusBinding = new StatusBinding(statusLabel, board, session, resources, notices);
+        clipboard = new PositionClipboard(board, resources, notices);
+        files = new GameFiles(board, resources, navigator.services().files(), notices);
         Shortcuts.install(screenRoot, this);
         Platform.runLater(board::requestFocus);
     }
 
+    /** New game (Ctrl+N), Play again: a game in progress is given up only if the player says so. */
     @FXML void onNewGame() {
+        confirm.unlessInProgress("confirm.newGame", "confirm.newGame.yes", this::playAgain);
+    }
+
+    private void playAgain() {
         hint.cancel();
         session.restart();
         navigator.services().sound().play(Sound.NEW_GAME);
@@ -93,10 +107,13 @@ public final class PlayController implements Screen {
         clipboard.copy(session.getPosition());
     }
 
-    /** Ctrl+V: a new game with the same settings from the pasted move string; a bad one changes nothing. */
+    /**
+     * Ctrl+V: a new game with the same settings (and the analysis as it was) from the pasted move string,
+     * in place of a game in progress only if the player says so; a bad one changes nothing.
+     */
     void pastePosition() {
-        clipboard.pasted().ifPresent(position ->
-                navigator.startGameFrom(session.settings(), position, session.getLineup().starter()));
+        clipboard.pasted().ifPresent(position -> confirm.unlessInProgress("confirm.paste", "confirm.replace",
+                () -> navigator.startGameFrom(session.settings(), position, session.getLineup().starter())));
     }
 
     /** Ctrl+S: the game to a file the player chooses. */
@@ -104,9 +121,10 @@ public final class PlayController implements Screen {
         files.save(session);
     }
 
-    /** Ctrl+O: a saved game from a file, in place of this one; a bad file changes nothing. */
+    /** Ctrl+O: a saved game from a file, in place of a game in progress only if the player says so; a bad file changes nothing. */
     @FXML void onOpenGame() {
-        files.open().ifPresent(navigator::startSavedGame);
+        files.open().ifPresent(game -> confirm.unlessInProgress("confirm.open", "confirm.replace",
+                () -> navigator.startSavedGame(game)));
     }
 
     @FXML void onUndo() {
@@ -123,7 +141,7 @@ public final class PlayController implements Screen {
             if (session.getPosition() == asked) {
                 board.hintColumnProperty().set(column);
             }
-        }, () -> Notices.show(board, resources.getString("hint.unavailable")));
+        }, () -> notices.showForThisTurn(resources.getString("hint.unavailable")));
     }
 
     @FXML void onPause() {
@@ -192,9 +210,11 @@ public final class PlayController implements Screen {
 
     @Override
     public void leave() {
+        confirm.close();
         hint.cancel();
         analysis.dispose();
         statusBinding.dispose();
+        notices.dispose();
         boardBinding.dispose();
         headerBinding.dispose();
         gameOver.dispose();

@@ -17,42 +17,44 @@ import javafx.scene.input.ClipboardContent;
 final class PositionClipboard {
     private final BoardView owner;
     private final ResourceBundle resources;
+    private final Notices notices;
 
-    /** @param owner the game's board: notices appear over it, and pasted moves are read on its size */
-    PositionClipboard(BoardView owner, ResourceBundle resources) {
+    /** @param owner the game's board: pasted moves are read on its size */
+    PositionClipboard(BoardView owner, ResourceBundle resources, Notices notices) {
         this.owner = owner;
         this.resources = resources;
+        this.notices = notices;
     }
 
     /** Puts the move string of {@code position} on the clipboard, or tells why it has none (a turn lost to the clock). */
     void copy(GamePosition position) {
         Optional<String> moves = PositionText.copyText(position);
         if (moves.isEmpty()) {
-            Notices.show(owner, resources.getString("copy.impossible"));
+            notices.show(resources.getString("copy.impossible"));
             return;
         }
         ClipboardContent content = new ClipboardContent();
         content.putString(moves.get());
         Clipboard.getSystemClipboard().setContent(content);
-        Notices.show(owner, Texts.format(resources, "copy.done", moves.get().isEmpty() ? "–" : moves.get()));
+        notices.show(Texts.format(resources, "copy.done", moves.get().isEmpty() ? "–" : moves.get()));
     }
 
     /** The position of the move string on the clipboard, if it is one that can still be played; else a notice. */
     Optional<GamePosition> pasted() {
         String text = Clipboard.getSystemClipboard().getString();
         if (text == null || text.isBlank()) {
-            Notices.show(owner, resources.getString("paste.empty"));
+            notices.show(resources.getString("paste.empty"));
             return Optional.empty();
         }
         try {
             GamePosition position = PositionText.parse(owner.size(), text);
             if (position.isGameOver()) {
-                Notices.show(owner, resources.getString("paste.over"));
+                notices.show(resources.getString("paste.over"));
                 return Optional.empty();
             }
             return Optional.of(position);
         } catch (MoveStringException e) {
-            Notices.show(owner, Texts.format(resources, "paste.bad", e.getMessage()));
+            notices.show(Texts.format(resources, "paste.bad", e.getMessage()));
             return Optional.empty();
         }
     }

@@ -27,6 +27,7 @@ final class StatusBinding {
     private final BoardView board;
     private final GameSession session;
     private final ResourceBundle strings;
+    private final Notices notices;
     private final InvalidationListener onChange = obs -> refresh();
     private final ChangeListener<Lineup> onLineup = (obs, old, now) -> announceLevelUp(old, now);
     private final SessionListener events = new SessionListener() {
@@ -34,15 +35,16 @@ final class StatusBinding {
         public void turnLost(TurnLost event) {
             lostTurn = event;
             refresh();
-            Notices.show(board, status.getText());
+            notices.showForThisTurn(status.getText());
         }
     };
     private final List<Observable> sources;
     /** The lost turn that led to the current position; shown until the next disc drops. */
     private TurnLost lostTurn;
 
-    StatusBinding(Label status, BoardView board, GameSession session, ResourceBundle strings) {
+    StatusBinding(Label status, BoardView board, GameSession session, ResourceBundle strings, Notices notices) {
         this.status = status;
+        this.notices = notices;
         this.board = board;
         this.session = session;
         this.strings = strings;
@@ -75,7 +77,7 @@ final class StatusBinding {
         ComputerLevel before = old == null ? null : old.of(Seat.TWO).level();
         ComputerLevel after = now.of(Seat.TWO).level();
         if (session.settings().adaptive() && before != null && after != null && !before.equals(after)) {
-            Notices.show(board, Texts.format(strings, "levelUp", Texts.level(strings, after)));
+            notices.show(Texts.format(strings, "levelUp", Texts.level(strings, after)));
         }
     }
 }

@@ -87,6 +87,8 @@ public final class ReviewController implements Screen {
 
         moveList.getItems().setAll(IntStream.rangeClosed(1, replay.length()).boxed().toList());
         moveList.setCellFactory(list -> new MoveCell());
+        // The replay's step is the one source of truth: the buttons, the keys and a click in the list set
+        // it; the board, the header, the list's highlight and the buttons follow it.
         moveList.getSelectionModel().selectedItemProperty().addListener((obs, old, turn) -> {
             if (turn != null) {
                 replay.go(turn);
@@ -98,7 +100,7 @@ public final class ReviewController implements Screen {
         lastButton.disableProperty().bind(replay.atEndProperty());
         continueButton.disableProperty().bind(Bindings.createBooleanBinding(
                 () -> replay.getPosition().isGameOver(), replay.positionProperty()));
-        replay.positionProperty().addListener((obs, old, position) -> showStep());
+        replay.stepProperty().addListener((obs, old, step) -> showStep());
         screenRoot.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
 
         judge = navigator.analysis().judge(replay.game().enginePosition());

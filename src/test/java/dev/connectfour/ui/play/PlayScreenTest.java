@@ -104,7 +104,9 @@ class PlayScreenTest {
         app.shortcut(KeyCode.Y);
         app.waitForBoardAtRest();
         assertEquals("5466", app.shownPosition().notation(), "Ctrl+Y puts it back");
-        app.shortcut(KeyCode.N);
+        app.shortcut(KeyCode.N); // over a game in progress: asked first (GameInProgressTest)
+        app.robot.clickOn(app.robot.lookup(".confirm-card .button").match(node -> node instanceof javafx.scene.control.Button b
+                && b.getText().equals("New game")).queryButton());
         app.waitForBoardAtRest();
         assertEquals("", app.shownPosition().notation(), "Ctrl+N starts a new game");
     }

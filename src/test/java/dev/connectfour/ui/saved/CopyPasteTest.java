@@ -3,6 +3,7 @@ package dev.connectfour.ui.saved;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.connectfour.ui.TestApp;
+import javafx.scene.control.Label;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
@@ -50,6 +51,7 @@ class CopyPasteTest {
         app.waitForBoardAtRest();
         putOnClipboard("4453\n");
         app.shortcut(KeyCode.V);
+        app.click("Replace the game"); // over a game in progress: asked first (GameInProgressTest)
         app.waitForBoardAtRest();
         assertEquals("4453", app.shownPosition().notation());
         app.clickColumn(6);
@@ -63,8 +65,8 @@ class CopyPasteTest {
         app.waitForBoardAtRest();
         putOnClipboard("44x3");
         app.shortcut(KeyCode.V);
-        app.waitUntil("a notice gives the reason", () -> app.robot.lookup(".notification-bar .label").queryAll()
-                .stream().anyMatch(node -> node.toString().contains("The pasted text is not a move string")));
+        app.waitUntil("a message gives the reason", () -> app.robot.lookup(".message-line").queryAs(Label.class)
+                .getText().contains("The pasted text is not a move string"));
         assertEquals("1", app.shownPosition().notation(), "the game is unchanged");
     }
 }

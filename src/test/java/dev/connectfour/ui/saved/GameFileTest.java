@@ -7,6 +7,7 @@ import dev.connectfour.ui.TestApp;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -43,6 +44,7 @@ class GameFileTest {
 
         app.nextChosenFile.set(file);
         app.shortcut(KeyCode.O);
+        app.click("Replace the game"); // over a game in progress: asked first (GameInProgressTest)
         app.waitForBoardAtRest();
         assertEquals("45", app.shownPosition().notation(), "the saved game is back");
         drop(6);
@@ -56,8 +58,8 @@ class GameFileTest {
         Files.writeString(file, "connect-four-saved-game 1\nthis is not a setting\n");
         app.nextChosenFile.set(file);
         app.shortcut(KeyCode.O);
-        app.waitUntil("a notice names the bad line", () -> app.robot.lookup(".notification-bar .label").queryAll()
-                .stream().anyMatch(node -> node.toString().contains("bad.c4game is not a game that can be opened: line 2")));
+        app.waitUntil("a message names the bad line", () -> app.robot.lookup(".message-line").queryAs(Label.class)
+                .getText().contains("bad.c4game is not a game that can be opened: line 2"));
         assertEquals("1", app.shownPosition().notation(), "the game is unchanged");
     }
 }

@@ -52,9 +52,9 @@ class StatisticsFileTest {
         Files.writeString(config.resolve("settings.properties"), "theme=\\uZZZZ\n");
         TestApp app = new TestApp(config).start();
         try {
-            app.waitUntil("a notice names statistics.txt", () -> app.robot.lookup(".notification-bar .label")
+            app.waitUntil("a notice names statistics.txt", () -> app.robot.lookup(".file-notice")
                     .queryAll().stream().anyMatch(node -> node.toString().contains("statistics.txt could not be read")));
-            app.waitUntil("a notice names settings.properties", () -> app.robot.lookup(".notification-bar .label")
+            app.waitUntil("a notice names settings.properties", () -> app.robot.lookup(".file-notice")
                     .queryAll().stream().anyMatch(node -> node.toString().contains("settings.properties could not")));
             assertEquals("Connect Four", app.robot.lookup(".menu-title").queryLabeled().getText(), "the game goes on");
         } finally {

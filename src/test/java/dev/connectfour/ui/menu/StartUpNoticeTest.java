@@ -1,0 +1,94 @@
+package dev.connectfour.ui.menu;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.ui.TestApp;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Stream;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Labeled;
+import javafx.scene.text.Text;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** A settings file that could not be read is told at start-up in words that fit the window, and the notice then goes. */
+class StartUpNoticeTest {
+    @TempDir
+    Path config;
+    private TestApp app;
+
+    @AfterEach
+    void stop() throws TimeoutException {
+        app.stop();
+    }
+
+    @Test
+    void theCorruptSettingsNoticeFitsAnEightHundredBySixHundredWindow() throws Exception {
+        Files.createDirectories(config);
+        Files.writeString(config.resolve("settings.properties"), "theme=\\uZZZZ\n");
+        app = new TestApp(config).start();
+        app.robot.interact(() -> {
+            app.stage.setWidth(800);
+            app.stage.setHeight(600);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        app.waitUntil("the notice names settings.properties", () -> !texts("settings.properties could not").isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        app.robot.interact(() -> {
+            Bounds window = app.stage.getScene().getRoot().localToScreen(app.stage.getScene().getRoot().getBoundsInLocal());
+            for (Node notice : texts("settings.properties could not")) {
+                Bounds box = notice.localToScreen(notice.getBoundsInLocal());
+                assertTrue(box.getMinX() >= window.getMinX() && box.getMaxX() <= window.getMaxX()
+                        && box.getMinY() >= window.getMinY() && box.getMaxY() <= window.getMaxY(),
+                        "the notice " + box + " lies inside the window " + window);
+                if (notice instanceof Labeled labeled) {
+                    assertTrue(labeled.lookupAll(".text").stream().map(text -> ((Text) text).getText())
+                            .reduce("", String::concat).replace("\n", " ").replace("  ", " ").strip()
+                            .equals(labeled.getText().strip()), "the notice is shown whole: " + labeled.getText());
+                }
+            }
+        });
+        app.click("One player");
+        app.click("Back");
+        assertTrue(texts("settings.properties could not").isEmpty(), "told once: gone after the start screen was left");
+        assertFalse(app.isShowing(".file-notices"));
+    }
+
+    /** The showing texts (labels, or text nodes outside labels) in any window that contain {@code words}. */
+    private static List<Node> texts(String words) {
+        List<Node> found = new ArrayList<>();
+        Window.getWindows().stream().filter(Window::isShowing).map(window -> window.getScene().getRoot())
+                .flatMap(StartUpNoticeTest::allNodes).filter(StartUpNoticeTest::showing)
+                .filter(node -> node instanceof Labeled labeled && labeled.getText() != null
+                        && labeled.getText().contains(words)
+                        || node instanceof Text text && !(text.getParent() instanceof Labeled)
+                        && text.getText() != null && text.getText().contains(words))
+                .forEach(found::add);
+        return found;
+    }
+
+    private static boolean showing(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Stream<Node> allNodes(Node node) {
+        return node instanceof Parent parent
+                ? Stream.concat(Stream.of(node), parent.getChildrenUnmodifiable().stream().flatMap(StartUpNoticeTest::allNodes))
+                : Stream.of(node);
+    }
+}
