@@ -118,14 +118,8 @@ public final class AnalysisView {
             bar.update(0.5, null);
             return;
         }
-        evaluation.setText(text.evaluation(now, player -> players.of(player).name(), you(players)));
+        evaluation.setText(text.evaluation(now, player -> players.of(player).name(), Texts.you(players)));
         bar.update(AnalysisText.firstPlayerShare(now), players);
-    }
-
-    /** The person's side in a game against the computer ("You win…"); null when both or neither are people. */
-    private static Player you(Lineup players) {
-        boolean firstHuman = players.first().isHuman();
-        return firstHuman == players.second().isHuman() ? null : firstHuman ? Player.FIRST : Player.SECOND;
     }
 
     /**

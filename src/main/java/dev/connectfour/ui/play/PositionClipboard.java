@@ -52,7 +52,8 @@ final class PositionClipboard {
             }
             return Optional.of(position);
         } catch (MoveStringException e) {
-            Notices.show(owner, Texts.format(resources, "paste.bad", e.getMessage()));
+            Notices.show(owner, Texts.format(resources, "paste.bad",
+                    Texts.moveString(resources, e, owner.size())));
             return Optional.empty();
         }
     }

@@ -64,7 +64,7 @@ class CopyPasteTest {
         putOnClipboard("44x3");
         app.shortcut(KeyCode.V);
         app.waitUntil("a notice gives the reason", () -> app.robot.lookup(".notification-bar .label").queryAll()
-                .stream().anyMatch(node -> node.toString().contains("The pasted text is not a move string")));
+                .stream().anyMatch(node -> node.toString().contains("The pasted text is not a game that can be played. Its character 3, \"x\", is not a column number")));
         assertEquals("1", app.shownPosition().notation(), "the game is unchanged");
     }
 }
