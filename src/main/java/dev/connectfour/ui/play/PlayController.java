@@ -64,7 +64,7 @@ public final class PlayController implements Screen {
         boardArea.getChildren().add(0, analysis.layout());
         seatOneSlot.getChildren().add(seatOneCard);
         seatTwoSlot.getChildren().add(seatTwoCard);
-        boardBinding = new BoardBinding(board, session, navigator.services().sound());
+        boardBinding = new BoardBinding(board, session, navigator.services().sound(), resources);
         boardBinding.setAnimationSpeed(navigator.settings().animationSpeed().factor());
         headerBinding = new HeaderBinding(seatOneCard, seatTwoCard, session, resources, navigator.services().sound());
         gameOver = new GameOverPanel(gameOverCard, resultLabel, recordLabel, playAgainButton, session, board, resources,
