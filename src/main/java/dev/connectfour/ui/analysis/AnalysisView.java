@@ -61,6 +61,9 @@ public final class AnalysisView {
         evaluation.setId("evaluation");
         evaluation.setWrapText(true);
         evaluation.setAlignment(Pos.CENTER);
+        // the words keep the lines they wrap onto ("Computer wins / in 5 moves"); the bar gives way
+        title.setMinHeight(Region.USE_PREF_SIZE);
+        evaluation.setMinHeight(Region.USE_PREF_SIZE);
         VBox.setVgrow(bar, Priority.ALWAYS);
         side = new VBox(8, title, bar, evaluation);
         side.getStyleClass().add("evaluation-side");
@@ -175,7 +178,7 @@ public final class AnalysisView {
 
     /**
      * One label per column, each centred over its column of the board. A value wraps between words
-     * ("Loss" / "in 12"); when its longest word is wider than the column (as "Niederlage" over a small
+     * ("Loss" / "in 12"); when its longest word is wider than the column (as "Verlust" over a small
      * board), the label is laid out wider and scaled down to the column, so no word is cut or broken.
      */
     private final class ColumnStrip extends Pane {

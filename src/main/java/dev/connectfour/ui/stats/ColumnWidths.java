@@ -15,7 +15,7 @@ import javafx.scene.text.Text;
  */
 final class ColumnWidths {
     /** A cell's and a header's padding left and right ({@code stats.css}), and a little room for rounding. */
-    private static final double PADDING = 2 * 8 + 6;
+    private static final double PADDING = 2 * 5 + 4;
 
     private ColumnWidths() {
     }

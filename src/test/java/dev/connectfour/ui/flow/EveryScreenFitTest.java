@@ -128,6 +128,8 @@ class EveryScreenFitTest {
                     }
                     app.statistics.record(new StatisticsKey(Mode.TWO_PLAYERS, null, BoardSize.STANDARD),
                             Outcome.DRAWN, 42, false);
+                    app.statistics.record(StatisticsKey.watched(ComputerLevel.custom(12), ComputerLevel.MEDIUM,
+                            new BoardSize(8, 7)), Outcome.LOST, 40, false);
                 });
                 show(() -> app.navigator().showStatistics());
             }
@@ -179,11 +181,10 @@ class EveryScreenFitTest {
                 }
             }
         }
-        if (node instanceof Chart chart && chart.isLegendVisible()) {
-            Node legend = chart.lookup(".chart-legend");
-            if (legend == null || !legend.isVisible() || legend.getBoundsInParent().getHeight() < 1) {
-                problems.add("the chart's legend is not shown");
-            }
+        if (node instanceof Chart chart && chart.getScene().getRoot().lookupAll(".chart-legend").stream()
+                .noneMatch(legend -> legend.isVisible() && legend.getParent().isVisible()
+                        && legend.getLayoutBounds().getHeight() >= 1)) {
+            problems.add("the chart's legend is not shown");
         }
         if (node instanceof Parent parent) {
             for (Node child : parent.getChildrenUnmodifiable()) {
