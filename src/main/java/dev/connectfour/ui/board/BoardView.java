@@ -88,6 +88,8 @@ public final class BoardView extends Region {
     private final Group hint = new Group();
     private final Polygon cursor = new Polygon(-14, 0, 14, 0, 0, 14);
     private final Group hand = new Group();
+    /** In the hand's place over a full column: a "no entry" sign, so the refusal is seen before the click. */
+    private final Group fullSign = fullSign();
     private final DiscNode[][] discs;
 
     private final ReadOnlyObjectWrapper<GamePosition> position = new ReadOnlyObjectWrapper<>(this, "position");
@@ -125,7 +127,7 @@ public final class BoardView extends Region {
 
         content.getTransforms().add(scale);
         content.getChildren().addAll(focusRing(), backPlate(), columnHighlight, refusedColumn, discLayer, frame(), rims(),
-                markerLayer, winLayer, hint, cursor, hand, columnLabels(), hitArea());
+                markerLayer, winLayer, hint, cursor, hand, fullSign, columnLabels(), hitArea());
         getChildren().add(content);
         styleOverlays();
 
@@ -588,7 +590,9 @@ public final class BoardView extends Region {
         GamePosition shown = position.get();
         boolean full = !shown.isGameOver() && !shown.canPlay(handColumn());
         columnHighlight.pseudoClassStateChanged(FULL, full);
-        boolean visible = player != null && !animating.get() && !shown.isGameOver() && !full;
+        boolean offered = player != null && !animating.get() && !shown.isGameOver();
+        fullSign.setVisible(offered && full);
+        boolean visible = offered && !full;
         if (visible && player != handPlayer) {
             hand.getChildren().setAll(new DiscNode(lookOf(player), BoardGeometry.DISC_RADIUS));
             hand.getChildren().get(0).getStyleClass().add("preview");
@@ -596,6 +600,20 @@ public final class BoardView extends Region {
         }
         hand.setVisible(visible);
         cursor.setOpacity(visible ? 0 : 1); // CSS owns its visibility (shown while the board has the focus)
+    }
+
+    private static Group fullSign() {
+        double radius = BoardGeometry.DISC_RADIUS * 0.7;
+        Circle ring = new Circle(radius);
+        double corner = radius * Math.sqrt(0.5);
+        Line bar = new Line(-corner, -corner, corner, corner);
+        ring.getStyleClass().add("full-sign-mark");
+        bar.getStyleClass().add("full-sign-mark");
+        Group sign = new Group(ring, bar);
+        sign.getStyleClass().add("full-sign");
+        sign.setMouseTransparent(true);
+        sign.setVisible(false);
+        return sign;
     }
 
     private int handColumn() {
@@ -606,6 +624,8 @@ public final class BoardView extends Region {
         int column = handColumn();
         hand.setLayoutX(geometry.columnX(column));
         hand.setLayoutY(geometry.handY());
+        fullSign.setLayoutX(geometry.columnX(column));
+        fullSign.setLayoutY(geometry.handY());
         cursor.setLayoutX(geometry.columnX(column));
         columnHighlight.setX(geometry.columnX(column) - BoardGeometry.CELL / 2);
         updateHand();

@@ -10,8 +10,9 @@ import javafx.scene.text.Text;
 
 /**
  * Gives each column of the statistics table the least width its texts need: the widest cell, and the
- * header's longest word (headers wrap onto two lines, see {@code stats.css}). The table shares out the
- * rest; below the sum of these widths it scrolls sideways rather than cut a text short with "…".
+ * header's longest line (a header of two words is written on two lines in the strings: "Longest\nstreak").
+ * The table shares out the rest; below the sum of these widths it scrolls sideways rather than cut a
+ * text short with "…".
  */
 final class ColumnWidths {
     /** A cell's and a header's padding left and right ({@code stats.css}), and a little room for rounding. */
@@ -28,8 +29,8 @@ final class ColumnWidths {
                 FontWeight.BOLD, 13));
         Font cellFont = font(table, ".table-cell", Font.font(headerFont.getFamily(), 14));
         double widest = 0;
-        for (String word : column.getText().split("\\s+")) {
-            widest = Math.max(widest, width(word, headerFont));
+        for (String line : column.getText().split("\n")) {
+            widest = Math.max(widest, width(line, headerFont));
         }
         for (R row : table.getItems()) {
             widest = Math.max(widest, width(value.apply(row), cellFont));

@@ -35,11 +35,13 @@ class FullColumnTest {
         app.waitUntil("the pointer is over the full column", () -> app.board().selectedColumnProperty().get() == 3);
         app.robot.interact(() -> {
             assertFalse(preview().isVisible(), "no disc is offered over the full column");
+            assertTrue(app.robot.lookup(".full-sign").query().isVisible(), "a sign says the column takes no disc");
             assertTrue(app.robot.lookup(".column-highlight").query().getPseudoClassStates()
                     .contains(PseudoClass.getPseudoClass("full")), "the full column is marked as unavailable");
         });
         app.robot.moveTo(app.screenPoint(4, 5));
-        app.waitUntil("the preview is back over a free column", () -> preview().isVisible());
+        app.waitUntil("the preview is back over a free column", () -> preview().isVisible()
+                && !app.robot.lookup(".full-sign").query().isVisible());
     }
 
     @Test
