@@ -32,7 +32,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Every screen, in every state a new player meets in the first minutes, shows every label, button,
- * table cell and legend whole: nothing is cut short with "…" and no text sticks out of its card.
+ * table cell and legend whole: nothing is cut short with "…", and no text sticks out of its card or
+ * out of the window.
  * In English and in German, in the default 960x720 window and in the smallest usual one, 800x600.
  */
 class EveryScreenFitTest {
@@ -170,6 +171,14 @@ class EveryScreenFitTest {
             if (shown instanceof Text text && !text.getText().equals(labeled.getText())) {
                 problems.add("'" + labeled.getText() + "' shown as '" + text.getText() + "'");
             }
+            if (shown != null && !inList(labeled)) {
+                Bounds text = shown.localToScene(shown.getBoundsInLocal());
+                double window = labeled.getScene().getWidth();
+                if (text.getMinX() < -1 || text.getMaxX() > window + 1) {
+                    problems.add("'" + labeled.getText() + "' runs out of the window (" + (int) text.getMinX() + " to "
+                            + (int) text.getMaxX() + ", window 0 to " + (int) window + ")");
+                }
+            }
             Node card = cardAround(labeled);
             if (card != null && shown != null) {
                 Bounds text = shown.localToScene(shown.getBoundsInLocal());
@@ -191,6 +200,16 @@ class EveryScreenFitTest {
                 collect(child, problems);
             }
         }
+    }
+
+    /** True for the cells of a table or list, which scroll sideways inside it. */
+    private static boolean inList(Node node) {
+        for (Node up = node.getParent(); up != null; up = up.getParent()) {
+            if (up.getStyleClass().contains("virtual-flow")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static Node cardAround(Node node) {
