@@ -43,6 +43,26 @@ class SelectedOptionsTest {
         });
     }
 
+    @ParameterizedTest
+    @EnumSource(Theme.class)
+    void theAnalysisToggleStandsOutWhenOn(Theme theme) throws TimeoutException {
+        app = new TestApp(config).withSettings("language=ENGLISH", "theme=" + theme.name()).start();
+        app.startTwoPlayerGame();
+        ToggleButton toggle = app.robot.lookup(".play-toolbar .toggle-button").queryAs(ToggleButton.class);
+        Color[] off = new Color[1];
+        app.robot.interact(() -> {
+            app.stage.getScene().getRoot().requestFocus();
+            off[0] = fill(toggle);
+            toggle.setSelected(true);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        app.robot.interact(() -> {
+            double contrast = contrast(fill(toggle), off[0]);
+            assertTrue(contrast >= 3, theme + ": on " + fill(toggle) + " and off " + off[0] + " contrast only "
+                    + Math.round(contrast * 100) / 100.0 + ":1");
+        });
+    }
+
     /** The innermost fill: the face of the button. */
     private static Color fill(ToggleButton option) {
         List<BackgroundFill> fills = option.getBackground().getFills();
