@@ -112,9 +112,14 @@ class EveryScreenFitTest {
                         .queryAs(Labeled.class).getText().length() > 2);
             }
             case REVIEW -> {
-                playTo(Mode.ONE_PLAYER, "4455");
+                // you beat the computer: the review marks the computer's mistakes, the longest line under the list
+                playTo(Mode.ONE_PLAYER, ALMOST_WON);
                 GameSession session = app.navigator().currentGame().orElseThrow();
+                app.robot.interact(() -> session.play(0));
+                app.waitForBoardAtRest();
                 show(() -> app.navigator().showReview(session));
+                app.waitUntil("the mistakes are looked for", () -> app.robot.lookup(".move-column .field-note")
+                        .queryAs(Labeled.class).getText().contains("Computer"));
             }
             case SETTINGS -> show(() -> app.navigator().showSettings());
             case HELP -> show(() -> app.navigator().showHelp());
