@@ -700,7 +700,7 @@ public final class GameSession implements AutoCloseable {
     private StatisticsKey statisticsKey() {
         switch (settings.mode()) {
             case ONE_PLAYER: return new StatisticsKey(Mode.ONE_PLAYER, levels.get(Seat.TWO), settings.boardSize());
-            case WATCH: return new StatisticsKey(Mode.WATCH, levels.get(Seat.ONE), settings.boardSize());
+            case WATCH: return StatisticsKey.watched(levels.get(Seat.ONE), levels.get(Seat.TWO), settings.boardSize());
             default: return new StatisticsKey(Mode.TWO_PLAYERS, null, settings.boardSize());
         }
     }

@@ -35,6 +35,7 @@ public final class Statistics {
     public static final Comparator<StatisticsKey> ORDER = Comparator
             .comparing(StatisticsKey::mode)
             .thenComparing(key -> key.level() == null ? "" : key.level().id())
+            .thenComparing(key -> key.secondLevel() == null ? "" : key.secondLevel().id())
             .thenComparingInt(key -> boardRank(key.size()))
             .thenComparing(key -> key.size().toString());
 
@@ -69,6 +70,11 @@ public final class Statistics {
         return history.stream().filter(game -> game.key().equals(key)).toList();
     }
 
+    /** The games people played (not watched), oldest first: the chart of "all games". */
+    public List<FinishedGame> playedHistory() {
+        return history.stream().filter(game -> game.key().isPlayed()).toList();
+    }
+
     /** True when no game was recorded. */
     public boolean isEmpty() {
         return tallies.isEmpty() && history.isEmpty();
@@ -100,7 +106,8 @@ public final class Statistics {
      * </pre>
      * A tally line is {@code mode level board won drawn lost current-streak best-streak measured moves
      * assisted}; a game line {@code day mode level board outcome moves assisted}. The level is
-     * {@link ComputerLevel#id()} or {@code -}.
+     * {@link ComputerLevel#id()} or {@code -}; a watched game's is both computers' ids,
+     * {@code medium/hard} (version 3; version 2 wrote the first computer's alone, still read).
      */
     public String toText() {
         StringBuilder text = new StringBuilder();
@@ -208,13 +215,23 @@ public final class Statistics {
     /** The key in fields {@code from} (mode), {@code from + 1} (level), {@code from + 2} (board, {@code WxH}). */
     private static StatisticsKey key(String[] fields, int from) {
         Mode mode = Mode.valueOf(fields[from].toUpperCase(Locale.ROOT));
-        ComputerLevel level = fields[from + 1].equals("-") ? null : ComputerLevel.parse(fields[from + 1]);
-        return new StatisticsKey(mode, level, BoardSize.parse(fields[from + 2]));
+        String levels = fields[from + 1];
+        int slash = levels.indexOf('/');
+        if (slash >= 0 && mode != Mode.WATCH) {
+            throw new IllegalArgumentException("only watched games have two levels: \"" + shorten(levels) + "\"");
+        }
+        ComputerLevel level = levels.equals("-") ? null
+                : ComputerLevel.parse(slash < 0 ? levels : levels.substring(0, slash));
+        ComputerLevel second = slash < 0 ? null : ComputerLevel.parse(levels.substring(slash + 1));
+        return new StatisticsKey(mode, level, BoardSize.parse(fields[from + 2]), second);
     }
 
     private static String keyText(StatisticsKey key) {
-        return key.mode().name().toLowerCase(Locale.ROOT) + " " + (key.level() == null ? "-" : key.level().id())
-                + " " + key.size();
+        String levels = key.level() == null ? "-" : key.level().id();
+        if (key.secondLevel() != null) {
+            levels += "/" + key.secondLevel().id();
+        }
+        return key.mode().name().toLowerCase(Locale.ROOT) + " " + levels + " " + key.size();
     }
 
     private static int count(String field) {

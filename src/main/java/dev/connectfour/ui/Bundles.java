@@ -41,29 +41,32 @@ public final class Bundles {
 
     /** One bundle: {@code <package of anchor>/<name>.properties}, with the {@code locale}'s translation on top. */
     public static ResourceBundle load(Class<?> anchor, String name, Locale locale) {
-        ResourceBundle base = read(anchor, name + ".properties", null);
+        ResourceBundle base = read(anchor, name + ".properties", null, BASE);
         if (base == null) {
             throw new IllegalStateException("missing bundle " + anchor.getPackageName() + "." + name);
         }
         if (locale.getLanguage().isEmpty() || locale.getLanguage().equals(BASE.getLanguage())) {
             return base;
         }
-        ResourceBundle translated = read(anchor, name + "_" + locale.getLanguage() + ".properties", base);
+        ResourceBundle translated = read(anchor, name + "_" + locale.getLanguage() + ".properties", base, locale);
         return translated == null ? base : translated;
     }
 
-    private static ResourceBundle read(Class<?> anchor, String file, ResourceBundle parent) {
+    private static ResourceBundle read(Class<?> anchor, String file, ResourceBundle parent, Locale locale) {
         try (InputStream in = anchor.getResourceAsStream(file)) {
             if (in == null) {
                 return null;
             }
-            return new Chained(in, parent);
+            return new Chained(in, parent, locale);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file, e);
         }
     }
 
-    /** Looks in the screen's strings first, then in the shared ones. */
+    /**
+     * Looks in the screen's strings first, then in the shared ones. Its locale is the screen strings'
+     * (see {@link Chained}).
+     */
     private static final class Merged extends ResourceBundle {
         private final ResourceBundle screen;
         private final ResourceBundle shared;
@@ -71,6 +74,11 @@ public final class Bundles {
         Merged(ResourceBundle screen, ResourceBundle shared) {
             this.screen = screen;
             this.shared = shared;
+        }
+
+        @Override
+        public Locale getLocale() {
+            return screen.getLocale();
         }
 
         @Override
@@ -89,12 +97,24 @@ public final class Bundles {
         }
     }
 
+    /**
+     * One file of strings, with the locale its numbers and dates are written in ({@link Texts#format}):
+     * the player's locale for a translation, English for the base (English words, English numbers).
+     */
     private static final class Chained extends PropertyResourceBundle {
-        Chained(InputStream in, ResourceBundle parent) throws IOException {
+        private final Locale locale;
+
+        Chained(InputStream in, ResourceBundle parent, Locale locale) throws IOException {
             super(new InputStreamReader(in, StandardCharsets.UTF_8));
+            this.locale = locale;
             if (parent != null) {
                 setParent(parent);
             }
+        }
+
+        @Override
+        public Locale getLocale() {
+            return locale;
         }
     }
 }

@@ -199,8 +199,10 @@ public final class Navigator {
         services.gameStore().clear();
     }
 
-    private GameSession newSession(GameSettings gameSettings) {
+    private GameSession newSession(GameSettings chosen) {
         endSuspendedGame();
+        // settings remembered, resumed or opened may carry the role names of another language
+        GameSettings gameSettings = Texts.roleNames(Bundles.common(settings.get().locale()), chosen);
         lastSetup.put(gameSettings.mode(), gameSettings);
         GameSession session = new GameSession(gameSettings, services.session(), services.tickers().get());
         showPlay(session);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.engine.Player;
 import dev.connectfour.engine.Position.Cell;
@@ -336,7 +337,8 @@ class GameSessionTest {
             assertEquals(Seat.ONE, session.getResult().winningSeat());
             assertEquals(1, h.results().size());
             assertEquals(new Tally(1, 0, 0, 1, 1, 1, 7, 0),
-                    h.statistics.getStatistics().tally(new StatisticsKey(Mode.WATCH, ComputerLevel.EASY)));
+                    h.statistics.getStatistics().tally(StatisticsKey.watched(ComputerLevel.EASY, ComputerLevel.HARD,
+                            BoardSize.STANDARD)), "kept under both computers' levels");
         }
 
         @Test

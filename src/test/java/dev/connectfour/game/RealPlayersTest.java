@@ -51,7 +51,8 @@ class RealPlayersTest {
         assertEquals(1, results);
         GamePosition position = session.getPosition();
         assertEquals(position, GamePosition.fromMoves(position.size(), position.notation()), "a legal game");
-        assertEquals(1, statistics.getStatistics().tally(new StatisticsKey(Mode.WATCH, ComputerLevel.EASY)).played());
+        assertEquals(1, statistics.getStatistics().tally(StatisticsKey.watched(ComputerLevel.EASY, ComputerLevel.MEDIUM,
+                position.size())).played());
     }
 
     @Test

@@ -12,7 +12,8 @@ import javafx.beans.value.ChangeListener;
  * Keeps the {@link Statistics} in {@value #FILE_NAME} in the {@link ConfigDirectory}: a header line
  * {@value #HEADER}, then {@link Statistics#toText()}'s lines (format: {@code src/docs/saved-data.md}).
  * Files of version 1 ({@value #HEADER_V1}: results per mode and level, no board sizes, lengths or
- * history) still load, as games on the standard board; the next save writes version 2.
+ * history) still load, as games on the standard board; so do those of version 2 ({@value #HEADER_V2}),
+ * whose watched games name one computer; the next save writes version 3.
  *
  * <p>At start-up: {@code LoadResult<Statistics> loaded = store.load();} make the
  * {@code StatisticsBook} from {@code loaded.value()}, show {@code loaded.notice()} if
@@ -21,7 +22,12 @@ import javafx.beans.value.ChangeListener;
 public final class StatisticsStore {
     public static final String FILE_NAME = "statistics.txt";
     /** The first line: the format's name and version. */
-    public static final String HEADER = "connect-four-statistics 2";
+    public static final String HEADER = "connect-four-statistics 3";
+    /**
+     * The first line of version 2, still read: the same lines, but a watched game's level was the first
+     * computer's alone (the games are read with the second computer unknown).
+     */
+    public static final String HEADER_V2 = "connect-four-statistics 2";
     /** The first line of the earlier format, still read. */
     public static final String HEADER_V1 = "connect-four-statistics 1";
     private static final System.Logger LOG = System.getLogger(StatisticsStore.class.getName());
@@ -93,7 +99,7 @@ public final class StatisticsStore {
         String[] lines = text.split("\\R", 2);
         String header = lines[0].startsWith("\uFEFF") ? lines[0].substring(1) : lines[0];
         boolean version1 = header.strip().equals(HEADER_V1);
-        if (!version1 && !header.strip().equals(HEADER)) {
+        if (!version1 && !header.strip().equals(HEADER) && !header.strip().equals(HEADER_V2)) {
             throw new IllegalArgumentException("line 1: expected \"" + HEADER + "\", found \""
                     + (header.length() > 40 ? header.substring(0, 40) + "…" : header.strip()) + "\"");
         }

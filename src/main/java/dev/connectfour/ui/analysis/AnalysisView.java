@@ -6,6 +6,7 @@ import dev.connectfour.game.Lineup;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.board.BoardView;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import javafx.beans.property.BooleanProperty;
@@ -61,6 +62,9 @@ public final class AnalysisView {
         evaluation.setId("evaluation");
         evaluation.setWrapText(true);
         evaluation.setAlignment(Pos.CENTER);
+        // the words keep the lines they wrap onto ("Computer wins / in 5 moves"); the bar gives way
+        title.setMinHeight(Region.USE_PREF_SIZE);
+        evaluation.setMinHeight(Region.USE_PREF_SIZE);
         VBox.setVgrow(bar, Priority.ALWAYS);
         side = new VBox(8, title, bar, evaluation);
         side.getStyleClass().add("evaluation-side");
@@ -118,14 +122,8 @@ public final class AnalysisView {
             bar.update(0.5, null);
             return;
         }
-        evaluation.setText(text.evaluation(now, player -> players.of(player).name(), you(players)));
+        evaluation.setText(text.evaluation(now, player -> players.of(player).name(), Texts.you(players)));
         bar.update(AnalysisText.firstPlayerShare(now), players);
-    }
-
-    /** The person's side in a game against the computer ("You win…"); null when both or neither are people. */
-    private static Player you(Lineup players) {
-        boolean firstHuman = players.first().isHuman();
-        return firstHuman == players.second().isHuman() ? null : firstHuman ? Player.FIRST : Player.SECOND;
     }
 
     /**
@@ -181,7 +179,7 @@ public final class AnalysisView {
 
     /**
      * One label per column, each centred over its column of the board. A value wraps between words
-     * ("Loss" / "in 12"); when its longest word is wider than the column (as "Niederlage" over a small
+     * onto two lines ("Loss" / "in 12"); when those are wider than the column (as "Verlust" over a small
      * board), the label is laid out wider and scaled down to the column, so no word is cut or broken.
      */
     private final class ColumnStrip extends Pane {
@@ -243,7 +241,7 @@ public final class AnalysisView {
             for (int column = 0; column < width; column++) {
                 double centre = toLocal(column).getX();
                 Label label = labels.get(column);
-                double scale = Math.max(MIN_SCALE, Math.min(1, slot / widestWord(label)));
+                double scale = Math.max(MIN_SCALE, Math.min(1, slot / twoLineWidth(label)));
                 double w = slot / scale;
                 double h = height / scale;
                 // scaling pivots on the centre of the label's box: keep that centre on the slot's
@@ -253,15 +251,27 @@ public final class AnalysisView {
             }
         }
 
-        /** The width the label needs for its longest word on one line, padding and border included. */
-        private double widestWord(Label label) {
+        /**
+         * The least width in which the label's text takes at most the strip's two lines, no word broken,
+         * padding and border included: the narrower of its splits between words ("Loss" / "in 13" rather
+         * than "Loss in" / "13"; the widest word alone for one word). Narrower, "in 13" needed a third
+         * line and was cut to "in …".
+         */
+        private double twoLineWidth(Label label) {
             probe.setFont(label.getFont());
-            double widest = 0;
-            for (String word : label.getText().split("\\s+")) {
-                probe.setText(word);
-                widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+            String[] words = label.getText().split("\\s+");
+            double needed = width(String.join(" ", words));
+            for (int split = 1; split < words.length; split++) {
+                String first = String.join(" ", Arrays.copyOfRange(words, 0, split));
+                String second = String.join(" ", Arrays.copyOfRange(words, split, words.length));
+                needed = Math.min(needed, Math.max(width(first), width(second)));
             }
-            return Math.ceil(widest) + 1 + label.snappedLeftInset() + label.snappedRightInset();
+            return Math.ceil(needed) + 1 + label.snappedLeftInset() + label.snappedRightInset();
+        }
+
+        private double width(String text) {
+            probe.setText(text);
+            return probe.getLayoutBounds().getWidth();
         }
 
         /** The centre of a column of the board's bottom row, in this strip's coordinates. */

@@ -25,6 +25,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.css.PseudoClass;
 import javafx.geometry.Point2D;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Group;
@@ -81,10 +82,14 @@ public final class BoardView extends Region {
     private final Group markerLayer = new Group();
     private final Group winLayer = new Group();
     private final Rectangle columnHighlight = new Rectangle();
+    /** On the column highlight while the chosen column is full. */
+    private static final PseudoClass FULL = PseudoClass.getPseudoClass("full");
     private final Rectangle refusedColumn = new Rectangle();
     private final Group hint = new Group();
     private final Polygon cursor = new Polygon(-14, 0, 14, 0, 0, 14);
     private final Group hand = new Group();
+    /** In the hand's place over a full column: a "no entry" sign, so the refusal is seen before the click. */
+    private final Group fullSign = fullSign();
     private final DiscNode[][] discs;
 
     private final ReadOnlyObjectWrapper<GamePosition> position = new ReadOnlyObjectWrapper<>(this, "position");
@@ -122,7 +127,7 @@ public final class BoardView extends Region {
 
         content.getTransforms().add(scale);
         content.getChildren().addAll(focusRing(), backPlate(), columnHighlight, refusedColumn, discLayer, frame(), rims(),
-                markerLayer, winLayer, hint, cursor, hand, columnLabels(), hitArea());
+                markerLayer, winLayer, hint, cursor, hand, fullSign, columnLabels(), hitArea());
         getChildren().add(content);
         styleOverlays();
 
@@ -576,9 +581,18 @@ public final class BoardView extends Region {
         }
     }
 
+    /**
+     * The hand holds the preview disc over the chosen column while a person may drop one; over a full
+     * column it is empty and the column is marked {@code :full}, so no drop is offered where none can land.
+     */
     private void updateHand() {
         Player player = previewPlayer.get();
-        boolean visible = player != null && !animating.get() && !position.get().isGameOver();
+        GamePosition shown = position.get();
+        boolean full = !shown.isGameOver() && !shown.canPlay(handColumn());
+        columnHighlight.pseudoClassStateChanged(FULL, full);
+        boolean offered = player != null && !animating.get() && !shown.isGameOver();
+        fullSign.setVisible(offered && full);
+        boolean visible = offered && !full;
         if (visible && player != handPlayer) {
             hand.getChildren().setAll(new DiscNode(lookOf(player), BoardGeometry.DISC_RADIUS));
             hand.getChildren().get(0).getStyleClass().add("preview");
@@ -588,12 +602,33 @@ public final class BoardView extends Region {
         cursor.setOpacity(visible ? 0 : 1); // CSS owns its visibility (shown while the board has the focus)
     }
 
+    private static Group fullSign() {
+        double radius = BoardGeometry.DISC_RADIUS * 0.7;
+        Circle ring = new Circle(radius);
+        double corner = radius * Math.sqrt(0.5);
+        Line bar = new Line(-corner, -corner, corner, corner);
+        ring.getStyleClass().add("full-sign-mark");
+        bar.getStyleClass().add("full-sign-mark");
+        Group sign = new Group(ring, bar);
+        sign.getStyleClass().add("full-sign");
+        sign.setMouseTransparent(true);
+        sign.setVisible(false);
+        return sign;
+    }
+
+    private int handColumn() {
+        return Math.max(0, Math.min(geometry.size().width() - 1, selectedColumn.get()));
+    }
+
     private void moveHand() {
-        int column = Math.max(0, Math.min(geometry.size().width() - 1, selectedColumn.get()));
+        int column = handColumn();
         hand.setLayoutX(geometry.columnX(column));
         hand.setLayoutY(geometry.handY());
+        fullSign.setLayoutX(geometry.columnX(column));
+        fullSign.setLayoutY(geometry.handY());
         cursor.setLayoutX(geometry.columnX(column));
         columnHighlight.setX(geometry.columnX(column) - BoardGeometry.CELL / 2);
+        updateHand();
     }
 
     private void updateHint() {

@@ -7,9 +7,11 @@ import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Refusal;
 import dev.connectfour.game.SessionState;
+import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.sound.Sound;
 import dev.connectfour.ui.sound.SoundPlayer;
+import java.util.ResourceBundle;
 import javafx.beans.InvalidationListener;
 import javafx.beans.value.ChangeListener;
 
@@ -17,17 +19,22 @@ import javafx.beans.value.ChangeListener;
  * Keeps the board in step with the session. The session changes first; the board then animates the
  * new disc with the session's input locked until the disc has settled, so a second click during the
  * fall is refused and can never drop a second disc. Clicks and keys go to {@link GameSession#play};
- * a full column is refused with a shake and the bad-move sound.
+ * a full column is refused with a shake, the bad-move sound and a notice saying why.
  */
 final class BoardBinding {
     private final BoardView board;
     private final GameSession session;
     private final SoundPlayer sound;
+    /** For the reason a drop is refused. */
+    private final ResourceBundle strings;
+    private final Notices notices;
     private final ChangeListener<GamePosition> onPosition = (obs, old, position) -> showPosition(position);
     private final ChangeListener<Lineup> onLineup = (obs, old, lineup) -> applyLooks(lineup);
     private final InvalidationListener onTurn = obs -> updatePreview();
 
-    BoardBinding(BoardView board, GameSession session, SoundPlayer sound) {
+    BoardBinding(BoardView board, GameSession session, SoundPlayer sound, ResourceBundle strings, Notices notices) {
+        this.strings = strings;
+        this.notices = notices;
         this.board = board;
         this.session = session;
         this.sound = sound;
@@ -57,6 +64,7 @@ final class BoardBinding {
         if (refusal == Refusal.COLUMN_FULL) {
             board.shake(column);
             sound.play(Sound.BAD_MOVE);
+            notices.show(Texts.refusal(strings, refusal));
         } else if (refusal == Refusal.NOT_YOUR_TURN) {
             sound.play(Sound.BAD_MOVE);
         }

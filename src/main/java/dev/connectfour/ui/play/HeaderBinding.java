@@ -53,7 +53,9 @@ final class HeaderBinding {
         Lineup lineup = session.getLineup();
         for (Seat seat : Seat.values()) {
             Participant side = lineup.of(seat);
-            String colour = Texts.colour(strings, side.colour());
+            // a side named after its colour ("Red", the two-player default) is not told "Red" twice
+            String colour = side.name().equals(Texts.colour(strings, side.colour()))
+                    ? strings.getString("card.seat." + seat) : Texts.colour(strings, side.colour());
             String detail = side.computerLevel().map(level -> Texts.format(strings, "card.detail", colour,
                     Texts.level(strings, level))).orElseGet(() -> session.settings().hasMoveClock()
                     ? Texts.format(strings, "card.detail", colour,

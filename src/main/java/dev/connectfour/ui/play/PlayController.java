@@ -71,7 +71,8 @@ public final class PlayController implements Screen {
         analysisToggle.selectedProperty().addListener((obs, was, shown) -> navigator.setAnalysisShown(shown));
         seatOneSlot.getChildren().add(seatOneCard);
         seatTwoSlot.getChildren().add(seatTwoCard);
-        boardBinding = new BoardBinding(board, session, navigator.services().sound());
+        notices = new Notices(messageLine, session);
+        boardBinding = new BoardBinding(board, session, navigator.services().sound(), resources, notices);
         boardBinding.setAnimationSpeed(navigator.settings().animationSpeed().factor());
         headerBinding = new HeaderBinding(seatOneCard, seatTwoCard, session, resources, navigator.services().sound());
         gameOver = new GameOverPanel(gameOverCard, resultLabel, recordLabel, playAgainButton, session, board, resources,
@@ -82,7 +83,6 @@ public final class PlayController implements Screen {
         ToolbarBinding.bind(new ToolbarBinding.Buttons(undoButton, redoButton, hintButton, pauseButton, reviewButton),
                 session, board, hint.runningProperty(), resources);
         board.accessibleTextProperty().bind(statusLabel.textProperty());
-        notices = new Notices(messageLine, session);
         statusBinding = new StatusBinding(statusLabel, board, session, resources, notices);
         clipboard = new PositionClipboard(board, resources, notices);
         files = new GameFiles(board, resources, navigator.services().files(), notices);

@@ -54,7 +54,7 @@ final class PositionClipboard {
             }
             return Optional.of(position);
         } catch (MoveStringException e) {
-            notices.show(Texts.format(resources, "paste.bad", e.getMessage()));
+            notices.show(Texts.format(resources, "paste.bad", Texts.moveString(resources, e, owner.size())));
             return Optional.empty();
         }
     }

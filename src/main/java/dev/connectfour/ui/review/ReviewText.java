@@ -31,16 +31,19 @@ final class ReviewText {
         return step == 0 ? Texts.format(strings, "review.start", length) : Texts.format(strings, "review.step", step, length);
     }
 
-    /** "A mistake by Yellow: it turned a win into a loss." */
+    /** "A mistake by Yellow: it turned a win into a loss."; "Your mistake: …" for the person against the computer. */
     String mistake(Mistakes.Judgement judgement) {
-        return Texts.format(strings, "review.mistake", lineup.of(judgement.player()).name(),
-                strings.getString("review.from." + judgement.before().name()),
-                strings.getString("review.to." + judgement.after().name()));
+        String from = strings.getString("review.from." + judgement.before().name());
+        String to = strings.getString("review.to." + judgement.after().name());
+        return judgement.player() == Texts.you(lineup) ? Texts.format(strings, "review.mistakeYours", from, to)
+                : Texts.format(strings, "review.mistake", lineup.of(judgement.player()).name(), from, to);
     }
 
     /** While searching: "Looking for mistakes: 12 of 31 moves checked"; then how many were marked, and whose. */
     String progress(MistakeMarks marks, int moves, boolean done) {
-        String whose = marks.markedPlayer().map(player -> Texts.format(strings, "review.marking", lineup.of(player).name()))
+        String whose = marks.markedPlayer().map(player -> player == Texts.you(lineup)
+                        ? strings.getString("review.markingYours")
+                        : Texts.format(strings, "review.marking", lineup.of(player).name()))
                 .orElse(strings.getString("review.markingBoth"));
         if (!done) {
             return Texts.format(strings, "review.checking", marks.judged(), moves) + " " + whose;

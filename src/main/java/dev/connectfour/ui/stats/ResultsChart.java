@@ -13,11 +13,17 @@ import java.util.ResourceBundle;
 import java.util.TreeMap;
 import javafx.beans.binding.Bindings;
 import javafx.collections.FXCollections;
+import javafx.geometry.Pos;
 import javafx.scene.chart.CategoryAxis;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.StackedBarChart;
 import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 /**
@@ -45,14 +51,17 @@ final class ResultsChart {
     private final DateTimeFormatter dayFormat;
 
     /** @param box where the chart goes, its only child */
-    ResultsChart(Pane box, ResourceBundle strings, Locale locale) {
+    ResultsChart(Pane box, ResourceBundle strings) {
         this.box = box;
         this.strings = strings;
-        this.dayFormat = DateTimeFormatter.ofPattern(strings.getString("chart.dayPattern"), locale);
+        this.dayFormat = DateTimeFormatter.ofPattern(strings.getString("chart.dayPattern"), strings.getLocale());
     }
 
-    /** Shows {@code games} (oldest first), grouped by day. */
-    void show(List<FinishedGame> games) {
+    /**
+     * Shows {@code games} (oldest first), grouped by day; {@code watched} games' outcomes are named as
+     * the computers' ("Computer 1 won"), not as a player's.
+     */
+    void show(List<FinishedGame> games, boolean watched) {
         TreeMap<LocalDate, Map<Outcome, Integer>> byDay = new TreeMap<>();
         for (FinishedGame game : games) {
             byDay.computeIfAbsent(game.day(), day -> new EnumMap<>(Outcome.class)).merge(game.outcome(), 1, Integer::sum);
@@ -70,18 +79,44 @@ final class ResultsChart {
         chart.getStyleClass().add("results-chart");
         chart.setAccessibleText(strings.getString("chart"));
         chart.setAnimated(false);
+        // the chart's own legend gives way when the chart is short (gone at 800x600): ours always shows
+        chart.setLegendVisible(false);
+        chart.setMinHeight(0);
         // bars at most BAR_WIDTH wide: with few days a bar would otherwise fill the chart's whole width
         int bars = Math.max(1, days.size());
         chart.categoryGapProperty().bind(Bindings.createDoubleBinding(
                 () -> Math.max(MIN_GAP, (chart.getWidth() - AXIS_ROOM) / bars - BAR_WIDTH), chart.widthProperty()));
         for (Outcome outcome : Outcome.values()) {
             XYChart.Series<String, Number> series = new XYChart.Series<>();
-            series.setName(strings.getString("series." + outcome.name().toLowerCase(Locale.ROOT)));
+            series.setName(seriesName(outcome, watched));
             byDay.forEach((day, counts) -> series.getData().add(
                     new XYChart.Data<>(dayFormat.format(day), counts.getOrDefault(outcome, 0))));
             chart.getData().add(series);
         }
-        box.getChildren().setAll(chart);
+        VBox shown = new VBox(chart, legend(watched));
+        shown.getStyleClass().add("results");
+        VBox.setVgrow(chart, Priority.ALWAYS);
+        box.getChildren().setAll(shown);
+    }
+
+    private String seriesName(Outcome outcome, boolean watched) {
+        return strings.getString((watched ? "series.watch." : "series.") + outcome.name().toLowerCase(Locale.ROOT));
+    }
+
+    /** One swatch and name per outcome, coloured as its bars. */
+    private HBox legend(boolean watched) {
+        HBox legend = new HBox();
+        legend.getStyleClass().add("chart-legend");
+        legend.setAlignment(Pos.CENTER);
+        for (Outcome outcome : Outcome.values()) {
+            Region symbol = new Region();
+            symbol.getStyleClass().addAll("chart-legend-item-symbol", "default-color" + outcome.ordinal());
+            Label item = new Label(seriesName(outcome, watched), symbol);
+            item.getStyleClass().add("chart-legend-item");
+            item.setMinWidth(Region.USE_PREF_SIZE);
+            legend.getChildren().add(item);
+        }
+        return legend;
     }
 
     /** Whole games only: 0 to a little above the highest bar, in steps of whole games. */

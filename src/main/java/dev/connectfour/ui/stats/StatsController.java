@@ -7,9 +7,7 @@ import dev.connectfour.ui.Screen;
 import dev.connectfour.ui.Texts;
 import java.util.List;
 import java.util.ResourceBundle;
-import java.util.function.Function;
 import javafx.application.Platform;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -20,20 +18,21 @@ import javafx.scene.layout.Pane;
 import javafx.scene.layout.StackPane;
 
 /**
- * The statistics: one table line per mode, level and board with its figures, a chart of the results
- * per day of the selected line (all games when none is selected), and a reset that asks first.
+ * The statistics: one table line per kind of game a person played (level, board) with its figures, the
+ * watched games apart in a table of their own (they are no one's results), a chart of the results per day
+ * of the selected line (all games people played when none is selected), and a reset that asks first.
  */
 public final class StatsController implements Screen {
     private final Navigator navigator;
     private final StatisticsBook book;
     private final ChangeListener<Statistics> onChange = (obs, old, now) -> show(now);
     private ResultsChart results;
+    private StatsTable played;
+    private StatsTable watched;
 
     @FXML private ResourceBundle resources;
     @FXML private TableView<StatsRow> table;
-    @FXML private TableColumn<StatsRow, String> modeColumn;
-    @FXML private TableColumn<StatsRow, String> levelColumn;
-    @FXML private TableColumn<StatsRow, String> boardColumn;
+    @FXML private TableColumn<StatsRow, String> gameColumn;
     @FXML private TableColumn<StatsRow, String> gamesColumn;
     @FXML private TableColumn<StatsRow, String> wonColumn;
     @FXML private TableColumn<StatsRow, String> drawnColumn;
@@ -41,6 +40,14 @@ public final class StatsController implements Screen {
     @FXML private TableColumn<StatsRow, String> streakColumn;
     @FXML private TableColumn<StatsRow, String> averageColumn;
     @FXML private TableColumn<StatsRow, String> assistedColumn;
+    @FXML private Label watchTitle;
+    @FXML private TableView<StatsRow> watchTable;
+    @FXML private TableColumn<StatsRow, String> computersColumn;
+    @FXML private TableColumn<StatsRow, String> watchGamesColumn;
+    @FXML private TableColumn<StatsRow, String> firstWonColumn;
+    @FXML private TableColumn<StatsRow, String> watchDrawnColumn;
+    @FXML private TableColumn<StatsRow, String> secondWonColumn;
+    @FXML private TableColumn<StatsRow, String> watchAverageColumn;
     @FXML private Label chartTitle;
     @FXML private StackPane chartBox;
     @FXML private Pane confirmCard;
@@ -54,19 +61,17 @@ public final class StatsController implements Screen {
 
     @FXML
     private void initialize() {
-        column(modeColumn, StatsRow::mode);
-        column(levelColumn, StatsRow::level);
-        column(boardColumn, StatsRow::board);
-        column(gamesColumn, StatsRow::games);
-        column(wonColumn, StatsRow::won);
-        column(drawnColumn, StatsRow::drawn);
-        column(lostColumn, StatsRow::lost);
-        column(streakColumn, StatsRow::streak);
-        column(averageColumn, StatsRow::average);
-        column(assistedColumn, StatsRow::assisted);
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
-        results = new ResultsChart(chartBox, resources, navigator.settings().locale());
-        table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> showChart());
+        played = new StatsTable(table).column(gameColumn, StatsRow::game).column(gamesColumn, StatsRow::games)
+                .column(wonColumn, StatsRow::won).column(drawnColumn, StatsRow::drawn).column(lostColumn, StatsRow::lost)
+                .column(streakColumn, StatsRow::streak).column(averageColumn, StatsRow::average)
+                .column(assistedColumn, StatsRow::assisted);
+        watched = new StatsTable(watchTable).column(computersColumn, StatsRow::game)
+                .column(watchGamesColumn, StatsRow::games).column(firstWonColumn, StatsRow::won)
+                .column(watchDrawnColumn, StatsRow::drawn).column(secondWonColumn, StatsRow::lost)
+                .column(watchAverageColumn, StatsRow::average);
+        results = new ResultsChart(chartBox, resources);
+        followSelection(table, watchTable);
+        followSelection(watchTable, table);
         book.statisticsProperty().addListener(onChange);
         showConfirmation(false);
         show(book.getStatistics());
@@ -74,26 +79,38 @@ public final class StatsController implements Screen {
         Platform.runLater(() -> (table.getItems().isEmpty() ? backButton : table).requestFocus());
     }
 
-    private static void column(TableColumn<StatsRow, String> column, Function<StatsRow, String> value) {
-        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        column.setSortable(false);
+    /** A line selected in {@code one} shows its chart and clears the selection in {@code other}. */
+    private void followSelection(TableView<StatsRow> one, TableView<StatsRow> other) {
+        one.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
+            if (row != null) {
+                other.getSelectionModel().clearSelection();
+            }
+            showChart();
+        });
     }
 
     private void show(Statistics statistics) {
         List<StatsRow> rows = statistics.tallies().entrySet().stream()
-                .map(entry -> StatsRow.of(entry.getKey(), entry.getValue(), resources, navigator.settings().locale()))
-                .toList();
-        table.getItems().setAll(rows);
+                .map(entry -> StatsRow.of(entry.getKey(), entry.getValue(), resources)).toList();
+        played.show(rows.stream().filter(row -> row.key().isPlayed()).toList(), false);
+        List<StatsRow> watchedRows = rows.stream().filter(row -> !row.key().isPlayed()).toList();
+        watched.show(watchedRows, true);
+        watchTitle.setVisible(!watchedRows.isEmpty());
+        watchTitle.setManaged(!watchedRows.isEmpty());
         resetButton.setDisable(statistics.isEmpty());
         showChart();
     }
 
     private void showChart() {
         StatsRow selected = table.getSelectionModel().getSelectedItem();
+        if (selected == null) {
+            selected = watchTable.getSelectionModel().getSelectedItem();
+        }
         Statistics statistics = book.getStatistics();
-        results.show(selected == null ? statistics.history() : statistics.history(selected.key()));
+        boolean watching = selected != null && !selected.key().isPlayed();
+        results.show(selected == null ? statistics.playedHistory() : statistics.history(selected.key()), watching);
         chartTitle.setText(selected == null ? resources.getString("chart.all")
-                : Texts.format(resources, "chart.kind", selected.kind()));
+                : Texts.format(resources, "chart.kind", selected.game()));
     }
 
     @FXML

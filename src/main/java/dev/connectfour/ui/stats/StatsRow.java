@@ -4,44 +4,41 @@ import dev.connectfour.game.Mode;
 import dev.connectfour.game.StatisticsKey;
 import dev.connectfour.game.Tally;
 import dev.connectfour.ui.Texts;
-import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.ResourceBundle;
 
 /**
- * One line of the statistics table, in words: a kind of game (mode, level, board) and its figures.
+ * One line of a statistics table, in words: a kind of game (who played, on which board) and its figures.
+ * A watched game's "won" is the first computer's win, its "lost" the second computer's.
  *
- * @param key the kind of game, for the chart of the selected line
+ * @param key  the kind of game, for the chart of the selected line
+ * @param game the kind in words: "vs Hard · 7 × 6", "Two players · 5 × 4", "Medium vs Hard · 7 × 6"
  */
-record StatsRow(StatisticsKey key, String mode, String level, String board, String games, String won, String drawn,
-                String lost, String streak, String average, String assisted) {
+record StatsRow(StatisticsKey key, String game, String games, String won, String drawn, String lost, String streak,
+                String average, String assisted) {
 
-    /** The line of {@code tally}, numbers written as in {@code locale} (23,1 in German). */
-    static StatsRow of(StatisticsKey key, Tally tally, ResourceBundle strings, Locale locale) {
-        return new StatsRow(key, mode(strings, key.mode()),
-                key.level() == null ? strings.getString("noValue") : Texts.level(strings, key.level()),
-                Texts.board(strings, key.size()),
-                number(strings, locale, tally.played()), number(strings, locale, tally.won()),
-                number(strings, locale, tally.drawn()), number(strings, locale, tally.lost()),
-                number(strings, locale, tally.bestStreak()),
-                tally.averageMoves().isPresent()
-                        ? new MessageFormat(strings.getString("average"), locale).format(
-                                new Object[] {tally.averageMoves().getAsDouble()})
+    /** The line of {@code tally}, numbers written as in the strings' language (23,1 in German). */
+    static StatsRow of(StatisticsKey key, Tally tally, ResourceBundle strings) {
+        return new StatsRow(key, game(strings, key),
+                Texts.format(strings, "count", tally.played()), Texts.format(strings, "count", tally.won()),
+                Texts.format(strings, "count", tally.drawn()), Texts.format(strings, "count", tally.lost()),
+                Texts.format(strings, "count", tally.bestStreak()),
+                tally.averageMoves().isPresent() ? Texts.format(strings, "average", tally.averageMoves().getAsDouble())
                         : strings.getString("noValue"),
-                number(strings, locale, tally.assisted()));
+                Texts.format(strings, "count", tally.assisted()));
     }
 
-    /** "One player", "Two players", "Watch". */
-    static String mode(ResourceBundle strings, Mode mode) {
-        return strings.getString("mode." + mode.name().toLowerCase(Locale.ROOT));
-    }
-
-    /** The kind of game in one line, for the chart's title: "One player · Hard · 7 × 6". */
-    String kind() {
-        return key.level() == null ? mode + " · " + board : mode + " · " + level + " · " + board;
-    }
-
-    private static String number(ResourceBundle strings, Locale locale, long value) {
-        return new MessageFormat(strings.getString("count"), locale).format(new Object[] {value});
+    /** "vs Hard · 7 × 6", "Two players · 7 × 6", "Medium vs Hard · 7 × 6" (a watched game of version 2: "Medium · 7 × 6"). */
+    static String game(ResourceBundle strings, StatisticsKey key) {
+        String board = Texts.board(strings, key.size());
+        String mode = "game." + key.mode().name().toLowerCase(Locale.ROOT);
+        if (key.mode() == Mode.TWO_PLAYERS) {
+            return Texts.format(strings, mode, board);
+        }
+        String level = Texts.level(strings, key.level());
+        if (key.mode() == Mode.WATCH && key.secondLevel() != null) {
+            return Texts.format(strings, mode, level, board, Texts.level(strings, key.secondLevel()));
+        }
+        return Texts.format(strings, key.mode() == Mode.WATCH ? "game.watchOne" : mode, level, board);
     }
 }

@@ -20,6 +20,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,7 +44,7 @@ class StatisticsStoreTest {
                 .plus(new FinishedGame(DAY, SMALL, Outcome.WON, 7, true));
         assertTrue(store().save(statistics));
         String text = Files.readString(directory.resolve("statistics.txt"));
-        assertEquals("connect-four-statistics 2\ntally one_player hard 7x6 1 0 1 0 1 0 0 0\n"
+        assertEquals("connect-four-statistics 3\ntally one_player hard 7x6 1 0 1 0 1 0 0 0\n"
                 + "tally two_players - 7x6 0 1 0 0 0 0 0 0\ntally two_players - 5x4 1 0 0 1 1 1 7 1\n"
                 + "game 2026-11-22 two_players - 5x4 won 7 true\n", text);
         LoadResult<Statistics> loaded = store().load();
@@ -52,7 +53,7 @@ class StatisticsStoreTest {
     }
 
     @Test
-    void aVersionOneFileStillLoadsAsGamesOnTheStandardBoardAndIsSavedAsVersionTwo() throws IOException {
+    void aVersionOneFileStillLoadsAsGamesOnTheStandardBoardAndIsSavedAsTheNewestVersion() throws IOException {
         Files.writeString(directory.resolve("statistics.txt"),
                 "connect-four-statistics 1\none_player hard 1 0 1 0 1\ntwo_players - 0 1 0 0 0\n");
         LoadResult<Statistics> loaded = store().load();
@@ -63,7 +64,7 @@ class StatisticsStoreTest {
         StatisticsBook book = new StatisticsBook(loaded.value());
         store().keepSaved(book);
         book.record(HARD, Outcome.WON, 9, false);
-        assertTrue(Files.readString(directory.resolve("statistics.txt")).startsWith("connect-four-statistics 2\n"));
+        assertTrue(Files.readString(directory.resolve("statistics.txt")).startsWith("connect-four-statistics 3\n"));
         assertEquals(book.getStatistics(), store().load().value());
         assertEquals(new Tally(2, 0, 1, 1, 1, 1, 9, 0), store().load().value().tally(HARD));
     }
@@ -87,8 +88,35 @@ class StatisticsStoreTest {
 
     @Test
     void aNewerVersionIsNotRead() throws IOException {
-        Files.writeString(directory.resolve("statistics.txt"), "connect-four-statistics 3\n");
+        Files.writeString(directory.resolve("statistics.txt"), "connect-four-statistics 4\n");
         assertEquals(LoadResult.Status.DEFAULTS_USED, store().load().status());
+    }
+
+    @Test
+    void watchedGamesKeepBothComputersApartFromThePlayersGames() throws IOException {
+        StatisticsKey watched = StatisticsKey.watched(ComputerLevel.MEDIUM, ComputerLevel.HARD, BoardSize.STANDARD);
+        Statistics statistics = Statistics.EMPTY.plus(new FinishedGame(DAY, watched, Outcome.LOST, 30, false))
+                .plus(new FinishedGame(DAY, HARD, Outcome.WON, 21, false));
+        assertTrue(store().save(statistics));
+        String text = Files.readString(directory.resolve("statistics.txt"));
+        assertTrue(text.contains("tally watch medium/hard 7x6 0 0 1 0 0 1 30 0\n"), text);
+        assertTrue(text.contains("game 2026-11-22 watch medium/hard 7x6 lost 30 false\n"), text);
+        Statistics loaded = store().load().value();
+        assertEquals(statistics, loaded);
+        assertEquals(1, loaded.tally(watched).lost());
+        assertEquals(List.of(HARD), loaded.playedHistory().stream().map(FinishedGame::key).toList(),
+                "the players' games leave the watched one out");
+    }
+
+    @Test
+    void aVersionTwoFileWithAWatchedGameStillLoads() throws IOException {
+        Files.writeString(directory.resolve("statistics.txt"), "connect-four-statistics 2\n"
+                + "tally watch medium 7x6 0 0 1 0 0 1 30 1\ngame 2026-11-22 watch medium 7x6 lost 30 true\n");
+        LoadResult<Statistics> loaded = store().load();
+        assertEquals(LoadResult.Status.LOADED, loaded.status());
+        StatisticsKey firstComputerOnly = new StatisticsKey(Mode.WATCH, ComputerLevel.MEDIUM, BoardSize.STANDARD);
+        assertEquals(1, loaded.value().tally(firstComputerOnly).lost());
+        assertEquals(List.of(), loaded.value().playedHistory());
     }
 
     @Test
@@ -114,7 +142,7 @@ class StatisticsStoreTest {
     void aFileWithoutTheHeaderIsBad() throws IOException {
         Files.writeString(directory.resolve("statistics.txt"), "one_player hard 1 0 1 0 1\n");
         LoadResult<Statistics> loaded = store().load();
-        assertTrue(loaded.problem().startsWith("line 1: expected \"connect-four-statistics 2\""), loaded.problem());
+        assertTrue(loaded.problem().startsWith("line 1: expected \"connect-four-statistics 3\""), loaded.problem());
     }
 
     @Test

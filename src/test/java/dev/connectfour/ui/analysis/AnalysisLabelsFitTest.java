@@ -20,10 +20,12 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The values over the columns stay readable in German, whose "Niederlage in N" is the longest: no word
- * is cut short with an ellipsis or broken across lines, and no label spills over its neighbour's column.
+ * The values over the columns stay readable in German, whose "Verlust in N" is the longest: no word
+ * is cut short with an ellipsis or broken across lines, and no label spills over its neighbour's column,
+ * in the default window and in a small 800x600 one.
  */
 class AnalysisLabelsFitTest {
     /** Test_L3_R1: every playable column loses ("- - -5 -6 -6 -6 -6"); fast to solve exactly. */
@@ -46,6 +48,17 @@ class AnalysisLabelsFitTest {
 
     @Test
     void longWordsAreShrunkToTheirColumnNotCutOrBroken() {
+        startAllLosing();
+        assertWholeWords("in the default window");
+        app.robot.interact(() -> {
+            app.stage.setWidth(800);
+            app.stage.setHeight(600);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertWholeWords("at 800x600");
+    }
+
+    private void startAllLosing() {
         app.click("Zwei Spieler");
         app.click("Start");
         GameSession session = app.navigator().currentGame().orElseThrow();
@@ -53,22 +66,26 @@ class AnalysisLabelsFitTest {
                 GamePosition.fromMoves(BoardSize.STANDARD, ALL_LOSING), Seat.ONE));
         app.waitForBoardAtRest();
         app.robot.type(KeyCode.A);
-        app.waitUntil("the analysis shows the losses", () -> labels().get(6).getText().startsWith("Niederlage in"));
+        app.waitUntil("the analysis shows the losses", () -> labels().get(6).getText().startsWith("Verlust in"));
+    }
+
+    private void assertWholeWords(String where) {
         List<Label> labels = labels();
         app.robot.interact(() -> {
             double pitch = labels.get(1).getBoundsInParent().getCenterX() - labels.get(0).getBoundsInParent().getCenterX();
             for (Label label : labels.subList(2, 7)) {
                 String text = label.getText();
-                assertTrue(text.startsWith("Niederlage in "), text);
+                assertTrue(text.startsWith("Verlust in "), text);
                 Text shown = (Text) label.lookup(".text");
-                assertFalse(shown.getText().contains("…"), "cut short: " + shown.getText());
+                assertFalse(shown.getText().contains("…") || shown.getText().contains("..."), where + ", cut short: "
+                        + shown.getText());
                 Bounds onScreen = label.getBoundsInParent();
-                assertTrue(onScreen.getWidth() <= pitch, text + " is " + onScreen.getWidth() + " wide over columns "
-                        + pitch + " apart");
-                Text word = new Text("Niederlage");
+                assertTrue(onScreen.getWidth() <= pitch, where + ": " + text + " is " + onScreen.getWidth()
+                        + " wide over columns " + pitch + " apart");
+                Text word = new Text("Verlust");
                 word.setFont(label.getFont());
                 double room = label.getWidth() - label.snappedLeftInset() - label.snappedRightInset();
-                assertTrue(word.getLayoutBounds().getWidth() <= room, "\"Niederlage\" needs "
+                assertTrue(word.getLayoutBounds().getWidth() <= room, where + ": \"Verlust\" needs "
                         + word.getLayoutBounds().getWidth() + " but has " + room);
             }
         });

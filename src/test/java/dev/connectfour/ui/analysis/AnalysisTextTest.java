@@ -29,7 +29,7 @@ class AnalysisTextTest {
         assertEquals("Loss", english.verdict(Verdict.ofOutcome(Outcome.LOSS)));
         assertEquals("Sieg in 3", german.verdict(new Verdict(Outcome.WIN, 3)));
         assertEquals("Remis", german.verdict(Verdict.draw()));
-        assertEquals("Niederlage in 2", german.verdict(new Verdict(Outcome.LOSS, 2)));
+        assertEquals("Verlust in 2", german.verdict(new Verdict(Outcome.LOSS, 2)));
     }
 
     @Test

@@ -66,7 +66,7 @@ class CopyPasteTest {
         putOnClipboard("44x3");
         app.shortcut(KeyCode.V);
         app.waitUntil("a message gives the reason", () -> app.robot.lookup(".message-line").queryAs(Label.class)
-                .getText().contains("The pasted text is not a move string"));
+                .getText().contains("The pasted text is not a game that can be played. Its character 3, \"x\", is not a column number"));
         assertEquals("1", app.shownPosition().notation(), "the game is unchanged");
     }
 }

@@ -50,8 +50,8 @@ class StatisticsScreenTest {
 
     private List<String> row(int index) {
         StatsRow row = table().getItems().get(index);
-        return List.of(row.mode(), row.level(), row.board(), row.games(), row.won(), row.drawn(), row.lost(),
-                row.streak(), row.average(), row.assisted());
+        return List.of(row.game(), row.games(), row.won(), row.drawn(), row.lost(), row.streak(), row.average(),
+                row.assisted());
     }
 
     @Test
@@ -62,13 +62,14 @@ class StatisticsScreenTest {
         app.click("Statistics");
         assertEquals("Statistics", app.title());
         assertEquals(2, table().getItems().size());
-        assertEquals(List.of("Two players", "–", "8 × 7", "1", "1", "0", "0", "1", "7.0", "0"), row(0));
-        assertEquals(List.of("Two players", "–", "5 × 4", "2", "1", "0", "1", "1", "7.5", "0"), row(1));
-        assertTrue(app.robot.lookup("5 × 4").tryQuery().isPresent(), "the figures are on screen, not only in the table's model");
+        assertEquals(List.of("Two players · 8 × 7", "1", "1", "0", "0", "1", "7.0", "0"), row(0));
+        assertEquals(List.of("Two players · 5 × 4", "2", "1", "0", "1", "1", "7.5", "0"), row(1));
+        assertTrue(app.robot.lookup("Two players · 5 × 4").tryQuery().isPresent(),
+                "the figures are on screen, not only in the table's model");
 
-        assertEquals("Results per day: all games", app.robot.lookup(".chart-title").queryAs(Label.class).getText());
+        assertEquals("Results per day: all games played", app.robot.lookup(".chart-title").queryAs(Label.class).getText());
         assertEquals(List.of(2, 0, 1), todaysBar(), "won, drawn, lost today");
-        app.robot.clickOn("5 × 4");
+        app.robot.clickOn("Two players · 5 × 4");
         app.waitUntil("the chart shows the selected line", () -> app.robot.lookup(".chart-title").queryAs(Label.class)
                 .getText().equals("Results per day: Two players · 5 × 4"));
         assertEquals(List.of(1, 0, 1), todaysBar());
@@ -101,14 +102,43 @@ class StatisticsScreenTest {
                 "game 2026-11-22 one_player easy 8x7 lost 20 false", ""));
         app.start(); // again, on the files the first run left
         app.click("Statistics");
-        assertEquals(List.of("One player", "Easy", "8 × 7", "3", "2", "0", "1", "1", "20.0", "1"), row(0));
-        assertEquals(List.of(4, 2), chartShape(), "all games: four days, one of them with two games");
-        app.robot.clickOn("9 × 7");
+        assertEquals(List.of("vs Easy · 8 × 7", "3", "2", "0", "1", "1", "20.0", "1"), row(0));
+        assertEquals(List.of(3, 1), chartShape(), "all games played: three days, the watched ones left out");
+        app.robot.clickOn("Hard vs ? · 9 × 7"); // a watched game of version 2: its second computer is not known
         app.waitUntil("the chart shows the watched game", () -> chartShape().equals(List.of(1, 1)));
-        app.robot.clickOn("9 × 6"); // a board of earlier versions: its games are kept and shown
+        app.robot.clickOn("Hard vs ? · 9 × 6"); // a board of earlier versions: its games are kept and shown
         app.waitUntil("the chart shows the game on 9x6", () -> chartShape().equals(List.of(1, 1)));
-        app.robot.clickOn("8 × 7");
+        app.robot.clickOn("vs Easy · 8 × 7");
         app.waitUntil("the chart shows the one-player games", () -> chartShape().equals(List.of(3, 1)));
+    }
+
+    @Test
+    void watchedGamesAreKeptApartFromThePlayersResults() throws Exception {
+        app.stop();
+        Files.writeString(app.configDirectory.resolve("statistics.txt"), String.join("\n",
+                "connect-four-statistics 3",
+                "tally one_player hard 7x6 1 0 0 1 1 1 21 0",
+                "tally watch medium/hard 7x6 0 0 1 0 0 1 30 1",
+                "game 2026-11-21 one_player hard 7x6 won 21 false",
+                "game 2026-11-22 watch medium/hard 7x6 lost 30 true", ""));
+        app.start();
+        app.click("Statistics");
+        assertEquals(List.of(List.of("vs Hard · 7 × 6", "1", "1", "0", "0", "1", "21.0", "0")),
+                table().getItems().stream().map(row -> row(table().getItems().indexOf(row))).toList(),
+                "the player's table has the player's games only");
+        @SuppressWarnings("unchecked")
+        TableView<StatsRow> watched = app.robot.lookup(".stats-table").queryAllAs(TableView.class).stream()
+                .filter(view -> view != table()).findFirst().orElseThrow();
+        StatsRow watch = watched.getItems().get(0);
+        assertEquals(List.of("Medium vs Hard · 7 × 6", "1", "0", "0", "1"),
+                List.of(watch.game(), watch.games(), watch.won(), watch.drawn(), watch.lost()),
+                "both computers named; the second computer won");
+        assertEquals(List.of(1, 1), chartShape(), "all games played: the watched game is not among them");
+        app.robot.clickOn("Medium vs Hard · 7 × 6");
+        app.waitUntil("the chart shows the watched game", () -> app.robot.lookup(".chart-title").queryAs(Label.class)
+                .getText().equals("Results per day: Medium vs Hard · 7 × 6"));
+        assertTrue(app.robot.lookup(".chart-legend-item").queryAllAs(Label.class).stream()
+                .anyMatch(item -> item.getText().equals("Computer 2 won")), "the outcomes are the computers'");
     }
 
     /** The number of days on the chart's axis and the most games on one day. */

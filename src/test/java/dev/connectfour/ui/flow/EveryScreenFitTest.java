@@ -1,0 +1,228 @@
+package dev.connectfour.ui.flow;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.engine.BoardSize;
+import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.game.GamePosition;
+import dev.connectfour.game.GameSession;
+import dev.connectfour.game.Mode;
+import dev.connectfour.game.Outcome;
+import dev.connectfour.game.Seat;
+import dev.connectfour.game.StatisticsKey;
+import dev.connectfour.ui.TestApp;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeoutException;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.chart.Chart;
+import javafx.scene.control.Button;
+import javafx.scene.control.Labeled;
+import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Every screen, in every state a new player meets in the first minutes, shows every label, button,
+ * table cell and legend whole: nothing is cut short with "…", and no text sticks out of its card or
+ * out of the window.
+ * In English and in German, in the default 960x720 window and in the smallest usual one, 800x600.
+ */
+class EveryScreenFitTest {
+    /** Test_L3_R1: every playable column loses, so the analysis shows "Loss in N" over most columns. */
+    private static final String ALL_LOSING = "26512741647245111351472255277";
+    /** One move before seat one's four in column 1. */
+    private static final String ALMOST_WON = "121212";
+    private static final double[][] SIZES = {{960, 720}, {800, 600}};
+
+    enum Place {
+        START_SCREEN, ONE_PLAYER_SET_UP, TWO_PLAYERS_SET_UP, WATCH_SET_UP, ONE_PLAYER_GAME, TWO_PLAYERS_GAME,
+        WATCH_GAME, GAME_OVER, ANALYSIS_ON, REVIEW, SETTINGS, HELP, STATISTICS
+    }
+
+    @TempDir
+    Path config;
+    private TestApp app;
+
+    static List<Arguments> places() {
+        List<Arguments> all = new ArrayList<>();
+        for (String language : List.of("ENGLISH", "GERMAN")) {
+            for (Place place : Place.values()) {
+                all.add(Arguments.of(language, place));
+            }
+        }
+        return all;
+    }
+
+    @AfterEach
+    void stop() throws TimeoutException {
+        app.stop();
+    }
+
+    @ParameterizedTest(name = "{0}, {1}")
+    @MethodSource("places")
+    void nothingIsCutShortOnAnyScreen(String language, Place place) throws TimeoutException {
+        app = new TestApp(config).withSettings("language=" + language, "animationSpeed=FAST",
+                "computerMoveDelayMillis=0").start();
+        goTo(place);
+        List<String> cut = new ArrayList<>();
+        for (double[] size : SIZES) {
+            app.robot.interact(() -> {
+                app.stage.setWidth(size[0]);
+                app.stage.setHeight(size[1]);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            app.robot.interact(() -> {
+                app.stage.getScene().getRoot().applyCss();
+                app.stage.getScene().getRoot().layout();
+                List<String> here = new ArrayList<>();
+                collect(app.stage.getScene().getRoot(), here);
+                here.forEach(what -> cut.add((int) size[0] + "x" + (int) size[1] + ": " + what));
+            });
+        }
+        assertTrue(cut.isEmpty(), language + " " + place + ": " + String.join("\n  ", cut));
+    }
+
+    private void goTo(Place place) {
+        switch (place) {
+            case START_SCREEN -> { }
+            case ONE_PLAYER_SET_UP -> show(() -> app.navigator().showSetup(Mode.ONE_PLAYER));
+            case TWO_PLAYERS_SET_UP -> show(() -> app.navigator().showSetup(Mode.TWO_PLAYERS));
+            case WATCH_SET_UP -> show(() -> app.navigator().showSetup(Mode.WATCH));
+            case ONE_PLAYER_GAME -> startFromSetUp(Mode.ONE_PLAYER);
+            case TWO_PLAYERS_GAME -> startFromSetUp(Mode.TWO_PLAYERS);
+            case WATCH_GAME -> startFromSetUp(Mode.WATCH);
+            case GAME_OVER -> {
+                playTo(Mode.TWO_PLAYERS, ALMOST_WON);
+                app.robot.interact(() -> app.navigator().currentGame().orElseThrow().play(0));
+                app.waitUntil("the game-over card", () -> app.isShowing(".game-over-card"));
+            }
+            case ANALYSIS_ON -> {
+                playTo(Mode.TWO_PLAYERS, ALL_LOSING);
+                app.robot.type(KeyCode.A);
+                app.waitUntil("the analysis shows its values", () -> app.robot.lookup("#analysis-6")
+                        .queryAs(Labeled.class).getText().length() > 2);
+            }
+            case REVIEW -> {
+                // you beat the computer: the review marks the computer's mistakes, the longest line under the list
+                playTo(Mode.ONE_PLAYER, ALMOST_WON);
+                GameSession session = app.navigator().currentGame().orElseThrow();
+                app.robot.interact(() -> session.play(0));
+                app.waitForBoardAtRest();
+                show(() -> app.navigator().showReview(session));
+                app.waitUntil("the mistakes are looked for", () -> app.robot.lookup(".move-column .field-note")
+                        .queryAs(Labeled.class).getText().contains("Computer"));
+            }
+            case SETTINGS -> show(() -> app.navigator().showSettings());
+            case HELP -> show(() -> app.navigator().showHelp());
+            case STATISTICS -> {
+                app.robot.interact(() -> {
+                    for (ComputerLevel level : List.of(ComputerLevel.EASY, ComputerLevel.MEDIUM, ComputerLevel.HARD,
+                            ComputerLevel.custom(12))) {
+                        app.statistics.record(new StatisticsKey(Mode.ONE_PLAYER, level, BoardSize.STANDARD),
+                                Outcome.WON, 23, true);
+                        app.statistics.record(new StatisticsKey(Mode.ONE_PLAYER, level, new BoardSize(8, 7)),
+                                Outcome.LOST, 41, false);
+                    }
+                    app.statistics.record(new StatisticsKey(Mode.TWO_PLAYERS, null, BoardSize.STANDARD),
+                            Outcome.DRAWN, 42, false);
+                    app.statistics.record(StatisticsKey.watched(ComputerLevel.custom(12), ComputerLevel.MEDIUM,
+                            new BoardSize(8, 7)), Outcome.LOST, 40, false);
+                });
+                show(() -> app.navigator().showStatistics());
+            }
+        }
+    }
+
+    private void show(Runnable screen) {
+        app.robot.interact(screen);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void startFromSetUp(Mode mode) {
+        show(() -> app.navigator().showSetup(mode));
+        app.robot.interact(() -> app.robot.lookup(".button").match(node -> ((Button) node).isDefaultButton())
+                .queryAs(Button.class).fire());
+        app.waitForBoardAtRest();
+    }
+
+    /** A game of {@code mode} begun from its set-up screen (so named in the player's language), at {@code moves}. */
+    private void playTo(Mode mode, String moves) {
+        startFromSetUp(mode);
+        GameSession session = app.navigator().currentGame().orElseThrow();
+        app.robot.interact(() -> app.navigator().startGameFrom(session.settings(),
+                GamePosition.fromMoves(BoardSize.STANDARD, moves), Seat.ONE));
+        app.waitForBoardAtRest();
+    }
+
+    /**
+     * The visible texts under {@code node} shown cut short, and those sticking out of their card; a chart
+     * with data must show its legend.
+     */
+    private static void collect(Node node, List<String> problems) {
+        if (!node.isVisible()) {
+            return;
+        }
+        if (node instanceof Labeled labeled && labeled.getText() != null && !labeled.getText().isEmpty()) {
+            Node shown = labeled.lookup(".text");
+            if (shown instanceof Text text && !text.getText().equals(labeled.getText())) {
+                problems.add("'" + labeled.getText() + "' shown as '" + text.getText() + "'");
+            }
+            if (shown != null && !inList(labeled)) {
+                Bounds text = shown.localToScene(shown.getBoundsInLocal());
+                double window = labeled.getScene().getWidth();
+                if (text.getMinX() < -1 || text.getMaxX() > window + 1) {
+                    problems.add("'" + labeled.getText() + "' runs out of the window (" + (int) text.getMinX() + " to "
+                            + (int) text.getMaxX() + ", window 0 to " + (int) window + ")");
+                }
+            }
+            Node card = cardAround(labeled);
+            if (card != null && shown != null) {
+                Bounds text = shown.localToScene(shown.getBoundsInLocal());
+                Bounds inside = card.localToScene(card.getBoundsInLocal());
+                if (text.getMinX() < inside.getMinX() - 1 || text.getMaxX() > inside.getMaxX() + 1) {
+                    problems.add("'" + labeled.getText() + "' sticks out of its card (" + (int) text.getMinX() + " to "
+                            + (int) text.getMaxX() + ", card " + (int) inside.getMinX() + " to "
+                            + (int) inside.getMaxX() + ")");
+                }
+            }
+        }
+        if (node instanceof Chart chart && chart.getScene().getRoot().lookupAll(".chart-legend").stream()
+                .noneMatch(legend -> legend.isVisible() && legend.getParent().isVisible()
+                        && legend.getLayoutBounds().getHeight() >= 1)) {
+            problems.add("the chart's legend is not shown");
+        }
+        if (node instanceof Parent parent) {
+            for (Node child : parent.getChildrenUnmodifiable()) {
+                collect(child, problems);
+            }
+        }
+    }
+
+    /** True for the cells of a table or list, which scroll sideways inside it. */
+    private static boolean inList(Node node) {
+        for (Node up = node.getParent(); up != null; up = up.getParent()) {
+            if (up.getStyleClass().contains("virtual-flow")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Node cardAround(Node node) {
+        for (Node up = node.getParent(); up != null; up = up.getParent()) {
+            if (up.getStyleClass().contains("card")) {
+                return up;
+            }
+        }
+        return null;
+    }
+}
