@@ -2,19 +2,27 @@ package dev.connectfour.ui.play;
 
 import dev.connectfour.ui.Navigator;
 import dev.connectfour.ui.help.HelpController;
+import java.util.function.Supplier;
 import javafx.scene.Node;
 import javafx.scene.layout.StackPane;
 
-/** The rules and keys over the game (F1 or ?), which goes on behind it; Back, Esc or F1 again close it. */
+/**
+ * The rules and keys over the game (F1 or ?); Back, Esc or F1 again close it. The game waits behind it:
+ * the overlay holds a pause from opening to closing.
+ */
 final class HelpOverlay {
     private final StackPane host;
     private final Navigator navigator;
+    private final Supplier<Runnable> pause;
     private final Runnable afterClose;
     private Node overlay;
+    private Runnable endPause;
 
-    HelpOverlay(StackPane host, Navigator navigator, Runnable afterClose) {
+    /** @param pause pauses the game and answers what ends that pause */
+    HelpOverlay(StackPane host, Navigator navigator, Supplier<Runnable> pause, Runnable afterClose) {
         this.host = host;
         this.navigator = navigator;
+        this.pause = pause;
         this.afterClose = afterClose;
     }
 
@@ -27,6 +35,7 @@ final class HelpOverlay {
             close();
             return;
         }
+        endPause = pause.get();
         HelpController help = new HelpController(navigator, this::close);
         overlay = navigator.load(HelpController.class, "help", help);
         overlay.getStyleClass().add("help-overlay");
@@ -38,6 +47,7 @@ final class HelpOverlay {
         if (overlay != null) {
             host.getChildren().remove(overlay);
             overlay = null;
+            endPause.run();
             afterClose.run();
         }
     }

@@ -1,6 +1,7 @@
 package dev.connectfour.ui.play;
 
 import dev.connectfour.game.GameSession;
+import dev.connectfour.game.PauseReason;
 import dev.connectfour.game.SessionState;
 import dev.connectfour.ui.Navigator;
 import dev.connectfour.ui.Screen;
@@ -10,6 +11,7 @@ import dev.connectfour.ui.sound.Sound;
 import java.util.ResourceBundle;
 import javafx.application.Platform;
 import javafx.fxml.FXML;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
@@ -32,7 +34,7 @@ public final class PlayController implements Screen {
     private PositionClipboard clipboard;
     private GameFiles files;
     private AnalysisBinding analysis;
-    private boolean pausedByWindow;
+    private Pauses pauses;
 
     @FXML private ResourceBundle resources;
     @FXML private StackPane screenRoot;
@@ -41,6 +43,9 @@ public final class PlayController implements Screen {
     @FXML private StackPane boardArea;
     @FXML private Label statusLabel;
     @FXML private HBox gameOverCard;
+    @FXML private Node pausedCard;
+    @FXML private Label pausedNote;
+    @FXML private Button pausedResumeButton;
     @FXML private Label resultLabel;
     @FXML private Label recordLabel;
     @FXML private Button playAgainButton;
@@ -69,7 +74,8 @@ public final class PlayController implements Screen {
         headerBinding = new HeaderBinding(seatOneCard, seatTwoCard, session, resources, navigator.services().sound());
         gameOver = new GameOverPanel(gameOverCard, resultLabel, recordLabel, playAgainButton, session, board, resources,
                 navigator.services().sound(), navigator.services().session().statistics());
-        help = new HelpOverlay(screenRoot, navigator, board::requestFocus);
+        pauses = new Pauses(session, new Pauses.Card(pausedCard, pausedNote, pausedResumeButton), screenRoot, resources);
+        help = new HelpOverlay(screenRoot, navigator, () -> pauses.hold(PauseReason.OVERLAY), board::requestFocus);
         hint = new HintSearch(navigator.services().session().executor(), navigator.services().session().players());
         ToolbarBinding.bind(new ToolbarBinding.Buttons(undoButton, redoButton, hintButton, pauseButton, reviewButton),
                 session, board, hint.runningProperty(), resources);
@@ -126,12 +132,9 @@ public final class PlayController implements Screen {
         }, () -> Notices.show(board, resources.getString("hint.unavailable")));
     }
 
+    /** Pause or Resume, P, or Resume on the paused card. */
     @FXML void onPause() {
-        if (session.isPaused()) {
-            session.resume();
-        } else {
-            session.pause();
-        }
+        pauses.togglePlayer();
     }
 
     /** A: the perfect analysis on or off. */
@@ -181,13 +184,7 @@ public final class PlayController implements Screen {
 
     @Override
     public void windowMinimised(boolean minimised) {
-        if (minimised && !session.isPaused()) {
-            pausedByWindow = true;
-            session.pause();
-        } else if (!minimised && pausedByWindow) {
-            pausedByWindow = false;
-            session.resume();
-        }
+        pauses.windowMinimised(minimised);
     }
 
     @Override
@@ -198,6 +195,7 @@ public final class PlayController implements Screen {
         boardBinding.dispose();
         headerBinding.dispose();
         gameOver.dispose();
+        pauses.dispose();
         if (!navigator.isSuspended(session)) {
             session.close();
         }
