@@ -42,6 +42,7 @@ public final class PlayController implements Screen {
     @FXML private StackPane seatTwoSlot;
     @FXML private StackPane boardArea;
     @FXML private Label statusLabel;
+    @FXML private Label statusNote;
     @FXML private HBox gameOverCard;
     @FXML private Node pausedCard;
     @FXML private Label pausedNote;
@@ -80,7 +81,7 @@ public final class PlayController implements Screen {
         ToolbarBinding.bind(new ToolbarBinding.Buttons(undoButton, redoButton, hintButton, pauseButton, reviewButton),
                 session, board, hint.runningProperty(), resources);
         board.accessibleTextProperty().bind(statusLabel.textProperty());
-        statusBinding = new StatusBinding(statusLabel, board, session, resources);
+        statusBinding = new StatusBinding(statusLabel, statusNote, board, session, resources);
         clipboard = new PositionClipboard(board, resources);
         files = new GameFiles(board, resources, navigator.services().files());
         Shortcuts.install(screenRoot, this);

@@ -17,13 +17,15 @@ import javafx.beans.value.ChangeListener;
 import javafx.scene.control.Label;
 
 /**
- * The status line ("Your turn", "Thinking…", "Red lost the turn: time ran out · Yellow's turn") and
- * the non-blocking notices: a turn lost to the clock, and adaptive play raising the computer's level.
- * The result ("Red wins!") shows once the last disc has landed, with the winning four and the card,
- * not while it is still falling.
+ * The header's status line ("Your turn", "Thinking…", "Red's turn") and the note under it ("Yellow
+ * lost the turn: time ran out", the move clock's start), and the non-blocking notices: a turn lost to
+ * the clock, and adaptive play raising the computer's level. Both lines follow the board, not the
+ * session: they change once the disc in flight has landed, so "Your turn" never shows while the
+ * computer's disc still falls, nor "Thinking…" while yours does; the game's end shows with the card.
  */
 final class StatusBinding {
     private final Label status;
+    private final Label note;
     private final BoardView board;
     private final GameSession session;
     private final ResourceBundle strings;
@@ -32,17 +34,14 @@ final class StatusBinding {
     private final SessionListener events = new SessionListener() {
         @Override
         public void turnLost(TurnLost event) {
-            lostTurn = event;
-            refresh();
-            Notices.show(board, status.getText());
+            Notices.show(board, StatusText.lostTurnNotice(strings, session));
         }
     };
     private final List<Observable> sources;
-    /** The lost turn that led to the current position; shown until the next disc drops. */
-    private TurnLost lostTurn;
 
-    StatusBinding(Label status, BoardView board, GameSession session, ResourceBundle strings) {
+    StatusBinding(Label status, Label note, BoardView board, GameSession session, ResourceBundle strings) {
         this.status = status;
+        this.note = note;
         this.board = board;
         this.session = session;
         this.strings = strings;
@@ -61,15 +60,13 @@ final class StatusBinding {
     }
 
     private void refresh() {
-        if (session.getState() == SessionState.GAME_OVER && !GameOverPanel.endShown(session, board)) {
-            return; // the last disc is still to fall: the result comes when it has landed
+        if (board.isAnimating() || board.positionProperty().get() != session.getPosition()
+                || session.getState() == SessionState.GAME_OVER && !GameOverPanel.endShown(session, board)) {
+            return; // a disc is still to land: the status waits for it
         }
-        if (lostTurn != null && session.getPosition().lastTurn().map(turn -> !turn.isPass()).orElse(true)) {
-            lostTurn = null;
-        }
-        status.setText(StatusText.of(strings, session, lostTurn));
+        status.setText(StatusText.of(strings, session));
+        note.setText(StatusText.note(strings, session));
     }
-
     /** Adaptive play: the computer got a level harder after your win. */
     private void announceLevelUp(Lineup old, Lineup now) {
         ComputerLevel before = old == null ? null : old.of(Seat.TWO).level();

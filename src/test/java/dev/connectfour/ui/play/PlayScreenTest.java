@@ -182,10 +182,10 @@ class PlayScreenTest {
                     events.add((now ? "card shown" : "card hidden") + (board.isAnimating() ? falling : "")));
         });
         redWinsUpTheFirstColumn();
-        assertEquals("Red wins!", app.status());
-        // the last disc falls; as it lands (listeners run in turn), the result and the card, once each
+        assertEquals("Game over", app.status(), "the result is the card's title, not said twice");
+        // the last disc falls; as it lands (listeners run in turn), the status and the card, once each
         int lastFall = events.lastIndexOf("falling");
-        assertEquals(Set.of("landed", "status: Red wins!", "card shown"),
+        assertEquals(Set.of("landed", "status: Game over", "card shown"),
                 Set.copyOf(events.subList(lastFall + 1, events.size())), events.toString());
         assertEquals(4, events.size() - lastFall, events.toString());
         assertTrue(events.subList(0, lastFall).stream().noneMatch(event -> event.startsWith("card")), events.toString());
