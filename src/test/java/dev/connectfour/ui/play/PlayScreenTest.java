@@ -201,6 +201,45 @@ class PlayScreenTest {
     }
 
     @Test
+    void theStatusChangesOnlyOnceTheDiscHasLanded() {
+        List<String> whileFalling = new ArrayList<>();
+        app.click("One player");
+        app.click("Easy");
+        app.click("Me");
+        app.click("Start");
+        app.robot.interact(() -> app.robot.lookup(".status-line").queryAs(Label.class).textProperty().addListener(
+                (obs, was, now) -> {
+                    if (app.board().isAnimating()) {
+                        whileFalling.add(now);
+                    }
+                }));
+        for (int move = 0; move < 3; move++) {
+            app.waitUntil("my turn", () -> "Your turn".equals(app.status()) && !app.board().isAnimating());
+            app.clickColumn(move);
+            app.waitForBoardAtRest();
+        }
+        assertEquals(List.of(), whileFalling, "no 'Thinking…' while my disc falls, no 'Your turn' while the computer's does");
+    }
+
+    @Test
+    void theRecordOnTheGameOverCardNeverWrapsInASmallWindow() {
+        app.robot.interact(() -> {
+            app.stage.setWidth(800);
+            app.stage.setHeight(600);
+        });
+        playEasyGameToTheEnd();
+        Label record = app.robot.lookup(".result-record").queryAs(Label.class);
+        app.robot.interact(() -> {
+            assertEquals(2, record.getText().split("\n").length, record.getText());
+            assertTrue(record.getWidth() >= record.prefWidth(-1) - 0.5, "the record is shown as written, not wrapped: "
+                    + record.getWidth() + " < " + record.prefWidth(-1));
+            javafx.geometry.Bounds card = app.robot.lookup(".game-over-card").query().localToScene(
+                    app.robot.lookup(".game-over-card").query().getLayoutBounds());
+            assertTrue(card.getMinX() >= 0 && card.getMaxX() <= app.stage.getScene().getWidth(), "the card fits: " + card);
+        });
+    }
+
+    @Test
     void theHintShowsAColumnComputedOffTheFxThread() {
         app.click("One player");
         app.click("Easy");
