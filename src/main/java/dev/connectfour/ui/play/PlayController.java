@@ -17,6 +17,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 
 /** The game screen: binds the board, the header, the status line and the buttons to one game session. */
 public final class PlayController implements Screen {
@@ -44,6 +45,8 @@ public final class PlayController implements Screen {
     @FXML private Label statusLabel;
     @FXML private Label statusNote;
     @FXML private HBox gameOverCard;
+    @FXML private VBox gameOverText;
+    @FXML private HBox gameOverButtons;
     @FXML private Node pausedCard;
     @FXML private Label pausedNote;
     @FXML private Button pausedResumeButton;
@@ -73,7 +76,7 @@ public final class PlayController implements Screen {
         boardBinding = new BoardBinding(board, session, navigator.services().sound());
         boardBinding.setAnimationSpeed(navigator.settings().animationSpeed().factor());
         headerBinding = new HeaderBinding(seatOneCard, seatTwoCard, session, resources, navigator.services().sound());
-        gameOver = new GameOverPanel(gameOverCard, resultLabel, recordLabel, playAgainButton, session, board, resources,
+        gameOver = new GameOverPanel(new GameOverPanel.Card(gameOverCard, gameOverText, gameOverButtons), resultLabel, recordLabel, playAgainButton, session, board, resources,
                 navigator.services().sound(), navigator.services().session().statistics());
         pauses = new Pauses(session, new Pauses.Card(pausedCard, pausedNote, pausedResumeButton), screenRoot, resources);
         help = new HelpOverlay(screenRoot, navigator, () -> pauses.hold(PauseReason.OVERLAY), board::requestFocus);
