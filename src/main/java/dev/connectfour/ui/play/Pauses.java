@@ -43,14 +43,15 @@ final class Pauses {
         this.session = session;
         this.pausedCard = card.card();
         this.anchor = anchor;
-        card.note().textProperty().bind(Bindings.when(session.pausedByPlayerProperty())
-                .then(strings.getString("paused.byPlayer")).otherwise(strings.getString("paused.byOther")));
-        card.resume().visibleProperty().bind(session.pausedByPlayerProperty());
-        card.resume().managedProperty().bind(session.pausedByPlayerProperty());
         if (session.settings().mode() == Mode.WATCH) {
             pausedCard.setVisible(false);
+            card.resume().setVisible(false);
         } else {
             pausedCard.visibleProperty().bind(session.pausedProperty());
+            card.note().textProperty().bind(Bindings.when(session.pausedByPlayerProperty())
+                    .then(strings.getString("paused.byPlayer")).otherwise(strings.getString("paused.byOther")));
+            card.resume().visibleProperty().bind(session.pausedByPlayerProperty());
+            card.resume().managedProperty().bind(session.pausedByPlayerProperty());
         }
         anchor.sceneProperty().addListener(onScene);
         watchScene(null, anchor.getScene());

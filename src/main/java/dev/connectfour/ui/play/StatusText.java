@@ -41,7 +41,8 @@ final class StatusText {
     /**
      * The note under the status line, empty if none: the turn just lost to the clock (the position's
      * last turn is a pass, whoever's it was, also after an undo), else what the move clock does on this
-     * turn: nothing yet on a person's untimed first move, and that it runs now on their first timed one.
+     * turn (not while paused): nothing yet on a person's untimed first move, and that it runs now on
+     * their first timed one.
      */
     static String note(ResourceBundle strings, GameSession session) {
         if (session.getState() == SessionState.GAME_OVER) {
@@ -52,7 +53,7 @@ final class StatusText {
         if (last.isPresent() && last.get().isPass()) {
             return Texts.format(strings, "status.turnLost", session.sideOf(last.get().player()).name());
         }
-        if (session.getState() != SessionState.HUMAN_TO_MOVE || !session.settings().hasMoveClock()) {
+        if (session.getState() != SessionState.HUMAN_TO_MOVE || !session.settings().hasMoveClock() || session.isPaused()) {
             return "";
         }
         int seconds = session.settings().moveClockSeconds();
