@@ -12,6 +12,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
+import javafx.scene.layout.Pane;
 import javafx.stage.Window;
 
 /**
@@ -44,8 +45,7 @@ final class Pauses {
         this.pausedCard = card.card();
         this.anchor = anchor;
         if (session.settings().mode() == Mode.WATCH) {
-            pausedCard.setVisible(false);
-            card.resume().setVisible(false);
+            ((Pane) pausedCard.getParent()).getChildren().remove(pausedCard); // nobody to keep from thinking
         } else {
             pausedCard.visibleProperty().bind(session.pausedProperty());
             card.note().textProperty().bind(Bindings.when(session.pausedByPlayerProperty())
@@ -97,7 +97,6 @@ final class Pauses {
     }
 
     void dispose() {
-        pausedCard.visibleProperty().unbind();
         anchor.sceneProperty().removeListener(onScene);
         watchScene(anchor.getScene(), null);
         session.resume(PauseReason.WINDOW);
