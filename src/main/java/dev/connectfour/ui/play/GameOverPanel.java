@@ -16,9 +16,13 @@ import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.geometry.Bounds;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
 /**
@@ -26,6 +30,8 @@ import javafx.scene.layout.VBox;
  * the record against this level, and the result's sound, once per game.
  */
 final class GameOverPanel {
+    /** Room between the analysis bar's title and the card below it. */
+    private static final double TITLE_GAP = 6;
     private final Card card;
     private final Label result;
     private final Label record;
@@ -89,6 +95,7 @@ final class GameOverPanel {
         double wide = row.snappedLeftInset() + text + row.getSpacing() + card.buttons().prefWidth(-1)
                 + row.snappedRightInset();
         boolean stacked = card.buttons().getParent() == card.text();
+        clearAnalysisTitle(area);
         boolean fits = wide <= area.getWidth() - 16;
         if (fits && stacked) {
             card.text().getChildren().remove(card.buttons());
@@ -97,6 +104,20 @@ final class GameOverPanel {
             row.getChildren().remove(card.buttons());
             card.text().getChildren().add(card.buttons());
         }
+    }
+
+    /**
+     * Puts the card below the analysis bar's title when the analysis shows beside the board (as it does
+     * when watching): the card is wider than the board and would cover it.
+     */
+    private void clearAnalysisTitle(Region area) {
+        Node title = area.lookup(".evaluation-title");
+        double top = 0;
+        if (title != null && title.getParent() != null && title.getParent().isVisible() && title.getScene() != null) {
+            Bounds bounds = area.sceneToLocal(title.localToScene(title.getLayoutBounds()));
+            top = Math.max(0, bounds.getMaxY() + TITLE_GAP - area.snappedTopInset());
+        }
+        StackPane.setMargin(card.row(), top > 0 ? new Insets(top, 0, 0, 0) : null);
     }
 
     /**

@@ -60,13 +60,23 @@ final class StatusBinding {
     }
 
     private void refresh() {
-        if (board.isAnimating() || board.positionProperty().get() != session.getPosition()
+        if (board.isAnimating() || board.positionProperty().get() != session.getPosition() || turnAhead()
                 || session.getState() == SessionState.GAME_OVER && !GameOverPanel.endShown(session, board)) {
             return; // a disc is still to land: the status waits for it
         }
         status.setText(StatusText.of(strings, session));
         note.setText(StatusText.note(strings, session));
     }
+    /**
+     * True while the session's state already names the next mover but its position is the last one: it
+     * publishes a turn's state before the disc that led to it.
+     */
+    private boolean turnAhead() {
+        SessionState state = session.getState();
+        boolean playing = state == SessionState.HUMAN_TO_MOVE || state == SessionState.COMPUTER_THINKING;
+        return playing && session.sideOf(session.getPosition().toMove()).isHuman() != (state == SessionState.HUMAN_TO_MOVE);
+    }
+
     /** Adaptive play: the computer got a level harder after your win. */
     private void announceLevelUp(Lineup old, Lineup now) {
         ComputerLevel before = old == null ? null : old.of(Seat.TWO).level();

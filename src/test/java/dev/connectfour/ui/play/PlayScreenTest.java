@@ -209,7 +209,11 @@ class PlayScreenTest {
         app.click("Start");
         app.robot.interact(() -> app.robot.lookup(".status-line").queryAs(Label.class).textProperty().addListener(
                 (obs, was, now) -> {
-                    if (app.board().isAnimating()) {
+                    // the board must already show whose turn the status names, at rest
+                    GamePosition shown = app.board().positionProperty().get();
+                    dev.connectfour.engine.Player named = "Your turn".equals(now) ? dev.connectfour.engine.Player.FIRST
+                            : "Thinking…".equals(now) ? dev.connectfour.engine.Player.SECOND : null;
+                    if (app.board().isAnimating() || named != null && shown.toMove() != named) {
                         whileFalling.add(now);
                     }
                 }));
@@ -230,13 +234,40 @@ class PlayScreenTest {
         playEasyGameToTheEnd();
         Label record = app.robot.lookup(".result-record").queryAs(Label.class);
         app.robot.interact(() -> {
-            assertEquals(2, record.getText().split("\n").length, record.getText());
             assertTrue(record.getWidth() >= record.prefWidth(-1) - 0.5, "the record is shown as written, not wrapped: "
                     + record.getWidth() + " < " + record.prefWidth(-1));
+            assertEquals(2, record.getText().split("\n").length, record.getText());
             javafx.geometry.Bounds card = app.robot.lookup(".game-over-card").query().localToScene(
                     app.robot.lookup(".game-over-card").query().getLayoutBounds());
             assertTrue(card.getMinX() >= 0 && card.getMaxX() <= app.stage.getScene().getWidth(), "the card fits: " + card);
         });
+    }
+
+    @Test
+    void inWatchModeTheGameOverCardLeavesTheAnalysisTitleInViewAndPauseIsOff() {
+        app.robot.interact(() -> app.navigator().startGame(dev.connectfour.game.GameSettings.watch(
+                ComputerLevel.EASY, ComputerLevel.MEDIUM).withComputerDelayMillis(0)));
+        app.waitUntil("the game is over", () -> app.isShowing(".game-over-card"));
+        app.waitForBoardAtRest();
+        for (double[] size : new double[][] {{0, 0}, {800, 600}}) {
+            if (size[0] > 0) {
+                app.robot.interact(() -> {
+                    app.stage.setWidth(size[0]);
+                    app.stage.setHeight(size[1]);
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+            }
+            app.robot.interact(() -> {
+                Node card = app.robot.lookup(".game-over-card").query();
+                Node title = app.robot.lookup(".evaluation-title").query();
+                assertTrue(title.isVisible(), "watching shows the analysis");
+                javafx.geometry.Bounds cardBounds = card.localToScene(card.getLayoutBounds());
+                javafx.geometry.Bounds titleBounds = title.localToScene(title.getLayoutBounds());
+                assertFalse(cardBounds.intersects(titleBounds), "the card " + cardBounds + " covers the title " + titleBounds);
+                assertTrue(cardBounds.getMaxX() <= app.stage.getScene().getWidth() + 0.5, "the card fits: " + cardBounds);
+            });
+        }
+        assertTrue(app.robot.lookup("#pauseButton").queryAs(Button.class).isDisabled(), "nothing to pause after the end");
     }
 
     @Test
