@@ -105,6 +105,22 @@ class PauseTest {
     }
 
     @Test
+    void restoringTheWindowEndsOnlyTheWindowsPause() {
+        startTimedGameAndPlayTheUntimedFirstMoves();
+        app.robot.interact(() -> app.navigator().windowMinimised(true));
+        assertTrue(game().isPaused(), "a minimised window pauses the game");
+        assertFalse(game().isPausedByPlayer());
+        app.robot.interact(() -> app.navigator().windowMinimised(false));
+        assertTrue(game().isClockRunning(), "restored: the game goes on");
+
+        app.robot.type(KeyCode.P);
+        app.robot.interact(() -> app.navigator().windowMinimised(true));
+        app.robot.interact(() -> app.navigator().windowMinimised(false));
+        assertTrue(game().isPausedByPlayer(), "restoring the window does not end the player's pause");
+        assertTrue(app.isShowing(".paused-card"));
+    }
+
+    @Test
     void pauseIsOnlyWhereAClockRunsAndNotAfterTheEnd() {
         app.startTwoPlayerGame();
         assertFalse(app.isShowing("#pauseButton"), "an untimed game between two people waits for them anyway");
