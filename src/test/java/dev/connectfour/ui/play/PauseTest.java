@@ -44,6 +44,19 @@ class PauseTest {
     }
 
     @Test
+    void theFirstEscClosesTheHelpEvenRightAfterANotice() {
+        startTimedGameAndPlayTheUntimedFirstMoves();
+        app.advanceClock(5_000);
+        app.waitUntil("the turn is lost (and said in a notice)", () -> game().getPosition().notation().endsWith("-"));
+        app.robot.type(KeyCode.F1);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(app.isShowing(".help-overlay"));
+        app.robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(app.isShowing(".help-overlay"), "the first Esc closes the help, not the notice");
+    }
+
+    @Test
     void theQuestionMarkHelpPausesTooAndEscClosesIt() {
         startTimedGameAndPlayTheUntimedFirstMoves();
         app.robot.interact(() -> app.board().fireEvent(new javafx.scene.input.KeyEvent(
@@ -94,6 +107,7 @@ class PauseTest {
         app.robot.type(KeyCode.F1);
         app.robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(app.isShowing(".help-overlay"), "the first Esc closes the help, also over a paused game");
         assertTrue(game().isPaused(), "still paused after the help");
         app.click("Settings");
         app.click("Back");
