@@ -62,6 +62,10 @@ class HeaderLayoutTest {
         app.shortcut(KeyCode.Z);
         app.waitForBoardAtRest();
         check(expected, "after Ctrl+Z on a lost turn", seen);
+        if (language.equals("ENGLISH")) { // the pass now last is Player 1's; Player 2 is to move again
+            assertEquals("Player 2's turn", app.status());
+            assertEquals("Player 1 lost the turn: time ran out", note());
+        }
         app.robot.type(KeyCode.P);
         WaitForAsyncUtils.waitForFxEvents();
         check(expected, "paused", seen);
