@@ -6,6 +6,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -17,6 +18,8 @@ import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableSet;
 
 /**
  * A game of Connect Four as observable state: one session per play screen, running one game after
@@ -44,9 +47,15 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
  *       While locked, {@code play}, {@code undo} and {@code redo} are refused ({@link Refusal#INPUT_LOCKED}),
  *       the move clock does not run, and the computer's next disc waits — so discs never overtake
  *       each other's animations.</li>
- *   <li><b>Pause</b>: call {@link #pause()} when the window is hidden or minimised and {@link #resume()}
- *       when it is shown again. While paused, the clock stands still, the computer's disc waits (its
- *       search may go on), and {@code play}, {@code undo} and {@code redo} are refused ({@link Refusal#PAUSED}).</li>
+ *   <li><b>Pause</b>: call {@link #pause(PauseReason)} with the reason whenever something keeps the player
+ *       from the board: the player's Pause ({@link PauseReason#PLAYER}), the help over it
+ *       ({@link PauseReason#OVERLAY}), a dialog ({@link PauseReason#DIALOG}), another screen
+ *       ({@link PauseReason#AWAY}), a minimised or (timed game) unfocused window ({@link PauseReason#WINDOW});
+ *       and {@link #resume(PauseReason)} with the same reason when it is over. The session is paused
+ *       while any reason holds: ending one never ends another. While paused, the clock stands still, the
+ *       computer's disc waits (its search may go on), and {@code play}, {@code undo} and {@code redo} are
+ *       refused ({@link Refusal#PAUSED}). The player's own pause ends with the game (its result, a new
+ *       game); the other reasons belong to their owners, who always take them back.</li>
  *   <li><b>Close</b>: call {@link #close()} when leaving the screen or closing the window: it cancels the
  *       computer's search and stops the ticker; every command is then refused ({@link Refusal#CLOSED}).</li>
  * </ul>
@@ -59,6 +68,8 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
  *       is accepted. A restart before the end abandons the game: no result, not counted.</li>
  *   <li><b>Move clock</b> (when {@link GameSettings#moveClockSeconds()} &gt; 0): it runs only while a person
  *       is to move (and input is not locked and the session is not paused), starting full at every turn.
+ *       Each person's first move of a game is untimed (see {@link #turnTimedProperty()}): a player who opens
+ *       a game and steps away finds it waiting, and the clock starts once they have shown they are there.
  *       When it runs out, the turn passes to the opponent without a disc (a {@link Turn#pass pass} in the
  *       history) and {@link SessionListener#turnLost} fires once.</li>
  *   <li><b>Computer moves</b>: the search runs in the background from a snapshot of the position. Its
@@ -90,6 +101,9 @@ public final class GameSession implements AutoCloseable {
     private final ReadOnlyBooleanWrapper clockRunning = new ReadOnlyBooleanWrapper(this, "clockRunning");
     private final ReadOnlyBooleanWrapper inputLocked = new ReadOnlyBooleanWrapper(this, "inputLocked");
     private final ReadOnlyBooleanWrapper paused = new ReadOnlyBooleanWrapper(this, "paused");
+    private final ReadOnlyBooleanWrapper pausedByPlayer = new ReadOnlyBooleanWrapper(this, "pausedByPlayer");
+    private final ReadOnlyBooleanWrapper turnTimed = new ReadOnlyBooleanWrapper(this, "turnTimed");
+    private final ObservableSet<PauseReason> pauseReasons = FXCollections.observableSet(EnumSet.noneOf(PauseReason.class));
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
     private final ReadOnlyIntegerWrapper gameNumber = new ReadOnlyIntegerWrapper(this, "gameNumber");
@@ -233,13 +247,40 @@ public final class GameSession implements AutoCloseable {
         return inputLocked.get();
     }
 
-    /** True between {@link #pause()} and {@link #resume()}. */
+    /** True while any {@link PauseReason} holds the session (see {@link #pause(PauseReason)}). */
     public ReadOnlyBooleanProperty pausedProperty() {
         return paused.getReadOnlyProperty();
     }
 
     public boolean isPaused() {
         return paused.get();
+    }
+
+    /** True while the player's own pause ({@link PauseReason#PLAYER}) holds, whatever else does. */
+    public ReadOnlyBooleanProperty pausedByPlayerProperty() {
+        return pausedByPlayer.getReadOnlyProperty();
+    }
+
+    public boolean isPausedByPlayer() {
+        return pausedByPlayer.get();
+    }
+
+    /** Whether {@code reason} is one of those holding the session now. */
+    public boolean isPausedBy(PauseReason reason) {
+        return pauseReasons.contains(reason);
+    }
+
+    /**
+     * True while a person is to move against the move clock: in a timed game, from each person's second
+     * move of the game on. False on a person's first move (untimed), on the computer's turns, in an
+     * untimed game and once the game is over. Set before {@link #stateProperty()} changes for the turn.
+     */
+    public ReadOnlyBooleanProperty turnTimedProperty() {
+        return turnTimed.getReadOnlyProperty();
+    }
+
+    public boolean isTurnTimed() {
+        return turnTimed.get();
     }
 
     /**
@@ -469,16 +510,29 @@ public final class GameSession implements AutoCloseable {
         applyPendingIfDue();
     }
 
-    /** Stops the clock and holds the computer's disc while the window is hidden or minimised. */
-    public void pause() {
-        paused.set(true);
-        updateClock();
+    /**
+     * Stops the clock and holds the computer's disc for {@code reason}, until {@link #resume(PauseReason)}
+     * with the same reason (pausing twice for one reason is pausing once). The player's pause
+     * ({@link PauseReason#PLAYER}) is taken only while a game is in progress; the other reasons are
+     * taken at any time, so their owners can always pair them with a resume.
+     */
+    public void pause(PauseReason reason) {
+        Objects.requireNonNull(reason, "reason");
+        boolean inProgress = !closed && (state.get() == SessionState.HUMAN_TO_MOVE
+                || state.get() == SessionState.COMPUTER_THINKING);
+        if (reason != PauseReason.PLAYER || inProgress) {
+            pauseReasons.add(reason);
+            updatePause();
+        }
     }
 
-    /** Ends {@link #pause()}. */
-    public void resume() {
-        paused.set(false);
-        updateClock();
+    /**
+     * Takes {@code reason} back; the session goes on if no other reason holds it: the clock runs again
+     * from where it stood, and a computer disc that was waiting drops if its time has come.
+     */
+    public void resume(PauseReason reason) {
+        pauseReasons.remove(Objects.requireNonNull(reason, "reason"));
+        updatePause();
         applyPendingIfDue();
     }
 
@@ -515,6 +569,8 @@ public final class GameSession implements AutoCloseable {
         redoGroups.clear();
         result.set(null);
         assisted.set(false);
+        pauseReasons.remove(PauseReason.PLAYER);
+        updatePause();
         current = from;
         gameNumber.set(gameNumber.get() + 1);
         beginTurn(null);
@@ -570,6 +626,7 @@ public final class GameSession implements AutoCloseable {
         Participant mover = lineup.get().of(current.toMove());
         clockOn = false;
         clockStored = settings.moveClockSeconds() * 1000L;
+        turnTimed.set(settings.hasMoveClock() && mover.isHuman() && hasDropped(mover.player()));
         state.set(mover.isHuman() ? SessionState.HUMAN_TO_MOVE : SessionState.COMPUTER_THINKING);
         updateClock();
         updateCommands();
@@ -675,6 +732,10 @@ public final class GameSession implements AutoCloseable {
         humanWonLastGame = settings.mode() == Mode.ONE_PLAYER && gameResult.winningSeat() == Seat.ONE;
         services.statistics().record(statisticsKey(), gameResult.outcomeFor(Seat.ONE), current.discCount(),
                 assisted.get());
+        turnTimed.set(false);
+        pauseReasons.remove(PauseReason.PLAYER);
+        pausedByPlayer.set(false);
+        paused.set(!pauseReasons.isEmpty());
         // a property listener may restart the game: then publish no more of this one
         state.set(SessionState.GAME_OVER);
         if (generation == thisGame) {
@@ -711,9 +772,15 @@ public final class GameSession implements AutoCloseable {
         return clockOn ? Math.max(0, clockStored - (now - clockSince)) : clockStored;
     }
 
+    private void updatePause() {
+        pausedByPlayer.set(pauseReasons.contains(PauseReason.PLAYER));
+        paused.set(!pauseReasons.isEmpty());
+        updateClock();
+    }
+
     /** Starts or stops the clock to match the state, and the ticker to match the clock and the state. */
     private void updateClock() {
-        boolean shouldRun = settings.hasMoveClock() && state.get() == SessionState.HUMAN_TO_MOVE
+        boolean shouldRun = turnTimed.get() && state.get() == SessionState.HUMAN_TO_MOVE
                 && !paused.get() && !inputLocked.get() && !closed;
         long now = services.time().millis();
         if (shouldRun && !clockOn) {
@@ -741,6 +808,11 @@ public final class GameSession implements AutoCloseable {
                 && state.get() != SessionState.NOT_STARTED;
         canUndo.set(open && turnsToUndo() > 0);
         canRedo.set(open && !redoGroups.isEmpty());
+    }
+
+    /** Whether {@code player} has dropped a disc in the current game (a lost turn drops none). */
+    private boolean hasDropped(Player player) {
+        return current.turns().stream().anyMatch(turn -> turn.player() == player && !turn.isPass());
     }
 
     /** How many turns undo takes back now; 0 if none. */

@@ -16,7 +16,8 @@
  *       {@code play(column)}, buttons to {@code undo() redo() resign() restart()} and show a refused
  *       {@link dev.connectfour.game.CommandResult}'s {@link dev.connectfour.game.Refusal} (translate by the
  *       constant's name); {@code lockInput()}/{@code unlockInput()} around each disc's animation;
- *       {@code pause()}/{@code resume()} when the window is hidden/shown; {@code close()} when leaving.</li>
+ *       {@code pause(reason)}/{@code resume(reason)} for each thing that keeps the player from the board
+ *       (see {@link dev.connectfour.game.PauseReason}); {@code close()} when leaving.</li>
  *   <li>Drawing: {@link dev.connectfour.game.GamePosition} gives the discs by
  *       {@link dev.connectfour.engine.Player} ({@code FIRST} = whoever started this game);
  *       {@link dev.connectfour.game.GameSession#sideOf} / the {@link dev.connectfour.game.Lineup} turn that

@@ -4,6 +4,7 @@ import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Mode;
+import dev.connectfour.game.PauseReason;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.store.SavedGame;
 import dev.connectfour.ui.analysis.AnalysisService;
@@ -49,8 +50,6 @@ public final class Navigator {
     private Screen current;
     /** The game left for the settings or the rules, paused, to come back to; null if none. */
     private GameSession suspended;
-    /** Whether the player had paused {@link #suspended} before leaving it (then it stays paused). */
-    private boolean suspendedWasPaused;
     /** The session the game screen shows (or last showed); null before the first game. */
     private GameSession playing;
     /**
@@ -261,10 +260,12 @@ public final class Navigator {
         show(HelpController.class, "help", new HelpController(this, null));
     }
 
-    /** Leaves a game for another screen, keeping it paused to come back to with {@link #back()}. */
+    /**
+     * Leaves a game for another screen, keeping it paused ({@link PauseReason#AWAY}) to come back to with
+     * {@link #back()}; a pause of the player's own outlasts the visit.
+     */
     public void suspend(GameSession session) {
-        suspendedWasPaused = session.isPaused();
-        session.pause();
+        session.pause(PauseReason.AWAY);
         suspended = session;
     }
 
@@ -279,9 +280,7 @@ public final class Navigator {
             GameSession session = suspended;
             suspended = null;
             showPlay(session);
-            if (!suspendedWasPaused) {
-                session.resume();
-            }
+            session.resume(PauseReason.AWAY);
         } else {
             showMenu();
         }

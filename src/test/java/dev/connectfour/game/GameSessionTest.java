@@ -145,10 +145,10 @@ class GameSessionTest {
             h.script(ComputerLevel.EASY, "4");
             GameSession session = h.start(GameSettings.onePlayer(ComputerLevel.EASY));
             h.play("1");
-            session.pause();
+            session.pause(PauseReason.WINDOW);
             h.time.advance(5_000);
             assertEquals("1", session.getPosition().notation());
-            session.resume();
+            session.resume(PauseReason.WINDOW);
             assertEquals("14", session.getPosition().notation());
         }
     }
@@ -230,6 +230,7 @@ class GameSessionTest {
         @Test
         void timedTwoPlayerGameLosesATurnExactlyOnce() {
             GameSession session = h.start(GameSettings.twoPlayers(true));
+            h.play("12"); // each player's first move is untimed
             assertTrue(session.isClockRunning());
             assertEquals(5_000, session.getRemainingMillis());
             h.time.advance(4_999);
@@ -239,8 +240,9 @@ class GameSessionTest {
             h.time.advance(1);
             assertEquals(List.of(new TurnLost(Player.FIRST, Seat.ONE, "Player 1")), h.events);
             GamePosition position = session.getPosition();
-            assertEquals(List.of(Turn.pass(Player.FIRST)), position.turns());
-            assertEquals(0, position.discCount());
+            assertEquals(List.of(Turn.drop(Player.FIRST, 0), Turn.drop(Player.SECOND, 1), Turn.pass(Player.FIRST)),
+                    position.turns());
+            assertEquals(2, position.discCount());
             assertEquals(Player.SECOND, position.toMove());
             assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
             assertEquals(5_000, session.getRemainingMillis(), "the clock restarts for the next player");
@@ -257,13 +259,14 @@ class GameSessionTest {
         @Test
         void theClockStandsStillWhilePausedOrLocked() {
             GameSession session = h.start(GameSettings.twoPlayers(true));
+            h.play("12");
             h.time.advance(1_000);
-            session.pause();
+            session.pause(PauseReason.WINDOW);
             assertFalse(session.isClockRunning());
             assertFalse(h.time.isTicking());
             h.time.advance(60_000);
             assertEquals(4_000, session.getRemainingMillis());
-            session.resume();
+            session.resume(PauseReason.WINDOW);
             session.lockInput();
             h.time.advance(60_000);
             assertEquals(4_000, session.getRemainingMillis());
@@ -277,6 +280,7 @@ class GameSessionTest {
         @Test
         void aLateTickLosesOnlyOneTurn() {
             GameSession session = h.start(GameSettings.twoPlayers(true));
+            h.play("12");
             h.time.advance(12_000);
             assertEquals(1, h.lostTurns().size());
             assertEquals(Player.SECOND, session.getPosition().toMove());
@@ -284,45 +288,124 @@ class GameSessionTest {
 
         @Test
         void onePlayerHardLosesATurnAndTheComputerMovesInstead() {
-            h.script(ComputerLevel.HARD, "44");
+            h.script(ComputerLevel.HARD, "444");
             GameSession session = h.start(GameSettings.onePlayer(ComputerLevel.HARD));
             assertEquals(5, session.settings().moveClockSeconds(), "on by default for Hard");
+            h.playAndWaitForReply("1");
             h.time.advance(5_000);
 
             assertEquals(List.of(new TurnLost(Player.FIRST, Seat.ONE, "You")), h.events);
             assertEquals(SessionState.COMPUTER_THINKING, session.getState());
             assertFalse(session.isClockRunning(), "the clock times people only");
             h.time.advance(600);
-            assertEquals("-4", session.getPosition().notation());
-            // the engine sees the lost turn as a pass: no disc, the computer (second) to move
-            assertEquals(dev.connectfour.engine.Position.parse("-"), h.player(ComputerLevel.HARD).seen().get(0));
-            assertEquals(Player.SECOND, h.player(ComputerLevel.HARD).seen().get(0).toMove());
+            assertEquals("14-4", session.getPosition().notation());
+            // the engine sees the lost turn as a pass: the computer (second) to move again
+            assertEquals(dev.connectfour.engine.Position.parse("14-"), h.player(ComputerLevel.HARD).seen().get(1));
+            assertEquals(Player.SECOND, h.player(ComputerLevel.HARD).seen().get(1).toMove());
             assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
             assertEquals(5_000, session.getRemainingMillis());
 
             h.playAndWaitForReply("3");
-            assertEquals("-434", session.getPosition().notation());
+            assertEquals("14-434", session.getPosition().notation());
             // the engine saw the game exactly, the computer's discs as the side to move's
-            dev.connectfour.engine.Position seen = h.player(ComputerLevel.HARD).seen().get(1);
-            assertEquals("-43", seen.moves());
+            dev.connectfour.engine.Position seen = h.player(ComputerLevel.HARD).seen().get(2);
+            assertEquals("14-43", seen.moves());
             assertEquals(Player.SECOND, seen.toMove());
         }
 
         @Test
         void afterTwoLostTurnsTheComputerStillMoves() {
-            h.script(ComputerLevel.HARD, "44");
+            h.script(ComputerLevel.HARD, "444");
             GameSession session = h.start(GameSettings.onePlayer(ComputerLevel.HARD));
+            h.playAndWaitForReply("1");
             h.time.advance(5_000);
             h.time.advance(600);
             h.time.advance(5_000); // lost again: the computer now has more discs than you
             h.time.advance(600);
-            assertEquals("-4-4", session.getPosition().notation());
-            assertEquals(2, h.player(ComputerLevel.HARD).moves(), "the engine took this position too");
-            dev.connectfour.engine.Position seen = h.player(ComputerLevel.HARD).seen().get(1);
-            assertEquals("-4-", seen.moves());
+            assertEquals("14-4-4", session.getPosition().notation());
+            assertEquals(3, h.player(ComputerLevel.HARD).moves(), "the engine took this position too");
+            dev.connectfour.engine.Position seen = h.player(ComputerLevel.HARD).seen().get(2);
+            assertEquals("14-4-", seen.moves());
             assertEquals(Player.SECOND, seen.toMove());
-            assertEquals(1, seen.moveCount());
+            assertEquals(3, seen.moveCount());
             assertEquals(2, h.lostTurns().size());
+        }
+
+        @Test
+        void eachPersonsFirstMoveOfAGameIsUntimed() {
+            GameSession session = h.start(GameSettings.twoPlayers(true));
+            assertFalse(session.isTurnTimed(), "a player who opens a game and steps away finds it waiting");
+            assertFalse(session.isClockRunning());
+            h.time.advance(60_000);
+            assertEquals(List.of(), h.events);
+            h.play("4");
+            assertFalse(session.isTurnTimed(), "the second player's first move too");
+            h.time.advance(60_000);
+            h.play("4");
+            assertTrue(session.isTurnTimed());
+            assertTrue(session.isClockRunning(), "from each player's second move on");
+            h.time.advance(5_000);
+            assertEquals(1, h.lostTurns().size());
+
+            session.restart();
+            assertFalse(session.isTurnTimed(), "every game begins untimed");
+            h.time.advance(60_000);
+            assertEquals(1, h.lostTurns().size());
+        }
+
+        @Test
+        void againstTheComputerYourFirstMoveIsUntimedEvenIfItStarts() {
+            h.script(ComputerLevel.HARD, "44");
+            GameSession session = h.start(GameSettings.onePlayer(ComputerLevel.HARD).withStarter(Starter.SEAT_TWO));
+            h.time.advance(600);
+            assertEquals("4", session.getPosition().notation());
+            assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
+            assertFalse(session.isClockRunning());
+            h.time.advance(60_000);
+            assertEquals(List.of(), h.events);
+            h.playAndWaitForReply("3");
+            assertTrue(session.isClockRunning());
+        }
+
+        @Test
+        void pauseReasonsHoldIndependently() {
+            GameSession session = h.start(GameSettings.twoPlayers(true));
+            h.play("12");
+            session.pause(PauseReason.PLAYER);
+            session.pause(PauseReason.OVERLAY);
+            session.resume(PauseReason.OVERLAY);
+            assertTrue(session.isPaused(), "closing the help does not end the player's pause");
+            assertTrue(session.isPausedByPlayer());
+            h.time.advance(60_000);
+            assertEquals(5_000, session.getRemainingMillis());
+
+            session.pause(PauseReason.AWAY);
+            session.resume(PauseReason.PLAYER);
+            assertTrue(session.isPaused(), "still away on another screen");
+            assertFalse(session.isPausedByPlayer());
+            assertEquals(refused(Refusal.PAUSED), session.play(0));
+            session.resume(PauseReason.AWAY);
+            assertFalse(session.isPaused());
+            assertTrue(session.isClockRunning());
+            h.time.advance(5_000);
+            assertEquals(1, h.lostTurns().size());
+        }
+
+        @Test
+        void thePlayersPauseEndsWithTheGameAndIsNotTakenAfterIt() {
+            GameSession session = h.start(GameSettings.twoPlayers(true));
+            h.play("12");
+            session.pause(PauseReason.PLAYER);
+            session.restart();
+            assertFalse(session.isPaused(), "a new game is not paused by the last one's pause");
+
+            session.pause(PauseReason.OVERLAY);
+            session.resign();
+            assertFalse(session.isPausedByPlayer());
+            assertTrue(session.isPaused(), "the help is still open");
+            session.resume(PauseReason.OVERLAY);
+            session.pause(PauseReason.PLAYER);
+            assertFalse(session.isPaused(), "nothing to pause once the game is over");
         }
     }
 
@@ -522,9 +605,9 @@ class GameSessionTest {
             assertEquals(refused(Refusal.INPUT_LOCKED), session.play(0));
             assertEquals(refused(Refusal.INPUT_LOCKED), session.undo());
             session.unlockInput();
-            session.pause();
+            session.pause(PauseReason.WINDOW);
             assertEquals(refused(Refusal.PAUSED), session.play(0));
-            session.resume();
+            session.resume(PauseReason.WINDOW);
             assertEquals(CommandResult.accepted(), session.play(0));
         }
 

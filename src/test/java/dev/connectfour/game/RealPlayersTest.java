@@ -76,12 +76,14 @@ class RealPlayersTest {
     void afterYouLoseTurnsTheRealComputerStillMovesAndTheGameEnds() {
         GameSession session = session(GameSettings.onePlayer(ComputerLevel.EASY).withMoveClockSeconds(5), 3);
         session.start();
-        time.advance(5_000); // lost: the computer moves with as many discs as you (none)
+        assertTrue(session.play(6).isAccepted()); // your first move is untimed
+        time.advance(600);
+        time.advance(5_000); // lost: the computer moves with as many discs as you
         time.advance(600);
         time.advance(5_000); // lost again: now it holds more discs than you, which the engine cannot express
         time.advance(600);
-        assertEquals(4, session.getPosition().turns().size());
-        assertEquals(2, session.getPosition().discCount());
+        assertEquals(6, session.getPosition().turns().size());
+        assertEquals(4, session.getPosition().discCount());
         while (session.getState() != SessionState.GAME_OVER) {
             int column = 6;
             while (!session.getPosition().canPlay(column)) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.engine.ComputerPlayer;
 import dev.connectfour.engine.Player;
@@ -99,7 +100,7 @@ class SessionEdgeCasesTest {
                 session.resign();
             }
         });
-        session.start();
+        session.startFrom(GamePosition.fromMoves(BoardSize.STANDARD, "43"), Seat.ONE); // you have played: timed
         h.time.advance(5_000);
         assertEquals(GameResult.Ending.RESIGNED, session.getResult().ending());
         assertEquals(List.of(), h.deferredExecutor().pending(), "no search for a turn that never came");
@@ -160,25 +161,26 @@ class SessionEdgeCasesTest {
     @Test
     void undoTakesBackALostTurnBetweenTwoPlayers() {
         GameSession session = h.start(GameSettings.twoPlayers(true));
-        h.play("4");
+        h.play("443");
         h.time.advance(5_000); // the second player loses the turn
-        assertEquals("4-", session.getPosition().notation());
+        assertEquals("443-", session.getPosition().notation());
         assertTrue(session.canUndo());
         session.undo();
-        assertEquals("4", session.getPosition().notation());
+        assertEquals("443", session.getPosition().notation());
         assertEquals(Player.SECOND, session.getPosition().toMove());
         assertEquals(5_000, session.getRemainingMillis(), "a fresh clock for the turn given back");
     }
 
     @Test
     void undoAgainstTheComputerAfterYourLostTurnGivesYouTheTurnBack() {
-        h.script(ComputerLevel.HARD, "4");
+        h.script(ComputerLevel.HARD, "44");
         GameSession session = h.start(GameSettings.onePlayer(ComputerLevel.HARD));
+        h.playAndWaitForReply("1");
         h.time.advance(5_000);
         h.time.advance(600);
-        assertEquals("-4", session.getPosition().notation());
+        assertEquals("14-4", session.getPosition().notation());
         session.undo();
-        assertEquals("", session.getPosition().notation());
+        assertEquals("14", session.getPosition().notation());
         assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
         assertTrue(session.isClockRunning());
     }
@@ -191,12 +193,14 @@ class SessionEdgeCasesTest {
 
         SessionHarness timed = new SessionHarness();
         GameSession session = timed.start(GameSettings.twoPlayers(true));
+        assertFalse(timed.time.isTicking(), "the first moves are untimed");
+        timed.play("11");
         assertTrue(timed.time.isTicking());
-        session.pause();
+        session.pause(PauseReason.WINDOW);
         assertFalse(timed.time.isTicking());
-        session.resume();
+        session.resume(PauseReason.WINDOW);
         assertTrue(timed.time.isTicking());
-        timed.play("1122334");
+        timed.play("22334");
         assertFalse(timed.time.isTicking(), "game over");
         assertEquals(timed.time.starts(), timed.time.stops());
     }

@@ -22,13 +22,19 @@ import javafx.scene.control.SpinnerValueFactory;
 import org.controlsfx.control.SegmentedButton;
 import org.controlsfx.control.ToggleSwitch;
 
-/** One player against the computer: level (or a custom depth), who starts, your colour, adaptive play. */
+/**
+ * One player against the computer: level (or a custom depth), Hard with or without its move clock, who
+ * starts, your colour, adaptive play. The level's card keeps the height of the longest description, so
+ * choosing a level never moves the rows below.
+ */
 public final class OnePlayerController implements Screen {
     private static final List<ComputerLevel.Kind> KINDS = List.of(ComputerLevel.Kind.EASY, ComputerLevel.Kind.MEDIUM,
             ComputerLevel.Kind.HARD, ComputerLevel.Kind.CUSTOM);
 
     private final Navigator navigator;
     private GameSettings draft;
+    /** Hard's move clock on or off: kept while another level is chosen, as the player left it. */
+    private boolean hardClock;
 
     @FXML
     private ResourceBundle resources;
@@ -45,6 +51,8 @@ public final class OnePlayerController implements Screen {
     @FXML
     private ToggleSwitch adaptiveSwitch;
     @FXML
+    private ToggleSwitch moveClockSwitch;
+    @FXML
     private SegmentedButton sizeChoice;
 
     public OnePlayerController(Navigator navigator) {
@@ -57,6 +65,14 @@ public final class OnePlayerController implements Screen {
                 .withName(Seat.ONE, resources.getString("name.you"))
                 .withName(Seat.TWO, resources.getString("name.computer")));
         ComputerLevel level = draft.seatTwoLevel();
+        hardClock = level.kind() != ComputerLevel.Kind.HARD || draft.hasMoveClock();
+        moveClockSwitch.setText(Texts.format(resources, "moveClock.on", GameSettings.DEFAULT_MOVE_CLOCK_SECONDS));
+        moveClockSwitch.setSelected(hardClock);
+        moveClockSwitch.selectedProperty().addListener((obs, old, on) -> {
+            hardClock = on;
+            setLevel(draft.seatTwoLevel());
+        });
+        SteadyHeight.keep(levelCard, this::everyCard);
         int depth = level.kind() == ComputerLevel.Kind.CUSTOM ? level.depth() : ComputerLevel.MEDIUM_DEPTH;
         depthSpinner.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(
                 ComputerLevel.MIN_DEPTH, ComputerLevel.MAX_DEPTH, depth));
@@ -74,6 +90,7 @@ public final class OnePlayerController implements Screen {
         BoardChoice.fill(sizeChoice, resources, draft.boardSize(), size -> {
             draft = draft.withBoardSize(size);
             showLevel();
+            SteadyHeight.update(levelCard);
         });
         showLevel();
     }
@@ -87,20 +104,36 @@ public final class OnePlayerController implements Screen {
         });
     }
 
+    /** The level, with its default clock; Hard's clock as the switch says. */
     private void setLevel(ComputerLevel level) {
+        int clock = GameSettings.defaultMoveClockSeconds(Mode.ONE_PLAYER, level);
         draft = draft.withLevel(Seat.TWO, level)
-                .withMoveClockSeconds(GameSettings.defaultMoveClockSeconds(Mode.ONE_PLAYER, level));
+                .withMoveClockSeconds(level.kind() == ComputerLevel.Kind.HARD && !hardClock ? 0 : clock);
         showLevel();
     }
 
     private void showLevel() {
         ComputerLevel level = draft.seatTwoLevel();
         depthSpinner.setDisable(level.kind() != ComputerLevel.Kind.CUSTOM);
+        moveClockSwitch.setVisible(level.kind() == ComputerLevel.Kind.HARD);
+        levelCard.setText(card(level.kind(), draft.moveClockSeconds()));
+    }
+
+    /** What the card says of a level; Hard's says what its clock does, on and off (the switch shows which). */
+    private String card(ComputerLevel.Kind kind, int clockSeconds) {
         // Hard's opening book is for the standard board only: elsewhere it searches within its time
-        String card = level.kind() == ComputerLevel.Kind.HARD && !draft.isStandardBoard()
+        String card = kind == ComputerLevel.Kind.HARD && !draft.isStandardBoard()
                 ? Texts.format(resources, "card.hard.variant", Texts.board(resources, draft.boardSize()))
-                : resources.getString("card." + level.kind().name().toLowerCase(Locale.ROOT));
-        levelCard.setText(Texts.format(resources, "card.format", card, draft.moveClockSeconds()));
+                : resources.getString("card." + kind.name().toLowerCase(Locale.ROOT));
+        if (kind == ComputerLevel.Kind.HARD) {
+            return card + " " + Texts.format(resources, "card.hard.clock", GameSettings.DEFAULT_MOVE_CLOCK_SECONDS);
+        }
+        return Texts.format(resources, "card.format", card, clockSeconds);
+    }
+
+    /** Every description the card can show on the chosen board, for its steady height. */
+    private List<String> everyCard() {
+        return KINDS.stream().map(kind -> card(kind, 0)).toList();
     }
 
     /** You take the colour; the computer keeps its own unless you took it, then it takes yours. */

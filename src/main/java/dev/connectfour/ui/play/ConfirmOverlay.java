@@ -4,6 +4,7 @@ import dev.connectfour.game.GameSession;
 import dev.connectfour.ui.Navigator;
 import java.util.ResourceBundle;
 import java.util.Set;
+import java.util.function.Supplier;
 import javafx.event.EventHandler;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -29,15 +30,18 @@ final class ConfirmOverlay {
     private final StackPane host;
     private final GameSession session;
     private final ResourceBundle strings;
+    private final Supplier<Runnable> pause;
     private final Runnable afterClose;
     private final EventHandler<KeyEvent> keys = this::filterKey;
     private StackPane overlay;
-    /** Whether this question paused the session (then closing it resumes the session; else it stays as it was). */
-    private boolean pausedHere;
+    private Runnable endPause;
 
-    ConfirmOverlay(StackPane host, GameSession session, ResourceBundle strings, Runnable afterClose) {
+    /** @param pause pauses the game and answers what ends that pause */
+    ConfirmOverlay(StackPane host, GameSession session, Supplier<Runnable> pause, ResourceBundle strings,
+            Runnable afterClose) {
         this.host = host;
         this.session = session;
+        this.pause = pause;
         this.strings = strings;
         this.afterClose = afterClose;
     }
@@ -66,10 +70,7 @@ final class ConfirmOverlay {
         host.getChildren().remove(overlay);
         host.removeEventFilter(KeyEvent.ANY, keys);
         overlay = null;
-        if (pausedHere) {
-            pausedHere = false;
-            session.resume();
-        }
+        endPause.run();
         afterClose.run();
     }
 
@@ -114,10 +115,7 @@ final class ConfirmOverlay {
         overlay = new StackPane(card);
         overlay.getStyleClass().add("confirm-overlay");
         // the question stands in for the board: the clock must not run behind it
-        pausedHere = !session.isPaused();
-        if (pausedHere) {
-            session.pause();
-        }
+        endPause = pause.get();
         host.getChildren().add(overlay);
         host.addEventFilter(KeyEvent.ANY, keys);
         keep.requestFocus();

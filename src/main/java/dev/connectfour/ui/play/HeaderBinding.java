@@ -38,9 +38,12 @@ final class HeaderBinding {
         this.strings = strings;
         this.sound = sound;
         turnSources = List.of(session.stateProperty(), session.positionProperty(), session.remainingMillisProperty(),
-                session.clockRunningProperty(), session.pausedProperty());
+                session.clockRunningProperty(), session.pausedProperty(), session.turnTimedProperty());
         session.lineupProperty().addListener(onLineup);
         turnSources.forEach(source -> source.addListener(onTurn));
+        for (Seat seat : Seat.values()) {
+            card(seat).clock().setManaged(session.settings().hasMoveClock()); // room kept all game long, or none
+        }
         showSides();
     }
 
@@ -75,7 +78,7 @@ final class HeaderBinding {
         for (Seat seat : Seat.values()) {
             PlayerCard card = card(seat);
             card.setToMove(playing && seat == mover);
-            boolean clockShown = session.settings().hasMoveClock() && state == SessionState.HUMAN_TO_MOVE && seat == mover;
+            boolean clockShown = session.isTurnTimed() && seat == mover;
             card.clock().setVisible(clockShown);
             if (clockShown) {
                 card.clock().show(remaining, total);

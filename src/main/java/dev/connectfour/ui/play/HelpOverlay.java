@@ -2,19 +2,30 @@ package dev.connectfour.ui.play;
 
 import dev.connectfour.ui.Navigator;
 import dev.connectfour.ui.help.HelpController;
+import java.util.List;
+import java.util.function.Supplier;
 import javafx.scene.Node;
 import javafx.scene.layout.StackPane;
+import javafx.stage.PopupWindow;
+import javafx.stage.Window;
 
-/** The rules and keys over the game (F1 or ?), which goes on behind it; Back, Esc or F1 again close it. */
+/**
+ * The rules and keys over the game (F1 or ?); Back, Esc or F1 again close it. The game waits behind it:
+ * the overlay holds a pause from opening to closing.
+ */
 final class HelpOverlay {
     private final StackPane host;
     private final Navigator navigator;
+    private final Supplier<Runnable> pause;
     private final Runnable afterClose;
     private Node overlay;
+    private Runnable endPause;
 
-    HelpOverlay(StackPane host, Navigator navigator, Runnable afterClose) {
+    /** @param pause pauses the game and answers what ends that pause */
+    HelpOverlay(StackPane host, Navigator navigator, Supplier<Runnable> pause, Runnable afterClose) {
         this.host = host;
         this.navigator = navigator;
+        this.pause = pause;
         this.afterClose = afterClose;
     }
 
@@ -27,6 +38,8 @@ final class HelpOverlay {
             close();
             return;
         }
+        endPause = pause.get();
+        dismissPopups();
         HelpController help = new HelpController(navigator, this::close);
         overlay = navigator.load(HelpController.class, "help", help);
         overlay.getStyleClass().add("help-overlay");
@@ -34,10 +47,24 @@ final class HelpOverlay {
         help.focus();
     }
 
+    /**
+     * The help goes over everything: pop-ups of the game's window (a tooltip, a menu) are put away,
+     * since a showing pop-up may take the keys and the first Esc would only hide it.
+     */
+    private void dismissPopups() {
+        Window window = host.getScene() == null ? null : host.getScene().getWindow();
+        for (Window open : List.copyOf(Window.getWindows())) {
+            if (open instanceof PopupWindow popup && popup.getOwnerWindow() == window) {
+                popup.hide();
+            }
+        }
+    }
+
     void close() {
         if (overlay != null) {
             host.getChildren().remove(overlay);
             overlay = null;
+            endPause.run();
             afterClose.run();
         }
     }

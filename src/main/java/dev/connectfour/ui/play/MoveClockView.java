@@ -1,6 +1,7 @@
 package dev.connectfour.ui.play;
 
 import javafx.css.PseudoClass;
+import javafx.scene.Group;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
 import javafx.scene.shape.Arc;
@@ -9,7 +10,10 @@ import javafx.scene.shape.Circle;
 
 /**
  * The mover's clock: a ring that drains clockwise as the time runs out, with the whole seconds left
- * in the middle; it turns red (pseudo-class {@code :low}) in the last {@value #LOW_MILLIS} ms.
+ * in the middle; it turns red (pseudo-class {@code :low}) in the last {@value #LOW_MILLIS} ms. The
+ * ring and its track are one group, whose bounds are the whole circle whatever is left of the arc: so
+ * the arc stays on the ring around the digit (laid out alone, a short arc would be centred over it).
+ * The digit is drawn last, above the ring.
  */
 final class MoveClockView extends StackPane {
     static final long LOW_MILLIS = 2000;
@@ -26,7 +30,7 @@ final class MoveClockView extends StackPane {
         arc.setType(ArcType.OPEN);
         arc.getStyleClass().add("clock-arc");
         seconds.getStyleClass().add("clock-seconds");
-        getChildren().addAll(track, arc, seconds);
+        getChildren().addAll(new Group(track, arc), seconds);
         setMinSize(2 * RADIUS + 8, 2 * RADIUS + 8);
         setMaxSize(2 * RADIUS + 8, 2 * RADIUS + 8);
     }
@@ -39,7 +43,4 @@ final class MoveClockView extends StackPane {
         pseudoClassStateChanged(LOW, remainingMillis <= LOW_MILLIS);
     }
 
-    String secondsText() {
-        return seconds.getText();
-    }
 }

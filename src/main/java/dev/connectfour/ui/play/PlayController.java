@@ -1,6 +1,7 @@
 package dev.connectfour.ui.play;
 
 import dev.connectfour.game.GameSession;
+import dev.connectfour.game.PauseReason;
 import dev.connectfour.game.SessionState;
 import dev.connectfour.ui.Navigator;
 import dev.connectfour.ui.Screen;
@@ -10,11 +11,13 @@ import dev.connectfour.ui.sound.Sound;
 import java.util.ResourceBundle;
 import javafx.application.Platform;
 import javafx.fxml.FXML;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 
 /** The game screen: binds the board, the header, the status line and the buttons to one game session. */
 public final class PlayController implements Screen {
@@ -34,7 +37,7 @@ public final class PlayController implements Screen {
     private AnalysisBinding analysis;
     private Notices notices;
     private ConfirmOverlay confirm;
-    private boolean pausedByWindow;
+    private Pauses pauses;
 
     @FXML private ResourceBundle resources;
     @FXML private StackPane screenRoot;
@@ -42,8 +45,14 @@ public final class PlayController implements Screen {
     @FXML private StackPane seatTwoSlot;
     @FXML private StackPane boardArea;
     @FXML private Label statusLabel;
+    @FXML private Label statusNote;
     @FXML private Label messageLine;
     @FXML private HBox gameOverCard;
+    @FXML private VBox gameOverText;
+    @FXML private HBox gameOverButtons;
+    @FXML private Node pausedCard;
+    @FXML private Label pausedNote;
+    @FXML private Button pausedResumeButton;
     @FXML private Label resultLabel;
     @FXML private Label recordLabel;
     @FXML private Button playAgainButton;
@@ -75,15 +84,17 @@ public final class PlayController implements Screen {
         boardBinding = new BoardBinding(board, session, navigator.services().sound(), resources, notices);
         boardBinding.setAnimationSpeed(navigator.settings().animationSpeed().factor());
         headerBinding = new HeaderBinding(seatOneCard, seatTwoCard, session, resources, navigator.services().sound());
-        gameOver = new GameOverPanel(gameOverCard, resultLabel, recordLabel, playAgainButton, session, board, resources,
+        gameOver = new GameOverPanel(new GameOverPanel.Card(gameOverCard, gameOverText, gameOverButtons), resultLabel, recordLabel, playAgainButton, session, board, resources,
                 navigator.services().sound(), navigator.services().session().statistics());
-        help = new HelpOverlay(screenRoot, navigator, board::requestFocus);
-        confirm = new ConfirmOverlay(screenRoot, session, resources, board::requestFocus);
+        pauses = new Pauses(session, new Pauses.Card(pausedCard, pausedNote, pausedResumeButton), screenRoot, resources);
+        help = new HelpOverlay(screenRoot, navigator, () -> pauses.hold(PauseReason.OVERLAY), board::requestFocus);
+        confirm = new ConfirmOverlay(screenRoot, session, () -> pauses.hold(PauseReason.DIALOG), resources,
+                board::requestFocus);
         hint = new HintSearch(navigator.services().session().executor(), navigator.services().session().players());
         ToolbarBinding.bind(new ToolbarBinding.Buttons(undoButton, redoButton, hintButton, pauseButton, reviewButton),
                 session, board, hint.runningProperty(), resources);
         board.accessibleTextProperty().bind(statusLabel.textProperty());
-        statusBinding = new StatusBinding(statusLabel, board, session, resources, notices);
+        statusBinding = new StatusBinding(statusLabel, statusNote, board, session, resources, notices);
         clipboard = new PositionClipboard(board, resources, notices);
         files = new GameFiles(board, resources, navigator.services().files(), notices);
         Shortcuts.install(screenRoot, this);
@@ -144,12 +155,9 @@ public final class PlayController implements Screen {
         }, () -> notices.showForThisTurn(resources.getString("hint.unavailable")));
     }
 
+    /** Pause or Resume, P, or Resume on the paused card. */
     @FXML void onPause() {
-        if (session.isPaused()) {
-            session.resume();
-        } else {
-            session.pause();
-        }
+        pauses.togglePlayer();
     }
 
     /** A: the perfect analysis on or off. */
@@ -199,13 +207,7 @@ public final class PlayController implements Screen {
 
     @Override
     public void windowMinimised(boolean minimised) {
-        if (minimised && !session.isPaused()) {
-            pausedByWindow = true;
-            session.pause();
-        } else if (!minimised && pausedByWindow) {
-            pausedByWindow = false;
-            session.resume();
-        }
+        pauses.windowMinimised(minimised);
     }
 
     @Override
@@ -218,6 +220,7 @@ public final class PlayController implements Screen {
         boardBinding.dispose();
         headerBinding.dispose();
         gameOver.dispose();
+        pauses.dispose();
         if (!navigator.isSuspended(session)) {
             session.close();
         }

@@ -44,6 +44,12 @@ final class PlayerCard extends HBox {
         setAccessibleText(side.name() + ", " + detailText);
     }
 
+    /** Never narrower than its name, detail and clock: a card is not cut ("Red · 5 s pe…"). */
+    @Override
+    protected double computeMinWidth(double height) {
+        return super.computePrefWidth(height);
+    }
+
     void setToMove(boolean toMove) {
         pseudoClassStateChanged(TO_MOVE, toMove);
     }

@@ -10,7 +10,8 @@ import javafx.scene.input.KeyEvent;
 
 /**
  * The game screen's keys (the board itself handles Left/Right, Enter, Space and Down when focused):
- * 1 to the board's width (at most 9) drop, Ctrl+Z undo, Ctrl+Y redo, H hint, A analysis on/off, R review, Ctrl+N new game, Ctrl+C copy and Ctrl+V paste the
+ * 1 to the board's width (at most 9) drop, Ctrl+Z undo, Ctrl+Y redo, H hint, A analysis on/off, P pause or resume
+ * (where the Pause button shows), R review, Ctrl+N new game, Ctrl+C copy and Ctrl+V paste the
  * moves, Ctrl+S save and Ctrl+O open a game file, F1 or ? help, Esc back.
  * Each action goes through the same method as its button, so a disabled button's key does nothing either.
  */
@@ -34,6 +35,7 @@ final class Shortcuts {
         actions.put(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN), play::onOpenGame);
         actions.put(new KeyCodeCombination(KeyCode.H), () -> unlessDisabled(play, "#hintButton", play::onHint));
         actions.put(new KeyCodeCombination(KeyCode.A), play::toggleAnalysis);
+        actions.put(new KeyCodeCombination(KeyCode.P), () -> unlessDisabled(play, "#pauseButton", play::onPause));
         actions.put(new KeyCodeCombination(KeyCode.R), () -> unlessDisabled(play, "#reviewButton", play::onReview));
         actions.put(new KeyCodeCombination(KeyCode.F1), play::toggleHelp);
         actions.put(new KeyCodeCombination(KeyCode.ESCAPE), play::back);

@@ -4,9 +4,7 @@ import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Seat;
-import dev.connectfour.game.SessionListener;
 import dev.connectfour.game.SessionState;
-import dev.connectfour.game.TurnLost;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.board.BoardView;
 import java.util.List;
@@ -17,33 +15,27 @@ import javafx.beans.value.ChangeListener;
 import javafx.scene.control.Label;
 
 /**
- * The status line ("Your turn", "Thinking…", "Red lost the turn: time ran out · Yellow's turn") and
- * the non-blocking notices: a turn lost to the clock, and adaptive play raising the computer's level.
- * The result ("Red wins!") shows once the last disc has landed, with the winning four and the card,
- * not while it is still falling.
+ * The header's status line ("Your turn", "Thinking…", "Red's turn") and the note under it ("Yellow
+ * lost the turn: time ran out", the move clock's start), and the message that adaptive play raised the
+ * computer's level. Both lines follow the board, not the
+ * session: they change once the disc in flight has landed, so "Your turn" never shows while the
+ * computer's disc still falls, nor "Thinking…" while yours does; the game's end shows with the card.
  */
 final class StatusBinding {
     private final Label status;
+    private final Label note;
     private final BoardView board;
     private final GameSession session;
     private final ResourceBundle strings;
     private final Notices notices;
     private final InvalidationListener onChange = obs -> refresh();
     private final ChangeListener<Lineup> onLineup = (obs, old, now) -> announceLevelUp(old, now);
-    private final SessionListener events = new SessionListener() {
-        @Override
-        public void turnLost(TurnLost event) {
-            lostTurn = event;
-            refresh();
-            notices.showForThisTurn(status.getText());
-        }
-    };
     private final List<Observable> sources;
-    /** The lost turn that led to the current position; shown until the next disc drops. */
-    private TurnLost lostTurn;
 
-    StatusBinding(Label status, BoardView board, GameSession session, ResourceBundle strings, Notices notices) {
+    StatusBinding(Label status, Label note, BoardView board, GameSession session, ResourceBundle strings,
+            Notices notices) {
         this.status = status;
+        this.note = note;
         this.notices = notices;
         this.board = board;
         this.session = session;
@@ -52,24 +44,30 @@ final class StatusBinding {
                 session.resultProperty(), board.animatingProperty(), board.positionProperty());
         sources.forEach(source -> source.addListener(onChange));
         session.lineupProperty().addListener(onLineup);
-        session.addListener(events);
         refresh();
     }
 
     void dispose() {
         sources.forEach(source -> source.removeListener(onChange));
         session.lineupProperty().removeListener(onLineup);
-        session.removeListener(events);
     }
 
     private void refresh() {
-        if (session.getState() == SessionState.GAME_OVER && !GameOverPanel.endShown(session, board)) {
-            return; // the last disc is still to fall: the result comes when it has landed
+        if (board.isAnimating() || board.positionProperty().get() != session.getPosition() || turnAhead()
+                || session.getState() == SessionState.GAME_OVER && !GameOverPanel.endShown(session, board)) {
+            return; // a disc is still to land: the status waits for it
         }
-        if (lostTurn != null && session.getPosition().lastTurn().map(turn -> !turn.isPass()).orElse(true)) {
-            lostTurn = null;
-        }
-        status.setText(StatusText.of(strings, session, lostTurn));
+        status.setText(StatusText.of(strings, session));
+        note.setText(StatusText.note(strings, session));
+    }
+    /**
+     * True while the session's state already names the next mover but its position is the last one: it
+     * publishes a turn's state before the disc that led to it.
+     */
+    private boolean turnAhead() {
+        SessionState state = session.getState();
+        boolean playing = state == SessionState.HUMAN_TO_MOVE || state == SessionState.COMPUTER_THINKING;
+        return playing && session.sideOf(session.getPosition().toMove()).isHuman() != (state == SessionState.HUMAN_TO_MOVE);
     }
 
     /** Adaptive play: the computer got a level harder after your win. */

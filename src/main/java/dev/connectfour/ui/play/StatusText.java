@@ -1,6 +1,7 @@
 package dev.connectfour.ui.play;
 
 import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Mode;
@@ -11,29 +12,65 @@ import dev.connectfour.game.SessionState;
 import dev.connectfour.game.StatisticsBook;
 import dev.connectfour.game.StatisticsKey;
 import dev.connectfour.game.Tally;
-import dev.connectfour.game.TurnLost;
+import dev.connectfour.game.Turn;
 import dev.connectfour.ui.Texts;
+import java.util.Optional;
 import java.util.ResourceBundle;
 
-/** The status line and the game-over title in words: "Your turn", "Thinking…", "Red's turn", "Yellow lost the turn: time ran out". */
+/**
+ * The header's status in words, all read from the session: the line ("Your turn", "Thinking…",
+ * "Red's turn", "Paused", "Game over"; the result itself is the game-over card's title), the note
+ * under it ("Yellow lost the turn: time ran out", what the move clock does) and the game-over title.
+ */
 final class StatusText {
     private StatusText() {
     }
 
-    /**
-     * @param lostTurn the turn lost to the clock that led to the current position, or null
-     */
-    static String of(ResourceBundle strings, GameSession session, TurnLost lostTurn) {
+    /** The status line: whose turn it is, or that the game is paused or over. */
+    static String of(ResourceBundle strings, GameSession session) {
         SessionState state = session.getState();
-        if (state == SessionState.GAME_OVER && session.getResult() != null) {
-            return result(strings, session);
+        if (state == SessionState.GAME_OVER) {
+            return strings.getString("status.gameOver");
         }
         if (session.isPaused()) {
             return strings.getString("status.paused");
         }
-        String turn = turn(strings, session, state);
-        return lostTurn == null ? turn : Texts.format(strings, "status.turnLost", lostTurn.name()) + " · " + turn;
+        return turn(strings, session, state);
     }
+
+    /**
+     * The note under the status line, empty if none: the turn just lost to the clock (the position's
+     * last turn is a pass, whoever's it was, also after an undo), else what the move clock does on this
+     * turn (not while paused): nothing yet on a person's untimed first move, and that it runs now on
+     * their first timed one.
+     */
+    static String note(ResourceBundle strings, GameSession session) {
+        if (session.getState() == SessionState.GAME_OVER) {
+            return "";
+        }
+        GamePosition position = session.getPosition();
+        Optional<Turn> last = position.lastTurn();
+        if (last.isPresent() && last.get().isPass()) {
+            return Texts.format(strings, "status.turnLost", session.sideOf(last.get().player()).name());
+        }
+        if (session.getState() != SessionState.HUMAN_TO_MOVE || !session.settings().hasMoveClock() || session.isPaused()) {
+            return "";
+        }
+        int seconds = session.settings().moveClockSeconds();
+        Participant mover = session.sideOf(position.toMove());
+        boolean onePlayer = session.settings().mode() == Mode.ONE_PLAYER;
+        if (!session.isTurnTimed()) {
+            return onePlayer ? Texts.format(strings, "status.clockLater", seconds)
+                    : Texts.format(strings, "status.clockLaterOf", mover.name(), seconds);
+        }
+        boolean firstTimedTurn = position.turns().stream().filter(turn -> turn.player() == mover.player()).count() == 1;
+        if (firstTimedTurn) {
+            return onePlayer ? Texts.format(strings, "status.clockNow", seconds)
+                    : Texts.format(strings, "status.clockNowOf", mover.name(), seconds);
+        }
+        return "";
+    }
+
 
     private static String turn(ResourceBundle strings, GameSession session, SessionState state) {
         Participant mover = session.sideOf(session.getPosition().toMove());

@@ -11,7 +11,8 @@ import javafx.scene.control.Button;
 
 /**
  * The game screen's buttons follow the session: undo, redo and hint for games with a person in them,
- * pause for a watched one; each enabled only when its command can be taken.
+ * pause wherever something runs without waiting for a person (a move clock, or two computers); each
+ * enabled only when its command can be taken (pause only while the game is in progress).
  */
 final class ToolbarBinding {
     private ToolbarBinding() {
@@ -28,8 +29,11 @@ final class ToolbarBinding {
             button.setVisible(!watching);
             button.setManaged(!watching);
         }
-        buttons.pause().setVisible(watching);
-        buttons.pause().setManaged(watching);
+        boolean pausable = watching || session.settings().hasMoveClock();
+        buttons.pause().setVisible(pausable);
+        buttons.pause().setManaged(pausable);
+        buttons.pause().disableProperty().bind(Bindings.createBooleanBinding(
+                () -> session.getState() == SessionState.GAME_OVER, session.stateProperty()));
         buttons.undo().disableProperty().bind(session.canUndoProperty().not());
         buttons.redo().disableProperty().bind(session.canRedoProperty().not());
         buttons.hint().disableProperty().bind(Bindings.createBooleanBinding(() -> hintRunning.get()
@@ -37,7 +41,7 @@ final class ToolbarBinding {
                 hintRunning, session.stateProperty(), session.pausedProperty(), board.animatingProperty()));
         buttons.review().disableProperty().bind(Bindings.createBooleanBinding(
                 () -> session.getPosition().turns().isEmpty(), session.positionProperty()));
-        buttons.pause().textProperty().bind(Bindings.when(session.pausedProperty())
+        buttons.pause().textProperty().bind(Bindings.when(session.pausedByPlayerProperty())
                 .then(strings.getString("resume")).otherwise(strings.getString("pause")));
     }
 }

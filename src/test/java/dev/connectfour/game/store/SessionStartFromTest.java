@@ -105,12 +105,15 @@ class SessionStartFromTest {
         GameSettings settings = GameSettings.onePlayer(ComputerLevel.EASY).withAdaptive(true).withMoveClockSeconds(5);
         GameSession original = session(settings);
         original.start();
+        assertTrue(original.play(3).isAccepted()); // your first move is untimed
+        time.advance(GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS);
         time.advance(5_000); // you lose a turn to the clock
         time.advance(GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS);
         assertTrue(original.play(3).isAccepted());
         time.advance(GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS);
         SavedGame saved = SavedGame.of(original).orElseThrow();
-        assertEquals("-141", saved.position().notation());
+        assertEquals(6, saved.position().turns().size());
+        assertTrue(saved.position().hasLostTurns(), saved.position().notation());
 
         SavedGame reread = SavedGame.parse(saved.toText());
         GameSession resumed = session(reread.settings());

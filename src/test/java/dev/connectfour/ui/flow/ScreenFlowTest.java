@@ -24,7 +24,8 @@ class ScreenFlowTest {
         app.click("Easy");
         assertTrue(app.robot.lookup(".level-card").queryAs(Label.class).getText().startsWith("Easy"));
         app.click("Hard");
-        assertEquals("Hard: plays perfectly. You get a 5-second move clock.",
+        assertEquals("Hard: plays perfectly. With the move clock, you have 5 seconds for each move after your first;"
+                + " run out and you lose the turn. Without it, take all the time you need.",
                 app.robot.lookup(".level-card").queryAs(Label.class).getText());
         app.click("Easy");
         app.click("Start");

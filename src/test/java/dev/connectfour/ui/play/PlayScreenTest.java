@@ -184,10 +184,10 @@ class PlayScreenTest {
                     events.add((now ? "card shown" : "card hidden") + (board.isAnimating() ? falling : "")));
         });
         redWinsUpTheFirstColumn();
-        assertEquals("Red wins!", app.status());
-        // the last disc falls; as it lands (listeners run in turn), the result and the card, once each
+        assertEquals("Game over", app.status(), "the result is the card's title, not said twice");
+        // the last disc falls; as it lands (listeners run in turn), the status and the card, once each
         int lastFall = events.lastIndexOf("falling");
-        assertEquals(Set.of("landed", "status: Red wins!", "card shown"),
+        assertEquals(Set.of("landed", "status: Game over", "card shown"),
                 Set.copyOf(events.subList(lastFall + 1, events.size())), events.toString());
         assertEquals(4, events.size() - lastFall, events.toString());
         assertTrue(events.subList(0, lastFall).stream().noneMatch(event -> event.startsWith("card")), events.toString());
@@ -200,6 +200,76 @@ class PlayScreenTest {
             app.waitForBoardAtRest();
         }
         app.waitUntil("the game is over", () -> app.isShowing(".game-over-card"));
+    }
+
+    @Test
+    void theStatusChangesOnlyOnceTheDiscHasLanded() {
+        List<String> whileFalling = new ArrayList<>();
+        app.click("One player");
+        app.click("Easy");
+        app.click("Me");
+        app.click("Start");
+        app.robot.interact(() -> app.robot.lookup(".status-line").queryAs(Label.class).textProperty().addListener(
+                (obs, was, now) -> {
+                    // the board must already show whose turn the status names, at rest
+                    GamePosition shown = app.board().positionProperty().get();
+                    dev.connectfour.engine.Player named = "Your turn".equals(now) ? dev.connectfour.engine.Player.FIRST
+                            : "Thinking…".equals(now) ? dev.connectfour.engine.Player.SECOND : null;
+                    if (app.board().isAnimating() || named != null && shown.toMove() != named) {
+                        whileFalling.add(now);
+                    }
+                }));
+        for (int move = 0; move < 3; move++) {
+            app.waitUntil("my turn", () -> "Your turn".equals(app.status()) && !app.board().isAnimating());
+            app.clickColumn(move);
+            app.waitForBoardAtRest();
+        }
+        assertEquals(List.of(), whileFalling, "no 'Thinking…' while my disc falls, no 'Your turn' while the computer's does");
+    }
+
+    @Test
+    void theRecordOnTheGameOverCardNeverWrapsInASmallWindow() {
+        app.robot.interact(() -> {
+            app.stage.setWidth(800);
+            app.stage.setHeight(600);
+        });
+        playEasyGameToTheEnd();
+        Label record = app.robot.lookup(".result-record").queryAs(Label.class);
+        app.robot.interact(() -> {
+            assertTrue(record.getWidth() >= record.prefWidth(-1) - 0.5, "the record is shown as written, not wrapped: "
+                    + record.getWidth() + " < " + record.prefWidth(-1));
+            assertEquals(2, record.getText().split("\n").length, record.getText());
+            javafx.geometry.Bounds card = app.robot.lookup(".game-over-card").query().localToScene(
+                    app.robot.lookup(".game-over-card").query().getLayoutBounds());
+            assertTrue(card.getMinX() >= 0 && card.getMaxX() <= app.stage.getScene().getWidth(), "the card fits: " + card);
+        });
+    }
+
+    @Test
+    void inWatchModeTheGameOverCardLeavesTheAnalysisTitleInViewAndPauseIsOff() {
+        app.robot.interact(() -> app.navigator().startGame(dev.connectfour.game.GameSettings.watch(
+                ComputerLevel.EASY, ComputerLevel.MEDIUM).withComputerDelayMillis(0)));
+        app.waitUntil("the game is over", () -> app.isShowing(".game-over-card"));
+        app.waitForBoardAtRest();
+        for (double[] size : new double[][] {{0, 0}, {800, 600}}) {
+            if (size[0] > 0) {
+                app.robot.interact(() -> {
+                    app.stage.setWidth(size[0]);
+                    app.stage.setHeight(size[1]);
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+            }
+            app.robot.interact(() -> {
+                Node card = app.robot.lookup(".game-over-card").query();
+                Node title = app.robot.lookup(".evaluation-title").query();
+                assertTrue(title.isVisible(), "watching shows the analysis");
+                javafx.geometry.Bounds cardBounds = card.localToScene(card.getLayoutBounds());
+                javafx.geometry.Bounds titleBounds = title.localToScene(title.getLayoutBounds());
+                assertFalse(cardBounds.intersects(titleBounds), "the card " + cardBounds + " covers the title " + titleBounds);
+                assertTrue(cardBounds.getMaxX() <= app.stage.getScene().getWidth() + 0.5, "the card fits: " + cardBounds);
+            });
+        }
+        assertTrue(app.robot.lookup("#pauseButton").queryAs(Button.class).isDisabled(), "nothing to pause after the end");
     }
 
     @Test

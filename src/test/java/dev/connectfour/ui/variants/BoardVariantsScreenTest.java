@@ -80,7 +80,8 @@ class BoardVariantsScreenTest {
         }
         assertEquals("Red's turn", app.status());
         press(0);
-        assertEquals("Red wins!", app.status());
+        assertEquals("Game over", app.status());
+        assertEquals("Red wins!", app.robot.lookup(".result-title").queryAs(Label.class).getText());
         assertEquals(7, app.shownPosition().discCount());
         assertTrue(app.shownPosition().isWon());
         assertEquals(size, app.navigator().currentGame().orElseThrow().settings().boardSize());
@@ -180,7 +181,7 @@ class BoardVariantsScreenTest {
         var tally = app.statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.EASY, small));
         assertEquals(1, tally.played());
         assertEquals(0, app.statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.EASY)).played());
-        assertEquals("Your record against Easy: " + tally.won() + " won, " + tally.drawn() + " drawn, " + tally.lost()
+        assertEquals("Your record against Easy:\n" + tally.won() + " won, " + tally.drawn() + " drawn, " + tally.lost()
                 + " lost", app.robot.lookup(".result-record").queryAs(Label.class).getText());
     }
 
