@@ -100,8 +100,7 @@ class AnalysisModeTest {
                 GameSession session = app.navigator().currentGame().orElseThrow();
                 app.robot.interact(() -> app.navigator().startGameFrom(session.settings(),
                         GamePosition.fromMoves(BoardSize.STANDARD, moves), Seat.ONE));
-                app.waitForBoardAtRest();
-                app.robot.type(KeyCode.A); // a new game screen: the analysis starts off again
+                app.waitForBoardAtRest(); // the analysis stays on, as for a pasted game
             }
             List<String> expected = expected(moves);
             waitForValues(expected);

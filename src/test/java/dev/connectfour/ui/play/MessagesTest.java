@@ -37,7 +37,7 @@ class MessagesTest {
 
     @Test
     void aMessageInATimedGameCoversNoButtonAndTakesNoClick() throws Exception {
-        startTimedTwoPlayerGame("");
+        startTimedTwoPlayerGame("45"); // each has moved: the clock runs (a first move is untimed)
         loseTheTurn();
         assertMessageCoversNoButton("lost the turn");
 
@@ -54,7 +54,7 @@ class MessagesTest {
         WaitForAsyncUtils.waitForFxEvents();
         app.robot.clickOn("Replace the game"); // over a game in progress: asked first (GameInProgressTest)
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("-", app.shownPosition().notation(), "Open went through: the saved game, its lost turn");
+        assertEquals("45-", app.shownPosition().notation(), "Open went through: the saved game, its lost turn");
         loseTheTurn();
         assertMessageCoversNoButton("lost the turn");
 
