@@ -197,6 +197,17 @@ public final class TestApp implements BeforeEachCallback, AfterEachCallback {
         click("Start");
     }
 
+    /** A timed two-player game in which both have made their untimed first move: the clock runs from now on. */
+    public void startTimedGameAndPlayTheUntimedFirstMoves() {
+        click("Two players");
+        click("Timed");
+        click("Start");
+        clickColumn(0);
+        waitForBoardAtRest();
+        clickColumn(0);
+        waitForBoardAtRest();
+    }
+
     /** Ctrl and {@code key}, as the player presses them, then waits for the FX thread to handle them. */
     public void shortcut(KeyCode key) {
         robot.press(KeyCode.CONTROL).type(key).release(KeyCode.CONTROL);

@@ -167,7 +167,7 @@ public final class PlayController implements Screen {
 
     /** R, or Review on the game-over card: step through this game with the analysis; Back returns here. */
     @FXML void onReview() {
-        if (!session.getPosition().turns().isEmpty()) {
+        if (!session.getPosition().turns().isEmpty() && !session.isPaused()) { // a paused game's board stays hidden
             if (session.getState() != SessionState.GAME_OVER) {
                 session.markAssisted(); // the review shows the perfect analysis of the game in progress
             }

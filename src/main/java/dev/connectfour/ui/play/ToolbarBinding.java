@@ -12,7 +12,8 @@ import javafx.scene.control.Button;
 /**
  * The game screen's buttons follow the session: undo, redo and hint for games with a person in them,
  * pause wherever something runs without waiting for a person (a move clock, or two computers); each
- * enabled only when its command can be taken (pause only while the game is in progress).
+ * enabled only when its command can be taken (pause only while the game is in progress). While the game
+ * is paused, nothing that acts on the hidden board is offered: undo, redo, hint, review.
  */
 final class ToolbarBinding {
     private ToolbarBinding() {
@@ -34,13 +35,14 @@ final class ToolbarBinding {
         buttons.pause().setManaged(pausable);
         buttons.pause().disableProperty().bind(Bindings.createBooleanBinding(
                 () -> session.getState() == SessionState.GAME_OVER, session.stateProperty()));
-        buttons.undo().disableProperty().bind(session.canUndoProperty().not());
-        buttons.redo().disableProperty().bind(session.canRedoProperty().not());
+        buttons.undo().disableProperty().bind(session.canUndoProperty().not().or(session.pausedProperty()));
+        buttons.redo().disableProperty().bind(session.canRedoProperty().not().or(session.pausedProperty()));
         buttons.hint().disableProperty().bind(Bindings.createBooleanBinding(() -> hintRunning.get()
                         || session.getState() != SessionState.HUMAN_TO_MOVE || session.isPaused() || board.isAnimating(),
                 hintRunning, session.stateProperty(), session.pausedProperty(), board.animatingProperty()));
         buttons.review().disableProperty().bind(Bindings.createBooleanBinding(
-                () -> session.getPosition().turns().isEmpty(), session.positionProperty()));
+                () -> session.getPosition().turns().isEmpty() || session.isPaused(), session.positionProperty(),
+                session.pausedProperty()));
         buttons.pause().textProperty().bind(Bindings.when(session.pausedByPlayerProperty())
                 .then(strings.getString("resume")).otherwise(strings.getString("pause")));
     }

@@ -102,6 +102,7 @@ class MonkeyTest {
             for (int i = 0; i < actions; i++) {
                 act(i);
                 WaitForAsyncUtils.waitForFxEvents();
+                comeBackToAGame();
                 check(i);
             }
         } finally {
@@ -191,6 +192,23 @@ class MonkeyTest {
         }
     }
 
+    /**
+     * A click on the board's top row can land on the game-over card over it (Review, Change settings, Main
+     * menu): as a player would, go back to the game (the review returns to it), else start another.
+     */
+    private void comeBackToAGame() {
+        if (navigator().currentGame().isPresent()) {
+            return;
+        }
+        lastAction += " (left the game for \"" + app.title() + "\")";
+        app.robot.interact(navigator()::back);
+        WaitForAsyncUtils.waitForFxEvents();
+        if (navigator().currentGame().isEmpty()) {
+            startGame(GAMES.get(random.nextInt(GAMES.size())));
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+    }
+
     /** Waits (on the FX thread's terms) for the board to rest and agree with the session; fails if it never does. */
     private void check(int step) {
         assertTrue(uncaught.isEmpty(), "uncaught exceptions: " + uncaught);
@@ -215,7 +233,7 @@ class MonkeyTest {
     private String mismatch() {
         GameSession session = navigator().currentGame().orElse(null);
         if (session == null) {
-            return "not on the game screen";
+            return "not on the game screen but on \"" + app.title() + "\"";
         }
         BoardView board = app.board();
         if (board.isAnimating()) {

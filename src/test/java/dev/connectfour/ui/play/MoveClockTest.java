@@ -27,7 +27,7 @@ class MoveClockTest {
 
     @Test
     void whenTheClockRunsOutTheTurnPassesAndTheStatusSaysWhy() {
-        startTimedGameAndPlayTheUntimedFirstMoves();
+        app.startTimedGameAndPlayTheUntimedFirstMoves();
         assertEquals("Red's turn", app.status());
         Node clock = visibleClock();
         assertFalse(clock.getPseudoClassStates().contains(LOW));
@@ -82,7 +82,7 @@ class MoveClockTest {
 
     @Test
     void theDigitStaysReadableAboveTheRingToTheLastMillisecond() {
-        startTimedGameAndPlayTheUntimedFirstMoves();
+        app.startTimedGameAndPlayTheUntimedFirstMoves();
         MoveClockView clock = (MoveClockView) visibleClock();
         app.robot.interact(() -> {
             Label digit = (Label) clock.lookup(".clock-seconds");
@@ -107,15 +107,6 @@ class MoveClockTest {
         });
     }
 
-    private void startTimedGameAndPlayTheUntimedFirstMoves() {
-        app.click("Two players");
-        app.click("Timed");
-        app.click("Start");
-        app.clickColumn(0);
-        app.waitForBoardAtRest();
-        app.clickColumn(0);
-        app.waitForBoardAtRest();
-    }
 
     private String note() {
         return app.robot.lookup(".status-note").queryAs(Label.class).getText();

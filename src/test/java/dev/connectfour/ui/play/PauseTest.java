@@ -26,7 +26,7 @@ class PauseTest {
 
     @Test
     void helpOverlayPausesTheMoveClockAndTheFirstEscClosesIt() {
-        startTimedGameAndPlayTheUntimedFirstMoves();
+        app.startTimedGameAndPlayTheUntimedFirstMoves();
         assertTrue(game().isClockRunning());
         app.robot.type(KeyCode.F1);
         assertTrue(app.isShowing(".help-overlay"), "the help is open");
@@ -45,7 +45,7 @@ class PauseTest {
 
     @Test
     void theFirstEscClosesTheHelpEvenRightAfterANotice() {
-        startTimedGameAndPlayTheUntimedFirstMoves();
+        app.startTimedGameAndPlayTheUntimedFirstMoves();
         app.advanceClock(5_000);
         app.waitUntil("the turn is lost (and said in a notice)", () -> game().getPosition().notation().endsWith("-"));
         app.robot.type(KeyCode.F1);
@@ -58,7 +58,7 @@ class PauseTest {
 
     @Test
     void theQuestionMarkHelpPausesTooAndEscClosesIt() {
-        startTimedGameAndPlayTheUntimedFirstMoves();
+        app.startTimedGameAndPlayTheUntimedFirstMoves();
         app.robot.interact(() -> app.board().fireEvent(new javafx.scene.input.KeyEvent(
                 javafx.scene.input.KeyEvent.KEY_TYPED, "?", "", KeyCode.UNDEFINED, true, false, false, false)));
         WaitForAsyncUtils.waitForFxEvents();
@@ -71,8 +71,23 @@ class PauseTest {
     }
 
     @Test
+    void whilePausedNothingActsOnTheHiddenBoard() {
+        app.startTimedGameAndPlayTheUntimedFirstMoves();
+        app.shortcut(KeyCode.Z); // something to redo
+        app.click("Pause");
+        for (String id : new String[] {"#undoButton", "#redoButton", "#hintButton", "#reviewButton"}) {
+            assertTrue(app.robot.lookup(id).queryAs(Button.class).isDisabled(), id + " is off while paused");
+        }
+        app.robot.type(KeyCode.R);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(app.isShowing(".paused-card"), "R does not show the hidden board in a review");
+        app.click("Resume");
+        assertFalse(app.robot.lookup("#redoButton").queryAs(Button.class).isDisabled(), "redo is back after Resume");
+    }
+
+    @Test
     void thePauseButtonStopsTheClockAndHidesTheBoard() {
-        startTimedGameAndPlayTheUntimedFirstMoves();
+        app.startTimedGameAndPlayTheUntimedFirstMoves();
         app.click("Pause");
         assertTrue(game().isPaused());
         assertEquals("Paused", app.status());
@@ -102,7 +117,7 @@ class PauseTest {
 
     @Test
     void closingTheHelpOrTheSettingsDoesNotEndThePlayersPause() {
-        startTimedGameAndPlayTheUntimedFirstMoves();
+        app.startTimedGameAndPlayTheUntimedFirstMoves();
         app.robot.type(KeyCode.P);
         app.robot.type(KeyCode.F1);
         app.robot.type(KeyCode.ESCAPE);
@@ -120,7 +135,7 @@ class PauseTest {
 
     @Test
     void restoringTheWindowEndsOnlyTheWindowsPause() {
-        startTimedGameAndPlayTheUntimedFirstMoves();
+        app.startTimedGameAndPlayTheUntimedFirstMoves();
         app.robot.interact(() -> app.navigator().windowMinimised(true));
         assertTrue(game().isPaused(), "a minimised window pauses the game");
         assertFalse(game().isPausedByPlayer());
@@ -139,7 +154,7 @@ class PauseTest {
         app.startTwoPlayerGame();
         assertFalse(app.isShowing("#pauseButton"), "an untimed game between two people waits for them anyway");
         app.click("Menu");
-        startTimedGameAndPlayTheUntimedFirstMoves();
+        app.startTimedGameAndPlayTheUntimedFirstMoves();
         Button pause = app.robot.lookup("#pauseButton").queryAs(Button.class);
         assertTrue(pause.isVisible() && !pause.isDisabled());
         for (int column : new int[] {1, 0, 2, 0, 3, 6, 4}) { // Red: four across the bottom, columns 2 to 5
@@ -154,15 +169,6 @@ class PauseTest {
         assertFalse(app.isShowing(".paused-card"));
     }
 
-    private void startTimedGameAndPlayTheUntimedFirstMoves() {
-        app.click("Two players");
-        app.click("Timed");
-        app.click("Start");
-        app.clickColumn(0);
-        app.waitForBoardAtRest();
-        app.clickColumn(0);
-        app.waitForBoardAtRest();
-    }
 
     private GameSession game() {
         GameSession[] session = new GameSession[1];
