@@ -61,9 +61,12 @@ public final class OnePlayerController implements Screen {
 
     @FXML
     private void initialize() {
-        draft = navigator.lastSetup(Mode.ONE_PLAYER, GameSettings.onePlayer(ComputerLevel.MEDIUM)
+        GameSettings last = navigator.lastSetup(Mode.ONE_PLAYER, GameSettings.onePlayer(ComputerLevel.MEDIUM)
                 .withName(Seat.ONE, resources.getString("name.you"))
                 .withName(Seat.TWO, resources.getString("name.computer")));
+        // a game opened from a file may be against a level this screen does not offer (Random): offer Medium
+        draft = KINDS.contains(last.seatTwoLevel().kind()) ? last : last.withLevel(Seat.TWO, ComputerLevel.MEDIUM)
+                .withMoveClockSeconds(GameSettings.defaultMoveClockSeconds(Mode.ONE_PLAYER, ComputerLevel.MEDIUM));
         ComputerLevel level = draft.seatTwoLevel();
         hardClock = level.kind() != ComputerLevel.Kind.HARD || draft.hasMoveClock();
         moveClockSwitch.setText(Texts.format(resources, "moveClock.on", GameSettings.DEFAULT_MOVE_CLOCK_SECONDS));

@@ -94,8 +94,10 @@ class MonkeyTest {
         Thread.UncaughtExceptionHandler[] previous = new Thread.UncaughtExceptionHandler[1];
         app.robot.interact(() -> {
             previous[0] = Thread.getDefaultUncaughtExceptionHandler();
-            Thread.setDefaultUncaughtExceptionHandler((thread, error) ->
-                    uncaught.add(thread.getName() + ": " + error + " after " + lastAction));
+            Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {
+                uncaught.add(thread.getName() + ": " + error + " after " + lastAction);
+                error.printStackTrace(); // the failure names the action; the trace says where
+            });
         });
         try {
             startGame(GAMES.get(0));

@@ -4,7 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.game.GameSession;
+import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.Mode;
+import dev.connectfour.game.Seat;
 import dev.connectfour.ui.TestApp;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,6 +50,18 @@ class OnePlayerSetUpTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(app.robot.lookup("#moveClockSwitch").queryAs(ToggleSwitch.class).isSelected(),
                 "remembered with the set-up");
+    }
+
+    @Test
+    void aGameAgainstALevelTheSetUpDoesNotOfferOpensItsSetUp() {
+        app.robot.interact(() -> app.navigator().startGame(GameSettings.onePlayer(ComputerLevel.RANDOM)));
+        WaitForAsyncUtils.waitForFxEvents();
+        app.robot.interact(() -> app.navigator().showSetup(Mode.ONE_PLAYER)); // Change settings, from that game
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("One player", app.title());
+        assertTrue(levelCard().startsWith("Medium:"), "an offered level is chosen instead: " + levelCard());
+        app.click("Start");
+        assertEquals(ComputerLevel.MEDIUM, game().getLineup().of(Seat.TWO).level());
     }
 
     @Test
