@@ -69,14 +69,18 @@ public final class TestApp implements BeforeEachCallback, AfterEachCallback {
     public Stage stage;
     /** What the file dialog answers: the test sets the next file to save to or open; null is "cancelled". */
     public final AtomicReference<Path> nextChosenFile = new AtomicReference<>();
+    /** Runs while the file dialog is "open", on the FX thread, as a real modal dialog would keep it waiting. */
+    public Runnable whileChoosingFile = () -> { };
     private final GameFileChooser files = new GameFileChooser() {
         @Override
         public Optional<Path> chooseFileToSave(Window owner, ResourceBundle strings) {
+            whileChoosingFile.run();
             return Optional.ofNullable(nextChosenFile.getAndSet(null));
         }
 
         @Override
         public Optional<Path> chooseFileToOpen(Window owner, ResourceBundle strings) {
+            whileChoosingFile.run();
             return Optional.ofNullable(nextChosenFile.getAndSet(null));
         }
     };

@@ -10,22 +10,29 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.ResourceBundle;
+import java.util.function.Supplier;
 import javafx.scene.Node;
 
 /**
  * Ctrl+S and Ctrl+O on the game screen: the game to and from a file the player chooses
  * ({@link SavedGameStore#saveAs}, {@link SavedGameStore#open}). A file that cannot be read or is bad
- * is reported in a notice (its first bad line and why) and nothing of it is used.
+ * is reported in a notice (its first bad line and why) and nothing of it is used. The game is paused
+ * while a file dialog is open: it hides the board, and the move clock must not run behind it.
  */
 final class GameFiles {
     private final Node owner;
     private final ResourceBundle resources;
     private final GameFileChooser chooser;
     private final Notices notices;
+    private final Supplier<Runnable> pause;
 
-    /** @param owner a node of the game screen, whose window owns the file dialogs */
-    GameFiles(Node owner, ResourceBundle resources, GameFileChooser chooser, Notices notices) {
+    /**
+     * @param owner a node of the game screen, whose window owns the file dialogs
+     * @param pause pauses the game and answers what ends that pause
+     */
+    GameFiles(Node owner, ResourceBundle resources, GameFileChooser chooser, Notices notices, Supplier<Runnable> pause) {
         this.owner = owner;
+        this.pause = pause;
         this.resources = resources;
         this.chooser = chooser;
         this.notices = notices;
@@ -37,7 +44,7 @@ final class GameFiles {
             notices.show(resources.getString("file.nothingToSave"));
             return;
         }
-        chooser.chooseFileToSave(owner.getScene().getWindow(), resources).ifPresent(file -> {
+        whilePaused(() -> chooser.chooseFileToSave(owner.getScene().getWindow(), resources)).ifPresent(file -> {
             try {
                 SavedGameStore.saveAs(file, game.get());
                 notices.show(Texts.format(resources, "file.saved", file.getFileName()));
@@ -49,7 +56,7 @@ final class GameFiles {
 
     /** The game in the file the player chooses; empty if cancelled or the file is bad (then a notice). */
     Optional<SavedGame> open() {
-        Optional<Path> chosen = chooser.chooseFileToOpen(owner.getScene().getWindow(), resources);
+        Optional<Path> chosen = whilePaused(() -> chooser.chooseFileToOpen(owner.getScene().getWindow(), resources));
         if (chosen.isEmpty()) {
             return Optional.empty();
         }
@@ -62,5 +69,14 @@ final class GameFiles {
             notices.show(Texts.format(resources, "file.unreadable", file.getFileName(), String.valueOf(e)));
         }
         return Optional.empty();
+    }
+
+    private Optional<Path> whilePaused(Supplier<Optional<Path>> dialog) {
+        Runnable endPause = pause.get();
+        try {
+            return dialog.get();
+        } finally {
+            endPause.run();
+        }
     }
 }

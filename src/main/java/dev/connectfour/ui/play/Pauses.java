@@ -10,7 +10,6 @@ import javafx.beans.value.ChangeListener;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
-import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Pane;
 import javafx.stage.Window;
@@ -22,8 +21,7 @@ import javafx.stage.Window;
  * game is paused the paused card hides the board, so a pause cannot be used to think (except when
  * watching two computers, where nobody is timed and the position is there to be looked at).
  *
- * <p>A dialog shown over the game pauses it with {@link #showAndWait(Dialog)}, or with {@link #hold}
- * around a dialog that does not block.
+ * <p>A dialog or overlay shown over the game pauses it with {@link #hold}.
  */
 final class Pauses {
     private final GameSession session;
@@ -67,8 +65,8 @@ final class Pauses {
     }
 
     /**
-     * Pauses the game for {@code reason} until the answer is run (once; running it again does nothing).
-     * For a dialog or overlay that does not block: call it when it opens and run the answer when it closes.
+     * Pauses the game for {@code reason} until the answer is run (once; running it again does nothing):
+     * call it when a dialog or overlay opens and run the answer when it closes.
      */
     Runnable hold(PauseReason reason) {
         session.pause(reason);
@@ -81,15 +79,6 @@ final class Pauses {
         };
     }
 
-    /** Shows a modal dialog over the game with the game paused, and answers what the dialog answered. */
-    <T> Optional<T> showAndWait(Dialog<T> dialog) {
-        Runnable release = hold(PauseReason.DIALOG);
-        try {
-            return dialog.showAndWait();
-        } finally {
-            release.run();
-        }
-    }
 
     void windowMinimised(boolean isMinimised) {
         minimised = isMinimised;

@@ -96,7 +96,8 @@ public final class PlayController implements Screen {
         board.accessibleTextProperty().bind(statusLabel.textProperty());
         statusBinding = new StatusBinding(statusLabel, statusNote, board, session, resources, notices);
         clipboard = new PositionClipboard(board, resources, notices);
-        files = new GameFiles(board, resources, navigator.services().files(), notices);
+        files = new GameFiles(board, resources, navigator.services().files(), notices,
+                () -> pauses.hold(PauseReason.DIALOG));
         Shortcuts.install(screenRoot, this);
         Platform.runLater(board::requestFocus);
     }

@@ -71,6 +71,19 @@ class PauseTest {
     }
 
     @Test
+    void aFileDialogPausesTheMoveClock() {
+        app.startTimedGameAndPlayTheUntimedFirstMoves();
+        boolean[] clockRanBehindTheDialog = {true, true};
+        app.whileChoosingFile = () -> clockRanBehindTheDialog[0] = clockRunsNow(); // on the FX thread
+        app.shortcut(KeyCode.S); // cancelled: no file chosen
+        app.whileChoosingFile = () -> clockRanBehindTheDialog[1] = clockRunsNow(); // on the FX thread
+        app.shortcut(KeyCode.O);
+        assertFalse(clockRanBehindTheDialog[0], "the clock stands while the save dialog is open");
+        assertFalse(clockRanBehindTheDialog[1], "the clock stands while the open dialog is open");
+        assertTrue(game().isClockRunning(), "and goes on once it is closed");
+    }
+
+    @Test
     void whilePausedNothingActsOnTheHiddenBoard() {
         app.startTimedGameAndPlayTheUntimedFirstMoves();
         app.shortcut(KeyCode.Z); // something to redo
@@ -169,6 +182,10 @@ class PauseTest {
         assertFalse(app.isShowing(".paused-card"));
     }
 
+
+    private boolean clockRunsNow() {
+        return app.navigator().currentGame().orElseThrow().isClockRunning();
+    }
 
     private GameSession game() {
         GameSession[] session = new GameSession[1];
