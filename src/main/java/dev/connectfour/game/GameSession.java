@@ -265,10 +265,6 @@ public final class GameSession implements AutoCloseable {
         return pausedByPlayer.get();
     }
 
-    /** Whether {@code reason} is one of those holding the session now. */
-    public boolean isPausedBy(PauseReason reason) {
-        return pauseReasons.contains(reason);
-    }
 
     /**
      * True while a person is to move against the move clock: in a timed game, from each person's second
@@ -734,8 +730,7 @@ public final class GameSession implements AutoCloseable {
                 assisted.get());
         turnTimed.set(false);
         pauseReasons.remove(PauseReason.PLAYER);
-        pausedByPlayer.set(false);
-        paused.set(!pauseReasons.isEmpty());
+        publishPause(); // the clock follows below, once the state says the game is over
         // a property listener may restart the game: then publish no more of this one
         state.set(SessionState.GAME_OVER);
         if (generation == thisGame) {
@@ -773,9 +768,14 @@ public final class GameSession implements AutoCloseable {
     }
 
     private void updatePause() {
+        publishPause();
+        updateClock();
+    }
+
+    /** The paused properties, derived from the reasons that hold. */
+    private void publishPause() {
         pausedByPlayer.set(pauseReasons.contains(PauseReason.PLAYER));
         paused.set(!pauseReasons.isEmpty());
-        updateClock();
     }
 
     /** Starts or stops the clock to match the state, and the ticker to match the clock and the state. */

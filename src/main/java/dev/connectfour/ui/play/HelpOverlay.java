@@ -2,12 +2,9 @@ package dev.connectfour.ui.play;
 
 import dev.connectfour.ui.Navigator;
 import dev.connectfour.ui.help.HelpController;
-import java.util.List;
 import java.util.function.Supplier;
 import javafx.scene.Node;
 import javafx.scene.layout.StackPane;
-import javafx.stage.PopupWindow;
-import javafx.stage.Window;
 
 /**
  * The rules and keys over the game (F1 or ?); Back, Esc or F1 again close it. The game waits behind it:
@@ -39,25 +36,11 @@ final class HelpOverlay {
             return;
         }
         endPause = pause.get();
-        dismissPopups();
         HelpController help = new HelpController(navigator, this::close);
         overlay = navigator.load(HelpController.class, "help", help);
         overlay.getStyleClass().add("help-overlay");
         host.getChildren().add(overlay);
         help.focus();
-    }
-
-    /**
-     * The help goes over everything: pop-ups of the game's window (a tooltip, a menu) are put away,
-     * since a showing pop-up may take the keys and the first Esc would only hide it.
-     */
-    private void dismissPopups() {
-        Window window = host.getScene() == null ? null : host.getScene().getWindow();
-        for (Window open : List.copyOf(Window.getWindows())) {
-            if (open instanceof PopupWindow popup && popup.getOwnerWindow() == window) {
-                popup.hide();
-            }
-        }
     }
 
     void close() {
