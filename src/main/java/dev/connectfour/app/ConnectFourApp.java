@@ -13,10 +13,14 @@ import dev.connectfour.game.store.StatisticsStore;
 import dev.connectfour.ui.FileNotices;
 import dev.connectfour.ui.FxTicker;
 import dev.connectfour.ui.GameFileChooser;
+import dev.connectfour.ui.Games;
 import dev.connectfour.ui.Navigator;
+import dev.connectfour.ui.ScreenId;
+import dev.connectfour.ui.analysis.AnalysisService;
+import dev.connectfour.ui.preferences.LiveSettings;
 import java.util.stream.IntStream;
-import dev.connectfour.ui.settings.SettingsStore;
-import dev.connectfour.ui.settings.UiSettings;
+import dev.connectfour.ui.preferences.SettingsStore;
+import dev.connectfour.ui.preferences.UiSettings;
 import dev.connectfour.ui.sound.JavaSoundPlayer;
 import java.util.List;
 import java.util.Objects;
@@ -47,7 +51,7 @@ public final class ConnectFourApp extends Application {
 
     private final Supplier<AppServices> servicesFactory;
     private AppServices services;
-    private Navigator navigator;
+    private Screens screens;
     private Stage stage;
 
     /** Called by the JavaFX launcher: real computer players, sound, clock and settings directory. */
@@ -81,11 +85,11 @@ public final class ConnectFourApp extends Application {
         services.session().statistics().restore(loadedStatistics.value());
         services.statisticsStore().keepSaved(services.session().statistics());
         LoadResult<Optional<SavedGame>> lastGame = services.gameStore().loadLast();
-        navigator = new Navigator(services, settings, stage::close);
-        lastGame.value().ifPresent(navigator::offerToResume);
-        Scene scene = new Scene(navigator.root(), windowWidth(settings), windowHeight(settings));
+        screens = new Screens(services, settings, stage::close);
+        lastGame.value().ifPresent(screens.offer()::offer);
+        Scene scene = new Scene(screens.navigator().root(), windowWidth(settings), windowHeight(settings));
         settings.theme().applyTo(scene);
-        navigator.settingsProperty().addListener((obs, old, now) -> {
+        screens.settings().property().addListener((obs, old, now) -> {
             if (old.theme() != now.theme()) {
                 now.theme().applyTo(scene);
             }
@@ -101,32 +105,45 @@ public final class ConnectFourApp extends Application {
         stage.setScene(scene);
         stage.sizeToScene();
         stage.setOnHidden(event -> rememberWindow());
-        stage.iconifiedProperty().addListener((obs, was, minimised) -> navigator.windowMinimised(minimised));
-        navigator.tellOnStartScreen(badFiles(List.of(loadedSettings, loadedStatistics, lastGame)));
-        navigator.showMenu();
+        stage.iconifiedProperty().addListener((obs, was, minimised) -> screens.navigator().windowMinimised(minimised));
+        screens.tellOnStartScreen(badFiles(List.of(loadedSettings, loadedStatistics, lastGame)));
+        screens.navigator().show(ScreenId.MENU);
         stage.show();
         FirstFrameProbe.install(scene);
     }
 
     /** A notice for each file that could not be read, in the chosen language. */
     private List<String> badFiles(List<LoadResult<?>> loads) {
-        ResourceBundle strings = Bundles.common(navigator.settings().locale());
+        ResourceBundle strings = Bundles.common(screens.settings().get().locale());
         return loads.stream().filter(LoadResult::needsNotice).map(result -> FileNotices.unreadable(strings, result))
                 .toList();
     }
 
-    /** The screens' navigator once started (tests drive and inspect the running game through it); null before. */
+    // Tests drive and inspect the running game through these, once started.
+
     public Navigator navigator() {
-        return navigator;
+        return screens.navigator();
+    }
+
+    public Games games() {
+        return screens.games();
+    }
+
+    public LiveSettings settings() {
+        return screens.settings();
+    }
+
+    public AnalysisService analysis() {
+        return screens.analysis();
     }
 
     @Override
     public void stop() {
-        if (navigator != null) {
+        if (screens != null) {
             if (stage.isShowing()) {
                 rememberWindow();
             }
-            navigator.close();
+            screens.close();
         }
         if (services != null) {
             services.sound().close();
@@ -135,12 +152,12 @@ public final class ConnectFourApp extends Application {
     }
 
     private void rememberWindow() {
-        UiSettings now = navigator.settings();
+        UiSettings now = screens.settings().get();
         boolean maximized = stage.isMaximized();
         double width = maximized ? now.windowWidth() : stage.getScene().getWidth();
         double height = maximized ? now.windowHeight() : stage.getScene().getHeight();
         if (width != now.windowWidth() || height != now.windowHeight() || maximized != now.maximized()) {
-            navigator.updateSettings(now.withWindow(width, height, maximized));
+            screens.settings().update(now.withWindow(width, height, maximized));
         }
     }
 

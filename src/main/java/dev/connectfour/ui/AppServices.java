@@ -4,7 +4,7 @@ import dev.connectfour.game.SessionServices;
 import dev.connectfour.game.Ticker;
 import dev.connectfour.game.store.SavedGameStore;
 import dev.connectfour.game.store.StatisticsStore;
-import dev.connectfour.ui.settings.SettingsStore;
+import dev.connectfour.ui.preferences.SettingsStore;
 import dev.connectfour.ui.sound.SoundPlayer;
 import java.util.Objects;
 import java.util.function.Supplier;

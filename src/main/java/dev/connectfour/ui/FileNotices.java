@@ -6,7 +6,7 @@ import java.util.ResourceBundle;
 /**
  * What the player is told about their files at start-up: a settings or statistics file that could not
  * be read, a kept game that could not be opened. The start screen shows these words in its own layout
- * ({@link Navigator#tellOnStartScreen}), wrapped to the window, until the player leaves it.
+ * (handed to it once by the application), wrapped to the window, until the player leaves it.
  */
 public final class FileNotices {
     private FileNotices() {

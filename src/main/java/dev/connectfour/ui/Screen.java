@@ -1,6 +1,6 @@
 package dev.connectfour.ui;
 
-/** A screen's controller, told when the {@link Navigator} replaces it so it can let go of what it watched. */
+/** A screen's controller, told when the {@link Navigation} replaces it so it can let go of what it watched. */
 public interface Screen {
     /** The screen leaves the window: unbind from long-lived objects, stop animations. */
     default void leave() {
@@ -13,5 +13,9 @@ public interface Screen {
 
     /** The window was minimised ({@code true}) or restored: a game pauses meanwhile. */
     default void windowMinimised(boolean minimised) {
+    }
+
+    /** Shown over another screen: takes the focus (its Back button, so Enter or Esc closes it). */
+    default void focus() {
     }
 }

@@ -19,8 +19,10 @@ import dev.connectfour.game.StatisticsBook;
 import dev.connectfour.game.TimeSource;
 import dev.connectfour.game.store.SavedGameStore;
 import dev.connectfour.game.store.StatisticsStore;
+import dev.connectfour.ui.analysis.AnalysisService;
 import dev.connectfour.ui.board.BoardView;
-import dev.connectfour.ui.settings.SettingsStore;
+import dev.connectfour.ui.preferences.LiveSettings;
+import dev.connectfour.ui.preferences.SettingsStore;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -157,6 +159,21 @@ public final class TestApp implements BeforeEachCallback, AfterEachCallback {
     /** The running application's navigator. */
     public Navigator navigator() {
         return ((ConnectFourApp) application).navigator();
+    }
+
+    /** The running application's game sessions. */
+    public Games games() {
+        return ((ConnectFourApp) application).games();
+    }
+
+    /** The running application's UI settings. */
+    public LiveSettings settings() {
+        return ((ConnectFourApp) application).settings();
+    }
+
+    /** The running application's shared analysis. */
+    public AnalysisService analysis() {
+        return ((ConnectFourApp) application).analysis();
     }
 
     public void stop() throws TimeoutException {

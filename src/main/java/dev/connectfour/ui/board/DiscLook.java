@@ -1,5 +1,8 @@
 package dev.connectfour.ui.board;
 
+import dev.connectfour.engine.Player;
+import dev.connectfour.game.Lineup;
+import dev.connectfour.game.Seat;
 import java.util.Objects;
 
 /**
@@ -22,5 +25,14 @@ public record DiscLook(String colourKey, Mark mark) {
     public DiscLook {
         Objects.requireNonNull(colourKey, "colourKey");
         Objects.requireNonNull(mark, "mark");
+    }
+
+    /**
+     * How a seat's discs look wherever its game is drawn (the game, the review): its colour, and a ring
+     * for seat one, a cross for seat two, whoever starts.
+     */
+    public static DiscLook of(Lineup lineup, Player player) {
+        var side = lineup.of(player);
+        return new DiscLook(side.colour().key(), side.seat() == Seat.ONE ? Mark.RING : Mark.CROSS);
     }
 }

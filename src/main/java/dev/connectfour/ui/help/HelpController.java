@@ -2,7 +2,6 @@ package dev.connectfour.ui.help;
 
 import dev.connectfour.engine.BoardSize;
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.ui.Navigator;
 import dev.connectfour.ui.Screen;
 import dev.connectfour.ui.board.BoardView;
 import javafx.fxml.FXML;
@@ -17,41 +16,30 @@ public final class HelpController implements Screen {
     /** The diagram: the first player's four across the bottom row. */
     private static final String DIAGRAM_MOVES = "4455667";
 
-    private final Navigator navigator;
-    private final Runnable close;
+    private final Runnable back;
 
-    @FXML
-    private StackPane diagram;
-    @FXML
-    private Button backButton;
+    @FXML private StackPane diagram;
+    @FXML private Button backButton;
 
-    /** @param close what Back does; null for the screen, whose Back goes where {@link Navigator#back()} says */
-    public HelpController(Navigator navigator, Runnable close) {
-        this.navigator = navigator;
-        this.close = close;
+    /** @param back what Back does: back where the player came from, or closing the overlay */
+    public HelpController(Runnable back) {
+        this.back = back;
     }
 
     @FXML
     private void initialize() {
-        BoardView board = new BoardView(BoardSize.STANDARD);
-        board.animationSpeedProperty().set(0);
-        board.setFocusTraversable(false);
-        board.setMouseTransparent(true);
+        BoardView board = BoardView.picture(BoardSize.STANDARD);
         board.show(GamePosition.fromMoves(BoardSize.STANDARD, DIAGRAM_MOVES), () -> { });
         diagram.getChildren().add(board);
     }
 
-    /** Gives the Back button the focus, so Enter or Esc closes the overlay. */
+    @Override
     public void focus() {
         backButton.requestFocus();
     }
 
     @FXML
     private void onBack() {
-        if (close != null) {
-            close.run();
-        } else {
-            navigator.back();
-        }
+        back.run();
     }
 }

@@ -2,8 +2,9 @@ package dev.connectfour.ui.menu;
 
 import dev.connectfour.engine.BoardSize;
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.Mode;
-import dev.connectfour.ui.Navigator;
+import dev.connectfour.ui.Navigation;
+import dev.connectfour.ui.ResumeOffer;
+import dev.connectfour.ui.ScreenId;
 import dev.connectfour.ui.Screen;
 import dev.connectfour.ui.board.BoardView;
 import javafx.application.Platform;
@@ -18,35 +19,31 @@ import javafx.scene.layout.VBox;
 
 /** The start screen: resume the last game if one was kept, choose a mode, open the settings or the rules, or quit. */
 public final class MenuController implements Screen {
-    private final Navigator navigator;
+    private final Navigation navigation;
+    private final ResumeOffer offer;
+    private final List<String> notices;
 
     /** The picture beside the menu: Red's diagonal four, the last disc just dropped. */
     private static final String PICTURE_MOVES = "12234334544";
 
-    @FXML
-    private Button onePlayerButton;
-    @FXML
-    private StackPane boardPicture;
-    @FXML
-    private VBox resumeCard;
-    @FXML
-    private Button resumeButton;
-    @FXML
-    private VBox fileNotices;
+    @FXML private Button onePlayerButton;
+    @FXML private StackPane boardPicture;
+    @FXML private VBox resumeCard;
+    @FXML private Button resumeButton;
+    @FXML private VBox fileNotices;
 
-    public MenuController(Navigator navigator) {
-        this.navigator = navigator;
+    /** @param notices what to tell about the player's files (see {@link dev.connectfour.ui.FileNotices}); shown once */
+    public MenuController(Navigation navigation, ResumeOffer offer, List<String> notices) {
+        this.navigation = navigation;
+        this.offer = offer;
+        this.notices = List.copyOf(notices);
     }
 
     @FXML
     private void initialize() {
-        BoardView board = new BoardView(BoardSize.STANDARD);
-        board.animationSpeedProperty().set(0);
-        board.setFocusTraversable(false);
-        board.setMouseTransparent(true);
+        BoardView board = BoardView.picture(BoardSize.STANDARD);
         board.show(GamePosition.fromMoves(BoardSize.STANDARD, PICTURE_MOVES), () -> { });
         boardPicture.getChildren().add(board);
-        List<String> notices = navigator.takeFileNotices();
         if (notices.isEmpty()) {
             removeFileNotices();
         } else {
@@ -54,7 +51,7 @@ public final class MenuController implements Screen {
             boardPicture.setVisible(false);
             boardPicture.setManaged(false);
         }
-        boolean offering = navigator.offeredGame().isPresent();
+        boolean offering = offer.offeredGame().isPresent();
         if (offering) {
             resumeCard.setVisible(true);
             resumeCard.setManaged(true);
@@ -66,12 +63,12 @@ public final class MenuController implements Screen {
 
     @FXML
     private void onResume() {
-        navigator.resumeOfferedGame();
+        offer.resume();
     }
 
     @FXML
     private void onDeclineResume() {
-        navigator.declineOfferedGame();
+        offer.decline();
         removeResumeCard();
         onePlayerButton.requestFocus();
     }
@@ -99,36 +96,36 @@ public final class MenuController implements Screen {
 
     @FXML
     private void onOnePlayer() {
-        navigator.showSetup(Mode.ONE_PLAYER);
+        navigation.show(ScreenId.ONE_PLAYER_SET_UP);
     }
 
     @FXML
     private void onTwoPlayers() {
-        navigator.showSetup(Mode.TWO_PLAYERS);
+        navigation.show(ScreenId.TWO_PLAYERS_SET_UP);
     }
 
     @FXML
     private void onWatch() {
-        navigator.showSetup(Mode.WATCH);
+        navigation.show(ScreenId.WATCH_SET_UP);
     }
 
     @FXML
     private void onStatistics() {
-        navigator.showStatistics();
+        navigation.show(ScreenId.STATISTICS);
     }
 
     @FXML
     private void onSettings() {
-        navigator.showSettings();
+        navigation.show(ScreenId.SETTINGS);
     }
 
     @FXML
     private void onHelp() {
-        navigator.showHelp();
+        navigation.show(ScreenId.HELP);
     }
 
     @FXML
     private void onQuit() {
-        navigator.quit();
+        navigation.quit();
     }
 }

@@ -8,7 +8,10 @@ import dev.connectfour.game.Seat;
 import dev.connectfour.game.Starter;
 import dev.connectfour.ui.BoardChoice;
 import dev.connectfour.ui.Choices;
-import dev.connectfour.ui.Navigator;
+import dev.connectfour.ui.Games;
+import dev.connectfour.ui.Navigation;
+import dev.connectfour.ui.ScreenId;
+import dev.connectfour.ui.preferences.LiveSettings;
 import dev.connectfour.ui.Screen;
 import dev.connectfour.ui.Swatches;
 import dev.connectfour.ui.Texts;
@@ -31,37 +34,32 @@ public final class OnePlayerController implements Screen {
     private static final List<ComputerLevel.Kind> KINDS = List.of(ComputerLevel.Kind.EASY, ComputerLevel.Kind.MEDIUM,
             ComputerLevel.Kind.HARD, ComputerLevel.Kind.CUSTOM);
 
-    private final Navigator navigator;
+    private final Navigation navigation;
+    private final Games games;
+    private final LiveSettings settings;
     private GameSettings draft;
     /** Hard's move clock on or off: kept while another level is chosen, as the player left it. */
     private boolean hardClock;
 
-    @FXML
-    private ResourceBundle resources;
-    @FXML
-    private SegmentedButton levelChoice;
-    @FXML
-    private Spinner<Integer> depthSpinner;
-    @FXML
-    private Label levelCard;
-    @FXML
-    private SegmentedButton starterChoice;
-    @FXML
-    private SegmentedButton colourChoice;
-    @FXML
-    private ToggleSwitch adaptiveSwitch;
-    @FXML
-    private ToggleSwitch moveClockSwitch;
-    @FXML
-    private SegmentedButton sizeChoice;
+    @FXML private ResourceBundle resources;
+    @FXML private SegmentedButton levelChoice;
+    @FXML private Spinner<Integer> depthSpinner;
+    @FXML private Label levelCard;
+    @FXML private SegmentedButton starterChoice;
+    @FXML private SegmentedButton colourChoice;
+    @FXML private ToggleSwitch adaptiveSwitch;
+    @FXML private ToggleSwitch moveClockSwitch;
+    @FXML private SegmentedButton sizeChoice;
 
-    public OnePlayerController(Navigator navigator) {
-        this.navigator = navigator;
+    public OnePlayerController(Navigation navigation, Games games, LiveSettings settings) {
+        this.navigation = navigation;
+        this.games = games;
+        this.settings = settings;
     }
 
     @FXML
     private void initialize() {
-        GameSettings last = navigator.lastSetup(Mode.ONE_PLAYER, GameSettings.onePlayer(ComputerLevel.MEDIUM)
+        GameSettings last = games.lastSetup(Mode.ONE_PLAYER, GameSettings.onePlayer(ComputerLevel.MEDIUM)
                 .withName(Seat.ONE, resources.getString("name.you"))
                 .withName(Seat.TWO, resources.getString("name.computer")));
         // a game opened from a file may be against a level this screen does not offer (Random): offer Medium
@@ -75,7 +73,7 @@ public final class OnePlayerController implements Screen {
             hardClock = on;
             setLevel(draft.seatTwoLevel());
         });
-        SteadyHeight.keep(levelCard, this::everyCard);
+        SteadyHeight.keep(levelCard, () -> LevelCards.every(resources, draft, KINDS));
         int depth = level.kind() == ComputerLevel.Kind.CUSTOM ? level.depth() : ComputerLevel.MEDIUM_DEPTH;
         depthSpinner.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(
                 ComputerLevel.MIN_DEPTH, ComputerLevel.MAX_DEPTH, depth));
@@ -119,24 +117,7 @@ public final class OnePlayerController implements Screen {
         ComputerLevel level = draft.seatTwoLevel();
         depthSpinner.setDisable(level.kind() != ComputerLevel.Kind.CUSTOM);
         moveClockSwitch.setVisible(level.kind() == ComputerLevel.Kind.HARD);
-        levelCard.setText(card(level.kind(), draft.moveClockSeconds()));
-    }
-
-    /** What the card says of a level; Hard's says what its clock does, on and off (the switch shows which). */
-    private String card(ComputerLevel.Kind kind, int clockSeconds) {
-        // Hard's opening book is for the standard board only: elsewhere it searches within its time
-        String card = kind == ComputerLevel.Kind.HARD && !draft.isStandardBoard()
-                ? Texts.format(resources, "card.hard.variant", Texts.board(resources, draft.boardSize()))
-                : resources.getString("card." + kind.name().toLowerCase(Locale.ROOT));
-        if (kind == ComputerLevel.Kind.HARD) {
-            return card + " " + Texts.format(resources, "card.hard.clock", GameSettings.DEFAULT_MOVE_CLOCK_SECONDS);
-        }
-        return Texts.format(resources, "card.format", card, clockSeconds);
-    }
-
-    /** Every description the card can show on the chosen board, for its steady height. */
-    private List<String> everyCard() {
-        return KINDS.stream().map(kind -> card(kind, 0)).toList();
+        levelCard.setText(LevelCards.of(resources, draft, level.kind(), draft.moveClockSeconds()));
     }
 
     /** You take the colour; the computer keeps its own unless you took it, then it takes yours. */
@@ -147,11 +128,11 @@ public final class OnePlayerController implements Screen {
 
     @FXML
     private void onStart() {
-        navigator.startGame(draft.withComputerDelayMillis(navigator.settings().computerMoveDelayMillis()));
+        games.startGame(draft.withComputerDelayMillis(settings.get().computerMoveDelayMillis()));
     }
 
     @FXML
     private void onBack() {
-        navigator.showMenu();
+        navigation.show(ScreenId.MENU);
     }
 }

@@ -9,6 +9,7 @@ import dev.connectfour.game.Refusal;
 import dev.connectfour.game.SessionState;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.board.BoardView;
+import dev.connectfour.ui.board.DiscLook;
 import dev.connectfour.ui.sound.Sound;
 import dev.connectfour.ui.sound.SoundPlayer;
 import java.util.ResourceBundle;
@@ -87,7 +88,7 @@ final class BoardBinding {
     }
 
     private void applyLooks(Lineup lineup) {
-        board.setLooks(DiscLooks.of(lineup, Player.FIRST), DiscLooks.of(lineup, Player.SECOND));
+        board.setLooks(DiscLook.of(lineup, Player.FIRST), DiscLook.of(lineup, Player.SECOND));
     }
 
     private void updatePreview() {

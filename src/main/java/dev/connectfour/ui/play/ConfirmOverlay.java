@@ -1,7 +1,7 @@
 package dev.connectfour.ui.play;
 
 import dev.connectfour.game.GameSession;
-import dev.connectfour.ui.Navigator;
+import dev.connectfour.ui.Games;
 import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -17,9 +17,9 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
 /**
- * Asks before a game in progress is thrown away (a new game, a pasted or opened one): a question over
+ * Asks before a game in progress is thrown away (a new game, a pasted or opened one, a resignation): a question over
  * the game screen that takes every click and key until it is answered. "Keep playing" (Esc) is the
- * default; the move clock is paused while the question is open. A game not {@link Navigator#inProgress in
+ * default; the move clock is paused while the question is open. A game not {@link Games#inProgress in
  * progress} (not begun, over, or watched) is replaced without asking: nothing of the player's is lost.
  */
 final class ConfirmOverlay {
@@ -51,10 +51,17 @@ final class ConfirmOverlay {
      * runs it only if the player answers {@code confirmKey}.
      */
     void unlessInProgress(String questionKey, String confirmKey, Runnable replace) {
-        if (!Navigator.inProgress(session)) {
+        if (!Games.inProgress(session)) {
             replace.run();
-        } else if (overlay == null) {
-            ask(strings.getString(questionKey), strings.getString(confirmKey), replace);
+        } else {
+            ask(questionKey, confirmKey, replace);
+        }
+    }
+
+    /** Asks {@code questionKey} and runs {@code action} only if the player answers {@code confirmKey}. */
+    void ask(String questionKey, String confirmKey, Runnable action) {
+        if (overlay == null) {
+            show(strings.getString(questionKey), strings.getString(confirmKey), action);
         }
     }
 
@@ -94,7 +101,7 @@ final class ConfirmOverlay {
         return false;
     }
 
-    private void ask(String question, String confirm, Runnable replace) {
+    private void show(String question, String confirm, Runnable replace) {
         Label text = new Label(question);
         text.setWrapText(true);
         text.getStyleClass().add("confirm-question");

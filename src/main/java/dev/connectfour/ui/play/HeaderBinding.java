@@ -6,6 +6,7 @@ import dev.connectfour.game.Participant;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.SessionState;
 import dev.connectfour.ui.Texts;
+import dev.connectfour.ui.board.DiscLook;
 import dev.connectfour.ui.sound.Sound;
 import dev.connectfour.ui.sound.SoundPlayer;
 import java.util.List;
@@ -64,7 +65,7 @@ final class HeaderBinding {
                     ? Texts.format(strings, "card.detail", colour,
                             Texts.format(strings, "card.timed", session.settings().moveClockSeconds()))
                     : colour);
-            card(seat).show(side, DiscLooks.of(lineup, side.player()), detail);
+            card(seat).show(side, DiscLook.of(lineup, side.player()), detail);
         }
         showTurn();
     }

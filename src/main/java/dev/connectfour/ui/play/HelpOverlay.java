@@ -1,7 +1,7 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.ui.Navigator;
-import dev.connectfour.ui.help.HelpController;
+import dev.connectfour.ui.Navigation;
+import dev.connectfour.ui.ScreenId;
 import java.util.function.Supplier;
 import javafx.scene.Node;
 import javafx.scene.layout.StackPane;
@@ -12,16 +12,16 @@ import javafx.scene.layout.StackPane;
  */
 final class HelpOverlay {
     private final StackPane host;
-    private final Navigator navigator;
+    private final Navigation navigation;
     private final Supplier<Runnable> pause;
     private final Runnable afterClose;
     private Node overlay;
     private Runnable endPause;
 
     /** @param pause pauses the game and answers what ends that pause */
-    HelpOverlay(StackPane host, Navigator navigator, Supplier<Runnable> pause, Runnable afterClose) {
+    HelpOverlay(StackPane host, Navigation navigation, Supplier<Runnable> pause, Runnable afterClose) {
         this.host = host;
-        this.navigator = navigator;
+        this.navigation = navigation;
         this.pause = pause;
         this.afterClose = afterClose;
     }
@@ -36,11 +36,9 @@ final class HelpOverlay {
             return;
         }
         endPause = pause.get();
-        HelpController help = new HelpController(navigator, this::close);
-        overlay = navigator.load(HelpController.class, "help", help);
+        overlay = navigation.overlay(ScreenId.HELP, this::close);
         overlay.getStyleClass().add("help-overlay");
         host.getChildren().add(overlay);
-        help.focus();
     }
 
     void close() {

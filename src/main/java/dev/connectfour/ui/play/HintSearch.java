@@ -6,6 +6,9 @@ import dev.connectfour.engine.Position;
 import dev.connectfour.game.BackgroundExecutor;
 import dev.connectfour.game.Cancellable;
 import dev.connectfour.game.ComputerPlayerFactory;
+import dev.connectfour.game.GamePosition;
+import dev.connectfour.game.GameSession;
+import dev.connectfour.ui.board.BoardView;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntConsumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -53,6 +56,16 @@ final class HintSearch {
             LOG.log(System.Logger.Level.WARNING, "no hint: " + error);
             onNoHint.run();
         });
+    }
+
+    /** Searches the hint for {@code session}'s position and marks it on {@code board} if the position is still on show. */
+    void show(GameSession session, BoardView board, Runnable onNoHint) {
+        GamePosition asked = session.getPosition();
+        request(asked.enginePosition(), column -> {
+            if (session.getPosition() == asked) {
+                board.hintColumnProperty().set(column);
+            }
+        }, onNoHint);
     }
 
     void cancel() {

@@ -3,7 +3,6 @@ package dev.connectfour.ui.play;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.PauseReason;
-import java.util.Optional;
 import java.util.ResourceBundle;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ChangeListener;

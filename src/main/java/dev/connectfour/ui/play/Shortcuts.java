@@ -2,6 +2,7 @@ package dev.connectfour.ui.play;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import dev.connectfour.ui.board.BoardView;
 import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
@@ -24,21 +25,33 @@ final class Shortcuts {
     private Shortcuts() {
     }
 
-    static void install(Node root, PlayController play) {
+    /** What the keys act on beside the screen's own buttons. */
+    record Actions(GameCommands commands, GameTransfers transfers, HelpOverlay help) {
+    }
+
+    static void install(Node root, BoardView board, PlayController play, Actions on) {
+        GameCommands commands = on.commands();
+        GameTransfers transfers = on.transfers();
         Map<KeyCombination, Runnable> actions = new LinkedHashMap<>();
-        actions.put(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN), () -> unlessDisabled(play, "#undoButton", play::onUndo));
-        actions.put(new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN), () -> unlessDisabled(play, "#redoButton", play::onRedo));
-        actions.put(new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN), play::onNewGame);
-        actions.put(new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN), play::copyPosition);
-        actions.put(new KeyCodeCombination(KeyCode.V, KeyCombination.SHORTCUT_DOWN), play::pastePosition);
-        actions.put(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN), play::onSaveGame);
-        actions.put(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN), play::onOpenGame);
-        actions.put(new KeyCodeCombination(KeyCode.H), () -> unlessDisabled(play, "#hintButton", play::onHint));
+        actions.put(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN), () -> unlessDisabled(board, "#undoButton", commands::undo));
+        actions.put(new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN), () -> unlessDisabled(board, "#redoButton", commands::redo));
+        actions.put(new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN), commands::newGame);
+        actions.put(new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN), transfers::copy);
+        actions.put(new KeyCodeCombination(KeyCode.V, KeyCombination.SHORTCUT_DOWN), transfers::paste);
+        actions.put(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN), transfers::save);
+        actions.put(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN), transfers::open);
+        actions.put(new KeyCodeCombination(KeyCode.H), () -> unlessDisabled(board, "#hintButton", commands::hint));
         actions.put(new KeyCodeCombination(KeyCode.A), play::toggleAnalysis);
-        actions.put(new KeyCodeCombination(KeyCode.P), () -> unlessDisabled(play, "#pauseButton", play::onPause));
-        actions.put(new KeyCodeCombination(KeyCode.R), () -> unlessDisabled(play, "#reviewButton", play::onReview));
-        actions.put(new KeyCodeCombination(KeyCode.F1), play::toggleHelp);
-        actions.put(new KeyCodeCombination(KeyCode.ESCAPE), play::back);
+        actions.put(new KeyCodeCombination(KeyCode.P), () -> unlessDisabled(board, "#pauseButton", play::onPause));
+        actions.put(new KeyCodeCombination(KeyCode.R), () -> unlessDisabled(board, "#reviewButton", play::onReview));
+        actions.put(new KeyCodeCombination(KeyCode.F1), on.help()::toggle);
+        actions.put(new KeyCodeCombination(KeyCode.ESCAPE), () -> { // closes the help if open, else to the start screen
+            if (on.help().isOpen()) {
+                on.help().close();
+            } else {
+                play.onMenu();
+            }
+        });
         root.addEventHandler(KeyEvent.KEY_PRESSED, event -> {
             for (Map.Entry<KeyCombination, Runnable> action : actions.entrySet()) {
                 if (action.getKey().match(event)) {
@@ -49,20 +62,20 @@ final class Shortcuts {
             }
             int column = digit(event.getCode());
             if (column >= 0 && !event.isShortcutDown() && !event.isAltDown()) {
-                play.board().chooseColumn(column);
+                board.chooseColumn(column);
                 event.consume();
             }
         });
         root.addEventHandler(KeyEvent.KEY_TYPED, event -> {
             if ("?".equals(event.getCharacter())) {
-                play.toggleHelp();
+                on.help().toggle();
                 event.consume();
             }
         });
     }
 
-    private static void unlessDisabled(PlayController play, String buttonId, Runnable action) {
-        Node button = play.board().getScene().lookup(buttonId);
+    private static void unlessDisabled(BoardView board, String buttonId, Runnable action) {
+        Node button = board.getScene().lookup(buttonId);
         if (button == null || (button.isVisible() && !button.isDisabled())) {
             action.run();
         }

@@ -10,23 +10,28 @@ import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.control.Button;
 
 /**
- * The game screen's buttons follow the session: undo, redo and hint for games with a person in them,
+ * The game screen's buttons follow the session: undo, redo, hint and resign for games with a person in them,
  * pause wherever something runs without waiting for a person (a move clock, or two computers); each
  * enabled only when its command can be taken (pause only while the game is in progress). While the game
- * is paused, nothing that acts on the hidden board is offered: undo, redo, hint, review.
+ * is paused, nothing that acts on the hidden board is offered: undo, redo, hint, resign, review. Resign is
+ * offered only while the game is in progress.
  */
 final class ToolbarBinding {
     private ToolbarBinding() {
     }
 
     /** The buttons of the toolbar that change with the game. */
-    record Buttons(Button undo, Button redo, Button hint, Button pause, Button review) {
+    record Buttons(Button undo, Button redo, Button hint, Button resign, Button pause, Button review) {
     }
 
-    static void bind(Buttons buttons, GameSession session, BoardView board, ObservableBooleanValue hintRunning,
-                     ResourceBundle strings) {
+    static void bind(Buttons buttons, GameSession session, BoardView board, GameCommands commands,
+                     ObservableBooleanValue hintRunning, ResourceBundle strings) {
+        buttons.undo().setOnAction(event -> commands.undo());
+        buttons.redo().setOnAction(event -> commands.redo());
+        buttons.hint().setOnAction(event -> commands.hint());
+        buttons.resign().setOnAction(event -> commands.resign());
         boolean watching = session.settings().mode() == Mode.WATCH;
-        for (Button button : new Button[] {buttons.undo(), buttons.redo(), buttons.hint()}) {
+        for (Button button : new Button[] {buttons.undo(), buttons.redo(), buttons.hint(), buttons.resign()}) {
             button.setVisible(!watching);
             button.setManaged(!watching);
         }
@@ -40,6 +45,9 @@ final class ToolbarBinding {
         buttons.hint().disableProperty().bind(Bindings.createBooleanBinding(() -> hintRunning.get()
                         || session.getState() != SessionState.HUMAN_TO_MOVE || session.isPaused() || board.isAnimating(),
                 hintRunning, session.stateProperty(), session.pausedProperty(), board.animatingProperty()));
+        buttons.resign().disableProperty().bind(Bindings.createBooleanBinding(() -> session.isPaused()
+                        || session.getState() == SessionState.GAME_OVER || session.getState() == SessionState.NOT_STARTED,
+                session.stateProperty(), session.pausedProperty()));
         buttons.review().disableProperty().bind(Bindings.createBooleanBinding(
                 () -> session.getPosition().turns().isEmpty() || session.isPaused(), session.positionProperty(),
                 session.pausedProperty()));

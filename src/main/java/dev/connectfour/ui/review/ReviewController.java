@@ -1,31 +1,25 @@
 package dev.connectfour.ui.review;
 
 import dev.connectfour.engine.Mistakes;
-import dev.connectfour.engine.Player;
-import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Replay;
-import dev.connectfour.ui.Navigator;
+import dev.connectfour.ui.Games;
+import dev.connectfour.ui.Navigation;
 import dev.connectfour.ui.Screen;
-import dev.connectfour.ui.analysis.AnalysisSearch;
 import dev.connectfour.ui.analysis.AnalysisService;
 import dev.connectfour.ui.analysis.AnalysisText;
-import dev.connectfour.ui.analysis.AnalysisView;
-import dev.connectfour.ui.board.BoardView;
-import dev.connectfour.ui.play.DiscLooks;
+import java.util.Locale;
 import java.util.Map;
 import java.util.ResourceBundle;
-import java.util.stream.IntStream;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
+import javafx.concurrent.Worker;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -38,62 +32,45 @@ import javafx.scene.layout.StackPane;
  * game with the same settings; Back (Esc) returns to the game, which waited, paused.
  */
 public final class ReviewController implements Screen {
-    private final Navigator navigator;
+    private final Navigation navigation;
+    private final Games games;
+    private final AnalysisService service;
+    private final Locale locale;
     private final GameSettings settings;
     private final Lineup lineup;
     private final Replay replay;
     private final MistakeMarks marks;
     private ReviewText texts;
-    private BoardView board;
-    private AnalysisSearch search;
+    private ReviewBoard board;
+    private MoveList moves;
     private AnalysisService.JudgeTask judge;
 
     @FXML private ResourceBundle resources;
-    @FXML private StackPane screenRoot;
-    @FXML private StackPane boardArea;
-    @FXML private Label stepLabel;
-    @FXML private Label mistakeLabel;
-    @FXML private Label progressLabel;
+    @FXML private StackPane screenRoot, boardArea;
+    @FXML private Label stepLabel, mistakeLabel, progressLabel;
     @FXML private ListView<Integer> moveList;
-    @FXML private Button firstButton;
-    @FXML private Button previousButton;
-    @FXML private Button nextButton;
-    @FXML private Button lastButton;
-    @FXML private Button continueButton;
+    @FXML private Button firstButton, previousButton, nextButton, lastButton, continueButton;
 
-    public ReviewController(Navigator navigator, GamePosition game, Lineup lineup, GameResult result, GameSettings settings) {
-        this.navigator = navigator;
-        this.settings = settings;
-        this.lineup = lineup;
-        this.replay = new Replay(game);
-        this.marks = new MistakeMarks(result);
+    /** @param session the game to review, as it stands now */
+    public ReviewController(Navigation navigation, Games games, AnalysisService service, Locale locale, GameSession session) {
+        this.navigation = navigation;
+        this.games = games;
+        this.service = service;
+        this.locale = locale;
+        this.settings = session.settings();
+        this.lineup = session.getLineup();
+        this.replay = new Replay(session.getPosition());
+        this.marks = new MistakeMarks(session.getResult());
     }
 
     @FXML
     private void initialize() {
         texts = new ReviewText(resources, lineup);
-        board = new BoardView(replay.game().size());
-        board.setLooks(DiscLooks.of(lineup, Player.FIRST), DiscLooks.of(lineup, Player.SECOND));
-        board.animationSpeedProperty().set(0);
-        board.setFocusTraversable(false);
-        board.setMouseTransparent(true);
-        search = new AnalysisSearch(navigator.analysis());
-        AnalysisView analysis = new AnalysisView(board, AnalysisText.in(navigator.settings().locale()));
-        analysis.valuesProperty().bind(search.valuesProperty());
-        analysis.runningProperty().bind(search.runningProperty());
-        analysis.lineupProperty().set(lineup);
-        analysis.shownProperty().set(true);
-        boardArea.getChildren().add(analysis.layout());
-
-        moveList.getItems().setAll(IntStream.rangeClosed(1, replay.length()).boxed().toList());
-        moveList.setCellFactory(list -> new MoveCell());
+        board = new ReviewBoard(replay.game().size(), lineup, service, AnalysisText.in(locale));
+        boardArea.getChildren().add(board.layout());
         // The replay's step is the one source of truth: the buttons, the keys and a click in the list set
         // it; the board, the header, the list's highlight and the buttons follow it.
-        moveList.getSelectionModel().selectedItemProperty().addListener((obs, old, turn) -> {
-            if (turn != null) {
-                replay.go(turn);
-            }
-        });
+        moves = new MoveList(moveList, replay, marks, texts);
         firstButton.disableProperty().bind(replay.atStartProperty());
         previousButton.disableProperty().bind(replay.atStartProperty());
         nextButton.disableProperty().bind(replay.atEndProperty());
@@ -103,12 +80,12 @@ public final class ReviewController implements Screen {
         replay.stepProperty().addListener((obs, old, step) -> showStep());
         screenRoot.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
 
-        judge = navigator.analysis().judge(replay.game().enginePosition());
+        judge = service.judge(replay.game().enginePosition());
         judge.judgements().addListener((ListChangeListener<Mistakes.Judgement>) change -> {
             while (change.next()) {
                 change.getAddedSubList().forEach(marks::add);
             }
-            moveList.refresh();
+            moves.refresh();
             showStep();
         });
         judge.runningProperty().addListener((obs, was, running) -> showStep());
@@ -135,21 +112,20 @@ public final class ReviewController implements Screen {
     /** A new game from the position on show, with the same settings and the same side moving first. */
     @FXML void onContinue() {
         if (!replay.getPosition().isGameOver()) {
-            navigator.startGameFrom(settings, replay.getPosition(), lineup.starter());
+            games.startGameFrom(settings, replay.getPosition(), lineup.starter());
             // the player has seen the perfect analysis of this position
-            navigator.currentGame().ifPresent(GameSession::markAssisted);
+            games.currentGame().ifPresent(GameSession::markAssisted);
         }
     }
 
     @FXML void onBack() {
-        navigator.back();
+        navigation.back();
     }
 
     @Override
     public void leave() {
-        search.cancel();
+        board.stop();
         judge.cancel(true);
-        board.stopAnimations();
     }
 
     private void onKey(KeyEvent event) {
@@ -164,35 +140,11 @@ public final class ReviewController implements Screen {
 
     private void showStep() {
         int step = replay.getStep();
-        board.show(replay.getPosition(), () -> { });
-        search.show(replay.getPosition().enginePosition());
+        board.show(replay.getPosition());
         stepLabel.setText(texts.step(step, replay.length()));
         mistakeLabel.setText(step == 0 ? "" : marks.at(step).map(texts::mistake).orElse(""));
         progressLabel.setText(texts.progress(marks, replay.game().discCount(), judge != null && !judge.isRunning()
-                && judge.getState() != javafx.concurrent.Worker.State.READY));
-        if (step == 0) {
-            moveList.getSelectionModel().clearSelection();
-        } else if (!Integer.valueOf(step).equals(moveList.getSelectionModel().getSelectedItem())) {
-            moveList.getSelectionModel().select(Integer.valueOf(step));
-            moveList.scrollTo(Math.max(0, step - 5));
-        }
-    }
-
-    /** A move of the list: its number, who played where, and the mistake mark. */
-    private final class MoveCell extends ListCell<Integer> {
-        @Override
-        protected void updateItem(Integer turn, boolean empty) {
-            super.updateItem(turn, empty);
-            getStyleClass().remove("mistake");
-            if (empty || turn == null) {
-                setText(null);
-                return;
-            }
-            boolean mistake = marks.at(turn).isPresent();
-            setText(texts.moveLine(replay.game(), turn, mistake));
-            if (mistake) {
-                getStyleClass().add("mistake");
-            }
-        }
+                && judge.getState() != Worker.State.READY));
+        moves.follow(step);
     }
 }

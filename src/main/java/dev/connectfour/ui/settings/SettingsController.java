@@ -1,9 +1,14 @@
 package dev.connectfour.ui.settings;
 
 import dev.connectfour.ui.Choices;
-import dev.connectfour.ui.Navigator;
+import dev.connectfour.ui.Navigation;
+import dev.connectfour.ui.ScreenId;
 import dev.connectfour.ui.Screen;
 import dev.connectfour.ui.Texts;
+import dev.connectfour.ui.preferences.AnimationSpeed;
+import dev.connectfour.ui.preferences.Language;
+import dev.connectfour.ui.preferences.LiveSettings;
+import dev.connectfour.ui.preferences.UiSettings;
 import dev.connectfour.ui.theme.Theme;
 import java.util.List;
 import java.util.ResourceBundle;
@@ -16,35 +21,29 @@ import org.controlsfx.control.ToggleSwitch;
 
 /** The settings: every change applies and is saved at once; Back returns to where the player came from. */
 public final class SettingsController implements Screen {
-    private final Navigator navigator;
+    private final Navigation navigation;
+    private final LiveSettings settings;
 
-    @FXML
-    private ResourceBundle resources;
-    @FXML
-    private ToggleSwitch soundSwitch;
-    @FXML
-    private Slider volumeSlider;
-    @FXML
-    private SegmentedButton speedChoice;
-    @FXML
-    private Slider delaySlider;
-    @FXML
-    private Label delayValue;
-    @FXML
-    private SegmentedButton themeChoice;
-    @FXML
-    private SegmentedButton languageChoice;
+    @FXML private ResourceBundle resources;
+    @FXML private ToggleSwitch soundSwitch;
+    @FXML private Slider volumeSlider;
+    @FXML private SegmentedButton speedChoice;
+    @FXML private Slider delaySlider;
+    @FXML private Label delayValue;
+    @FXML private SegmentedButton themeChoice;
+    @FXML private SegmentedButton languageChoice;
 
-    public SettingsController(Navigator navigator) {
-        this.navigator = navigator;
+    public SettingsController(Navigation navigation, LiveSettings settings) {
+        this.navigation = navigation;
+        this.settings = settings;
     }
 
     @FXML
     private void initialize() {
-        UiSettings settings = navigator.settings();
-        soundSwitch.setSelected(settings.soundOn());
+        UiSettings initial = settings.get();
+        soundSwitch.setSelected(initial.soundOn());
         soundSwitch.selectedProperty().addListener((obs, old, on) -> change(s -> s.withSoundOn(on)));
-        volumeSlider.setValue(settings.volume());
+        volumeSlider.setValue(initial.volume());
         volumeSlider.disableProperty().bind(soundSwitch.selectedProperty().not());
         volumeSlider.valueProperty().addListener((obs, old, value) -> {
             if (!volumeSlider.isValueChanging()) {
@@ -58,23 +57,23 @@ public final class SettingsController implements Screen {
         });
 
         Choices.fill(speedChoice, List.of(AnimationSpeed.values()), speed -> text("speed." + speed.name()),
-                settings.animationSpeed(), speed -> change(s -> s.withAnimationSpeed(speed)));
+                initial.animationSpeed(), speed -> change(s -> s.withAnimationSpeed(speed)));
 
         delaySlider.setMax(UiSettings.MAX_MOVE_DELAY_MILLIS);
-        delaySlider.setValue(settings.computerMoveDelayMillis());
-        showDelay(settings.computerMoveDelayMillis());
+        delaySlider.setValue(initial.computerMoveDelayMillis());
+        showDelay(initial.computerMoveDelayMillis());
         delaySlider.valueProperty().addListener((obs, old, value) -> {
             int millis = (int) (Math.round(value.doubleValue() / 100) * 100);
             showDelay(millis);
             change(s -> s.withComputerMoveDelayMillis(millis));
         });
 
-        Choices.fill(themeChoice, List.of(Theme.values()), theme -> text("theme." + theme.key()), settings.theme(),
+        Choices.fill(themeChoice, List.of(Theme.values()), theme -> text("theme." + theme.key()), initial.theme(),
                 theme -> change(s -> s.withTheme(theme)));
         Choices.fill(languageChoice, List.of(Language.values()), language -> text("language." + language.name()),
-                settings.language(), language -> {
+                initial.language(), language -> {
                     change(s -> s.withLanguage(language));
-                    navigator.showSettings(); // the screen again, in the new language
+                    navigation.show(ScreenId.SETTINGS); // the screen again, in the new language
                 });
     }
 
@@ -84,7 +83,7 @@ public final class SettingsController implements Screen {
     }
 
     private void change(UnaryOperator<UiSettings> edit) {
-        navigator.updateSettings(edit.apply(navigator.settings()));
+        settings.update(edit.apply(settings.get()));
     }
 
     private String text(String key) {
@@ -93,6 +92,6 @@ public final class SettingsController implements Screen {
 
     @FXML
     private void onBack() {
-        navigator.back();
+        navigation.back();
     }
 }

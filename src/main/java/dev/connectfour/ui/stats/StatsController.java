@@ -2,7 +2,9 @@ package dev.connectfour.ui.stats;
 
 import dev.connectfour.game.Statistics;
 import dev.connectfour.game.StatisticsBook;
-import dev.connectfour.ui.Navigator;
+import dev.connectfour.game.StatisticsBook;
+import dev.connectfour.ui.Navigation;
+import dev.connectfour.ui.ScreenId;
 import dev.connectfour.ui.Screen;
 import dev.connectfour.ui.Texts;
 import java.util.List;
@@ -23,7 +25,7 @@ import javafx.scene.layout.StackPane;
  * of the selected line (all games people played when none is selected), and a reset that asks first.
  */
 public final class StatsController implements Screen {
-    private final Navigator navigator;
+    private final Navigation navigation;
     private final StatisticsBook book;
     private final ChangeListener<Statistics> onChange = (obs, old, now) -> show(now);
     private ResultsChart results;
@@ -32,31 +34,21 @@ public final class StatsController implements Screen {
 
     @FXML private ResourceBundle resources;
     @FXML private TableView<StatsRow> table;
-    @FXML private TableColumn<StatsRow, String> gameColumn;
-    @FXML private TableColumn<StatsRow, String> gamesColumn;
-    @FXML private TableColumn<StatsRow, String> wonColumn;
-    @FXML private TableColumn<StatsRow, String> drawnColumn;
-    @FXML private TableColumn<StatsRow, String> lostColumn;
-    @FXML private TableColumn<StatsRow, String> streakColumn;
-    @FXML private TableColumn<StatsRow, String> averageColumn;
-    @FXML private TableColumn<StatsRow, String> assistedColumn;
+    @FXML private TableColumn<StatsRow, String> gameColumn, gamesColumn, wonColumn, drawnColumn, lostColumn;
+    @FXML private TableColumn<StatsRow, String> streakColumn, averageColumn, assistedColumn;
     @FXML private Label watchTitle;
     @FXML private TableView<StatsRow> watchTable;
-    @FXML private TableColumn<StatsRow, String> computersColumn;
-    @FXML private TableColumn<StatsRow, String> watchGamesColumn;
-    @FXML private TableColumn<StatsRow, String> firstWonColumn;
-    @FXML private TableColumn<StatsRow, String> watchDrawnColumn;
-    @FXML private TableColumn<StatsRow, String> secondWonColumn;
-    @FXML private TableColumn<StatsRow, String> watchAverageColumn;
+    @FXML private TableColumn<StatsRow, String> computersColumn, watchGamesColumn, firstWonColumn, watchDrawnColumn;
+    @FXML private TableColumn<StatsRow, String> secondWonColumn, watchAverageColumn;
     @FXML private Label chartTitle;
     @FXML private StackPane chartBox;
     @FXML private Pane confirmCard;
     @FXML private Button resetButton;
     @FXML private Button backButton;
 
-    public StatsController(Navigator navigator) {
-        this.navigator = navigator;
-        this.book = navigator.services().session().statistics();
+    public StatsController(Navigation navigation, StatisticsBook book) {
+        this.navigation = navigation;
+        this.book = book;
     }
 
     @FXML
@@ -143,7 +135,7 @@ public final class StatsController implements Screen {
 
     @FXML
     private void onBack() {
-        navigator.showMenu();
+        navigation.show(ScreenId.MENU);
     }
 
     @Override

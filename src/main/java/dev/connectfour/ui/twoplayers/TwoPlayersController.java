@@ -6,7 +6,10 @@ import dev.connectfour.game.Seat;
 import dev.connectfour.game.Starter;
 import dev.connectfour.ui.BoardChoice;
 import dev.connectfour.ui.Choices;
-import dev.connectfour.ui.Navigator;
+import dev.connectfour.ui.Games;
+import dev.connectfour.ui.Navigation;
+import dev.connectfour.ui.ScreenId;
+import dev.connectfour.ui.preferences.LiveSettings;
 import dev.connectfour.ui.Screen;
 import dev.connectfour.ui.Swatches;
 import dev.connectfour.ui.Texts;
@@ -22,36 +25,31 @@ import org.controlsfx.control.SegmentedButton;
 
 /** Two people at one screen: untimed or timed (seconds per move), names, who starts. */
 public final class TwoPlayersController implements Screen {
-    private final Navigator navigator;
+    private final Navigation navigation;
+    private final Games games;
+    private final LiveSettings settings;
     private GameSettings draft;
 
-    @FXML
-    private ResourceBundle resources;
-    @FXML
-    private SegmentedButton clockChoice;
-    @FXML
-    private Spinner<Integer> secondsSpinner;
-    @FXML
-    private TextField nameOne;
-    @FXML
-    private TextField nameTwo;
-    @FXML
-    private Label swatchOne;
-    @FXML
-    private Label swatchTwo;
-    @FXML
-    private SegmentedButton starterChoice;
-    @FXML
-    private SegmentedButton sizeChoice;
+    @FXML private ResourceBundle resources;
+    @FXML private SegmentedButton clockChoice;
+    @FXML private Spinner<Integer> secondsSpinner;
+    @FXML private TextField nameOne;
+    @FXML private TextField nameTwo;
+    @FXML private Label swatchOne;
+    @FXML private Label swatchTwo;
+    @FXML private SegmentedButton starterChoice;
+    @FXML private SegmentedButton sizeChoice;
 
-    public TwoPlayersController(Navigator navigator) {
-        this.navigator = navigator;
+    public TwoPlayersController(Navigation navigation, Games games, LiveSettings settings) {
+        this.navigation = navigation;
+        this.games = games;
+        this.settings = settings;
     }
 
     @FXML
     private void initialize() {
         GameSettings defaults = GameSettings.twoPlayers(false);
-        draft = navigator.lastSetup(Mode.TWO_PLAYERS, defaults
+        draft = games.lastSetup(Mode.TWO_PLAYERS, defaults
                 .withName(Seat.ONE, Texts.colour(resources, defaults.seatOneColour()))
                 .withName(Seat.TWO, Texts.colour(resources, defaults.seatTwoColour())));
         int seconds = draft.hasMoveClock() ? draft.moveClockSeconds() : GameSettings.DEFAULT_MOVE_CLOCK_SECONDS;
@@ -79,11 +77,11 @@ public final class TwoPlayersController implements Screen {
 
     @FXML
     private void onStart() {
-        GameSettings settings = draft
+        GameSettings chosen = draft
                 .withName(Seat.ONE, nameOr(nameOne, Texts.colour(resources, draft.seatOneColour())))
                 .withName(Seat.TWO, nameOr(nameTwo, Texts.colour(resources, draft.seatTwoColour())))
-                .withComputerDelayMillis(navigator.settings().computerMoveDelayMillis());
-        navigator.startGame(settings);
+                .withComputerDelayMillis(settings.get().computerMoveDelayMillis());
+        games.startGame(chosen);
     }
 
     private static String nameOr(TextField field, String fallback) {
@@ -92,6 +90,6 @@ public final class TwoPlayersController implements Screen {
 
     @FXML
     private void onBack() {
-        navigator.showMenu();
+        navigation.show(ScreenId.MENU);
     }
 }

@@ -6,7 +6,9 @@ import dev.connectfour.game.Mode;
 import dev.connectfour.game.Seat;
 import dev.connectfour.ui.BoardChoice;
 import dev.connectfour.ui.Choices;
-import dev.connectfour.ui.Navigator;
+import dev.connectfour.ui.Games;
+import dev.connectfour.ui.Navigation;
+import dev.connectfour.ui.ScreenId;
 import dev.connectfour.ui.Screen;
 import dev.connectfour.ui.Texts;
 import java.util.List;
@@ -33,27 +35,24 @@ public final class WatchController implements Screen {
         }
     }
 
-    private final Navigator navigator;
+    private final Navigation navigation;
+    private final Games games;
     private GameSettings draft;
 
-    @FXML
-    private ResourceBundle resources;
-    @FXML
-    private SegmentedButton levelOneChoice;
-    @FXML
-    private SegmentedButton levelTwoChoice;
-    @FXML
-    private SegmentedButton speedChoice;
-    @FXML
-    private SegmentedButton sizeChoice;
+    @FXML private ResourceBundle resources;
+    @FXML private SegmentedButton levelOneChoice;
+    @FXML private SegmentedButton levelTwoChoice;
+    @FXML private SegmentedButton speedChoice;
+    @FXML private SegmentedButton sizeChoice;
 
-    public WatchController(Navigator navigator) {
-        this.navigator = navigator;
+    public WatchController(Navigation navigation, Games games) {
+        this.navigation = navigation;
+        this.games = games;
     }
 
     @FXML
     private void initialize() {
-        draft = navigator.lastSetup(Mode.WATCH, GameSettings.watch(ComputerLevel.MEDIUM, ComputerLevel.HARD)
+        draft = games.lastSetup(Mode.WATCH, GameSettings.watch(ComputerLevel.MEDIUM, ComputerLevel.HARD)
                 .withName(Seat.ONE, resources.getString("name.computerOne"))
                 .withName(Seat.TWO, resources.getString("name.computerTwo")));
         for (Seat seat : Seat.values()) {
@@ -70,11 +69,11 @@ public final class WatchController implements Screen {
 
     @FXML
     private void onStart() {
-        navigator.startGame(draft);
+        games.startGame(draft);
     }
 
     @FXML
     private void onBack() {
-        navigator.showMenu();
+        navigation.show(ScreenId.MENU);
     }
 }

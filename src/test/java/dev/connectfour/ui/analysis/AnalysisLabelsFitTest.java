@@ -61,8 +61,8 @@ class AnalysisLabelsFitTest {
     private void startAllLosing() {
         app.click("Zwei Spieler");
         app.click("Start");
-        GameSession session = app.navigator().currentGame().orElseThrow();
-        app.robot.interact(() -> app.navigator().startGameFrom(session.settings(),
+        GameSession session = app.games().currentGame().orElseThrow();
+        app.robot.interact(() -> app.games().startGameFrom(session.settings(),
                 GamePosition.fromMoves(BoardSize.STANDARD, ALL_LOSING), Seat.ONE));
         app.waitForBoardAtRest();
         app.robot.type(KeyCode.A);
@@ -96,8 +96,8 @@ class AnalysisLabelsFitTest {
         BoardSize tall = new BoardSize(8, 7);
         app.click("Zwei Spieler");
         app.click("Start");
-        GameSession session = app.navigator().currentGame().orElseThrow();
-        app.robot.interact(() -> app.navigator().startGameFrom(session.settings().withBoardSize(tall),
+        GameSession session = app.games().currentGame().orElseThrow();
+        app.robot.interact(() -> app.games().startGameFrom(session.settings().withBoardSize(tall),
                 GamePosition.fromMoves(tall, "4"), Seat.ONE));
         app.waitForBoardAtRest();
         app.robot.type(KeyCode.A);

@@ -49,8 +49,8 @@ class AnalysisModeTest {
     private void startFrom(String mode, String moves) {
         app.click(mode);
         app.click("Start");
-        GameSession session = app.navigator().currentGame().orElseThrow();
-        app.robot.interact(() -> app.navigator().startGameFrom(session.settings(),
+        GameSession session = app.games().currentGame().orElseThrow();
+        app.robot.interact(() -> app.games().startGameFrom(session.settings(),
                 GamePosition.fromMoves(BoardSize.STANDARD, moves), Seat.ONE));
         app.waitForBoardAtRest();
     }
@@ -95,10 +95,10 @@ class AnalysisModeTest {
         assertFalse(analysisShown(), "off until asked for");
         app.robot.type(KeyCode.A);
         for (String moves : KNOWN) {
-            app.robot.interact(() -> app.navigator().currentGame().orElseThrow());
+            app.robot.interact(() -> app.games().currentGame().orElseThrow());
             if (!app.shownPosition().notation().equals(moves)) {
-                GameSession session = app.navigator().currentGame().orElseThrow();
-                app.robot.interact(() -> app.navigator().startGameFrom(session.settings(),
+                GameSession session = app.games().currentGame().orElseThrow();
+                app.robot.interact(() -> app.games().startGameFrom(session.settings(),
                         GamePosition.fromMoves(BoardSize.STANDARD, moves), Seat.ONE));
                 app.waitForBoardAtRest(); // the analysis stays on, as for a pasted game
             }
@@ -138,7 +138,7 @@ class AnalysisModeTest {
         app.click("One player");
         app.click("Start");
         app.waitForBoardAtRest();
-        GameSession session = app.navigator().currentGame().orElseThrow();
+        GameSession session = app.games().currentGame().orElseThrow();
         assertEquals(Mode.ONE_PLAYER, session.settings().mode());
         assertFalse(analysisShown());
         assertFalse(session.isAssisted());
@@ -159,7 +159,7 @@ class AnalysisModeTest {
     }
 
     private void assertNoAnalysisOnTheFxThread() {
-        var threads = app.navigator().analysis().workerThreads();
+        var threads = app.analysis().workerThreads();
         assertFalse(threads.isEmpty());
         for (String thread : threads) {
             assertTrue(thread.startsWith("connect-four-analysis-") && !thread.contains("FX"), thread);

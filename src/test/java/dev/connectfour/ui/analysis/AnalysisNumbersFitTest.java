@@ -27,11 +27,11 @@ class AnalysisNumbersFitTest {
     @Test
     void twoDigitDistancesKeepTheirNumberAt800x600() {
         app.startTwoPlayerGame();
-        GameSession session = app.navigator().currentGame().orElseThrow();
+        GameSession session = app.games().currentGame().orElseThrow();
         app.robot.interact(() -> {
             app.stage.setWidth(800);
             app.stage.setHeight(600);
-            app.navigator().startGameFrom(session.settings(), GamePosition.fromMoves(BoardSize.STANDARD, LONG_LOSS),
+            app.games().startGameFrom(session.settings(), GamePosition.fromMoves(BoardSize.STANDARD, LONG_LOSS),
                     Seat.ONE);
         });
         app.waitForBoardAtRest();

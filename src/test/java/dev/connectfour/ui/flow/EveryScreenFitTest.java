@@ -2,6 +2,7 @@ package dev.connectfour.ui.flow;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.ui.ScreenId;
 import dev.connectfour.engine.BoardSize;
 import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.game.GamePosition;
@@ -94,15 +95,15 @@ class EveryScreenFitTest {
     private void goTo(Place place) {
         switch (place) {
             case START_SCREEN -> { }
-            case ONE_PLAYER_SET_UP -> show(() -> app.navigator().showSetup(Mode.ONE_PLAYER));
-            case TWO_PLAYERS_SET_UP -> show(() -> app.navigator().showSetup(Mode.TWO_PLAYERS));
-            case WATCH_SET_UP -> show(() -> app.navigator().showSetup(Mode.WATCH));
+            case ONE_PLAYER_SET_UP -> show(() -> app.navigator().show(ScreenId.setUpOf(Mode.ONE_PLAYER)));
+            case TWO_PLAYERS_SET_UP -> show(() -> app.navigator().show(ScreenId.setUpOf(Mode.TWO_PLAYERS)));
+            case WATCH_SET_UP -> show(() -> app.navigator().show(ScreenId.setUpOf(Mode.WATCH)));
             case ONE_PLAYER_GAME -> startFromSetUp(Mode.ONE_PLAYER);
             case TWO_PLAYERS_GAME -> startFromSetUp(Mode.TWO_PLAYERS);
             case WATCH_GAME -> startFromSetUp(Mode.WATCH);
             case GAME_OVER -> {
                 playTo(Mode.TWO_PLAYERS, ALMOST_WON);
-                app.robot.interact(() -> app.navigator().currentGame().orElseThrow().play(0));
+                app.robot.interact(() -> app.games().currentGame().orElseThrow().play(0));
                 app.waitUntil("the game-over card", () -> app.isShowing(".game-over-card"));
             }
             case ANALYSIS_ON -> {
@@ -114,15 +115,15 @@ class EveryScreenFitTest {
             case REVIEW -> {
                 // you beat the computer: the review marks the computer's mistakes, the longest line under the list
                 playTo(Mode.ONE_PLAYER, ALMOST_WON);
-                GameSession session = app.navigator().currentGame().orElseThrow();
+                GameSession session = app.games().currentGame().orElseThrow();
                 app.robot.interact(() -> session.play(0));
                 app.waitForBoardAtRest();
-                show(() -> app.navigator().showReview(session));
+                show(() -> app.navigator().visitFromGame(ScreenId.REVIEW, session));
                 app.waitUntil("the mistakes are looked for", () -> app.robot.lookup(".move-column .field-note")
                         .queryAs(Labeled.class).getText().contains("Computer"));
             }
-            case SETTINGS -> show(() -> app.navigator().showSettings());
-            case HELP -> show(() -> app.navigator().showHelp());
+            case SETTINGS -> show(() -> app.navigator().show(ScreenId.SETTINGS));
+            case HELP -> show(() -> app.navigator().show(ScreenId.HELP));
             case STATISTICS -> {
                 app.robot.interact(() -> {
                     for (ComputerLevel level : List.of(ComputerLevel.EASY, ComputerLevel.MEDIUM, ComputerLevel.HARD,
@@ -137,7 +138,7 @@ class EveryScreenFitTest {
                     app.statistics.record(StatisticsKey.watched(ComputerLevel.custom(12), ComputerLevel.MEDIUM,
                             new BoardSize(8, 7)), Outcome.LOST, 40, false);
                 });
-                show(() -> app.navigator().showStatistics());
+                show(() -> app.navigator().show(ScreenId.STATISTICS));
             }
         }
     }
@@ -148,7 +149,7 @@ class EveryScreenFitTest {
     }
 
     private void startFromSetUp(Mode mode) {
-        show(() -> app.navigator().showSetup(mode));
+        show(() -> app.navigator().show(ScreenId.setUpOf(mode)));
         app.robot.interact(() -> app.robot.lookup(".button").match(node -> ((Button) node).isDefaultButton())
                 .queryAs(Button.class).fire());
         app.waitForBoardAtRest();
@@ -157,8 +158,8 @@ class EveryScreenFitTest {
     /** A game of {@code mode} begun from its set-up screen (so named in the player's language), at {@code moves}. */
     private void playTo(Mode mode, String moves) {
         startFromSetUp(mode);
-        GameSession session = app.navigator().currentGame().orElseThrow();
-        app.robot.interact(() -> app.navigator().startGameFrom(session.settings(),
+        GameSession session = app.games().currentGame().orElseThrow();
+        app.robot.interact(() -> app.games().startGameFrom(session.settings(),
                 GamePosition.fromMoves(BoardSize.STANDARD, moves), Seat.ONE));
         app.waitForBoardAtRest();
     }

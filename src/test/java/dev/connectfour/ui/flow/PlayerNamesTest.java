@@ -30,7 +30,7 @@ class PlayerNamesTest {
         app = new TestApp(config).withSettings("language=GERMAN", "animationSpeed=FAST", "computerMoveDelayMillis=0")
                 .start();
         // settings made in English (remembered from before switching to German, or a game saved then)
-        app.robot.interact(() -> app.navigator().startGame(GameSettings.onePlayer(ComputerLevel.MEDIUM)));
+        app.robot.interact(() -> app.games().startGame(GameSettings.onePlayer(ComputerLevel.MEDIUM)));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of("Du", "Computer"), texts(".player-name"));
     }

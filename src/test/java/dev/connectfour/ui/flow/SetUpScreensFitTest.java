@@ -2,6 +2,7 @@ package dev.connectfour.ui.flow;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.ui.ScreenId;
 import dev.connectfour.game.Mode;
 import dev.connectfour.ui.TestApp;
 import java.nio.file.Path;
@@ -37,7 +38,7 @@ class SetUpScreensFitTest {
         "GERMAN, ONE_PLAYER", "GERMAN, TWO_PLAYERS", "GERMAN, WATCH"})
     void nothingIsCutShort(String language, Mode mode) throws TimeoutException {
         app = new TestApp(config).withSettings("language=" + language, "animationSpeed=FAST").start();
-        app.robot.interact(() -> app.navigator().showSetup(mode));
+        app.robot.interact(() -> app.navigator().show(ScreenId.setUpOf(mode)));
         WaitForAsyncUtils.waitForFxEvents();
         assertWhole(language + " " + mode + " in the default window");
         app.robot.interact(() -> {

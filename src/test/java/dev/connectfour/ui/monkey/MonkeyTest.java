@@ -10,13 +10,12 @@ import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.SessionListener;
-import dev.connectfour.ui.Navigator;
 import dev.connectfour.ui.TestApp;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.board.DiscNode;
-import dev.connectfour.ui.settings.AnimationSpeed;
-import dev.connectfour.ui.settings.Language;
-import dev.connectfour.ui.settings.UiSettings;
+import dev.connectfour.ui.preferences.AnimationSpeed;
+import dev.connectfour.ui.preferences.Language;
+import dev.connectfour.ui.preferences.UiSettings;
 import dev.connectfour.ui.theme.Theme;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -114,16 +113,12 @@ class MonkeyTest {
         app.assertNoSearchOnFxThread();
     }
 
-    private Navigator navigator() {
-        return app.navigator();
-    }
-
     private void startGame(GameSettings settings) {
         GameSettings game = settings.withComputerDelayMillis(random.nextBoolean() ? 0 : 40);
         lastAction = "start " + game;
         app.robot.interact(() -> {
-            navigator().startGame(game);
-            GameSession session = navigator().currentGame().orElseThrow();
+            app.games().startGame(game);
+            GameSession session = app.games().currentGame().orElseThrow();
             Map<Integer, Integer> counts = new HashMap<>();
             results.add(counts);
             session.addListener(new SessionListener() {
@@ -176,7 +171,7 @@ class MonkeyTest {
                 app.stage.setHeight(height);
             });
         } else if (roll < 83) {
-            UiSettings now = navigator().settings();
+            UiSettings now = app.settings().get();
             UiSettings changed = switch (random.nextInt(3)) {
                 // not SLOW: it only makes the run longer, the drops are the same code
                 case 0 -> now.withAnimationSpeed(FAST_SPEEDS.get(random.nextInt(FAST_SPEEDS.size())));
@@ -184,7 +179,7 @@ class MonkeyTest {
                 default -> now.withLanguage(random.nextBoolean() ? Language.GERMAN : Language.ENGLISH);
             };
             lastAction = step + ": settings " + changed;
-            app.robot.interact(() -> navigator().updateSettings(changed));
+            app.robot.interact(() -> app.settings().update(changed));
         } else if (roll < 93) {
             long millis = random.nextLong(7_000);
             lastAction = step + ": clock +" + millis + " ms";
@@ -199,13 +194,13 @@ class MonkeyTest {
      * menu): as a player would, go back to the game (the review returns to it), else start another.
      */
     private void comeBackToAGame() {
-        if (navigator().currentGame().isPresent()) {
+        if (app.games().currentGame().isPresent()) {
             return;
         }
         lastAction += " (left the game for \"" + app.title() + "\")";
-        app.robot.interact(navigator()::back);
+        app.robot.interact(app.navigator()::back);
         WaitForAsyncUtils.waitForFxEvents();
-        if (navigator().currentGame().isEmpty()) {
+        if (app.games().currentGame().isEmpty()) {
             startGame(GAMES.get(random.nextInt(GAMES.size())));
             WaitForAsyncUtils.waitForFxEvents();
         }
@@ -233,7 +228,7 @@ class MonkeyTest {
 
     /** On the FX thread: null if the board is at rest and draws exactly the session's discs. */
     private String mismatch() {
-        GameSession session = navigator().currentGame().orElse(null);
+        GameSession session = app.games().currentGame().orElse(null);
         if (session == null) {
             return "not on the game screen but on \"" + app.title() + "\"";
         }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.ui.ScreenId;
 import dev.connectfour.engine.ComputerLevel;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
@@ -46,7 +47,7 @@ class OnePlayerSetUpTest {
         assertEquals(0, game.settings().moveClockSeconds(), "Hard without the clock");
         assertFalse(app.isShowing("#pauseButton"), "nothing runs that needs a pause");
 
-        app.robot.interact(() -> app.navigator().showSetup(game.settings().mode()));
+        app.robot.interact(() -> app.navigator().show(ScreenId.setUpOf(game.settings().mode())));
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(app.robot.lookup("#moveClockSwitch").queryAs(ToggleSwitch.class).isSelected(),
                 "remembered with the set-up");
@@ -54,9 +55,9 @@ class OnePlayerSetUpTest {
 
     @Test
     void aGameAgainstALevelTheSetUpDoesNotOfferOpensItsSetUp() {
-        app.robot.interact(() -> app.navigator().startGame(GameSettings.onePlayer(ComputerLevel.RANDOM)));
+        app.robot.interact(() -> app.games().startGame(GameSettings.onePlayer(ComputerLevel.RANDOM)));
         WaitForAsyncUtils.waitForFxEvents();
-        app.robot.interact(() -> app.navigator().showSetup(Mode.ONE_PLAYER)); // Change settings, from that game
+        app.robot.interact(() -> app.navigator().show(ScreenId.setUpOf(Mode.ONE_PLAYER))); // Change settings, from that game
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("One player", app.title());
         assertTrue(levelCard().startsWith("Medium:"), "an offered level is chosen instead: " + levelCard());
@@ -100,7 +101,7 @@ class OnePlayerSetUpTest {
 
     private GameSession game() {
         GameSession[] session = new GameSession[1];
-        app.robot.interact(() -> session[0] = app.navigator().currentGame().orElseThrow());
+        app.robot.interact(() -> session[0] = app.games().currentGame().orElseThrow());
         return session[0];
     }
 }

@@ -46,7 +46,7 @@ class HeaderLayoutTest {
                 app.stage.setHeight(height);
             });
         }
-        app.robot.interact(() -> app.navigator().startGame(dev.connectfour.game.GameSettings.twoPlayers(true)));
+        app.robot.interact(() -> app.games().startGame(dev.connectfour.game.GameSettings.twoPlayers(true)));
         WaitForAsyncUtils.waitForFxEvents();
         double expected = headerHeight();
         List<String> seen = new ArrayList<>();

@@ -93,7 +93,7 @@ class MessagesTest {
 
     private void startTimedTwoPlayerGame(String moves) {
         app.startTwoPlayerGame();
-        app.robot.interact(() -> app.navigator().startGameFrom(GameSettings.twoPlayers(true),
+        app.robot.interact(() -> app.games().startGameFrom(GameSettings.twoPlayers(true),
                 GamePosition.fromMoves(BoardSize.STANDARD, moves), Seat.ONE));
         app.waitForBoardAtRest();
     }

@@ -184,12 +184,12 @@ class PauseTest {
 
 
     private boolean clockRunsNow() {
-        return app.navigator().currentGame().orElseThrow().isClockRunning();
+        return app.games().currentGame().orElseThrow().isClockRunning();
     }
 
     private GameSession game() {
         GameSession[] session = new GameSession[1];
-        app.robot.interact(() -> session[0] = app.navigator().currentGame().orElseThrow());
+        app.robot.interact(() -> session[0] = app.games().currentGame().orElseThrow());
         return session[0];
     }
 }

@@ -247,7 +247,7 @@ class PlayScreenTest {
 
     @Test
     void inWatchModeTheGameOverCardLeavesTheAnalysisTitleInViewAndPauseIsOff() {
-        app.robot.interact(() -> app.navigator().startGame(dev.connectfour.game.GameSettings.watch(
+        app.robot.interact(() -> app.games().startGame(dev.connectfour.game.GameSettings.watch(
                 ComputerLevel.EASY, ComputerLevel.MEDIUM).withComputerDelayMillis(0)));
         app.waitUntil("the game is over", () -> app.isShowing(".game-over-card"));
         app.waitForBoardAtRest();

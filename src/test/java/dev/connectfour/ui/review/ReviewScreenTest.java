@@ -37,8 +37,8 @@ class ReviewScreenTest {
         app = new TestApp(config).withTestSettings().start();
         app.click("Two players");
         app.click("Start");
-        GameSession session = app.navigator().currentGame().orElseThrow();
-        app.robot.interact(() -> app.navigator().startGameFrom(session.settings(),
+        GameSession session = app.games().currentGame().orElseThrow();
+        app.robot.interact(() -> app.games().startGameFrom(session.settings(),
                 GamePosition.fromMoves(BoardSize.STANDARD, GAME.substring(0, GAME.length() - 1)), Seat.ONE));
         app.waitForBoardAtRest();
         app.clickColumn(GAME.charAt(GAME.length() - 1) - '1');
@@ -116,7 +116,7 @@ class ReviewScreenTest {
         app.waitForBoardAtRest();
         assertEquals(GAME.substring(0, MISTAKE - 1), app.shownPosition().notation());
         assertEquals("Red's turn", app.status());
-        GameSession resumed = app.navigator().currentGame().orElseThrow();
+        GameSession resumed = app.games().currentGame().orElseThrow();
         assertFalse(resumed.getPosition().isGameOver());
         app.clickColumn(3);
         app.waitForBoardAtRest();
@@ -128,7 +128,7 @@ class ReviewScreenTest {
         app.robot.type(KeyCode.ESCAPE);
         app.waitUntil("the game screen", () -> app.isShowing(".game-over-card"));
         assertEquals(GAME, app.shownPosition().notation());
-        var threads = app.navigator().analysis().workerThreads();
+        var threads = app.analysis().workerThreads();
         assertFalse(threads.isEmpty());
         threads.forEach(thread -> assertFalse(thread.contains("FX"), thread));
     }

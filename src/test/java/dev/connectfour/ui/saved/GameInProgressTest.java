@@ -48,7 +48,7 @@ class GameInProgressTest {
         play(4, 5);
         app.shortcut(KeyCode.N);
         assertTrue(app.isShowing(".confirm-overlay"), "a new game asks first");
-        GameSession session = app.navigator().currentGame().orElseThrow();
+        GameSession session = app.games().currentGame().orElseThrow();
         assertTrue(session.isPaused(), "the move clock waits while the question is open");
         app.advanceClock(20_000);
         WaitForAsyncUtils.waitForFxEvents();
@@ -96,7 +96,7 @@ class GameInProgressTest {
 
     private void startTimedGame() {
         app.startTwoPlayerGame();
-        app.robot.interact(() -> app.navigator().startGame(GameSettings.twoPlayers(true)));
+        app.robot.interact(() -> app.games().startGame(GameSettings.twoPlayers(true)));
         app.waitForBoardAtRest();
     }
 

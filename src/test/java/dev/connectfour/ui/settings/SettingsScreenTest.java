@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.ui.TestApp;
+import dev.connectfour.ui.preferences.AnimationSpeed;
+import dev.connectfour.ui.preferences.Language;
+import dev.connectfour.ui.preferences.SettingsStore;
+import dev.connectfour.ui.preferences.UiSettings;
 import dev.connectfour.ui.theme.Theme;
 import java.nio.file.Path;
 import java.util.concurrent.TimeoutException;

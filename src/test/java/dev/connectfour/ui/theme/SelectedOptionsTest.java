@@ -2,6 +2,7 @@ package dev.connectfour.ui.theme;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.ui.ScreenId;
 import dev.connectfour.ui.TestApp;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,7 +31,7 @@ class SelectedOptionsTest {
     @EnumSource(Theme.class)
     void theChosenOptionStandsOutFromTheOthers(Theme theme) throws TimeoutException {
         app = new TestApp(config).withSettings("language=ENGLISH", "theme=" + theme.name()).start();
-        app.robot.interact(() -> app.navigator().showSettings());
+        app.robot.interact(() -> app.navigator().show(ScreenId.SETTINGS));
         WaitForAsyncUtils.waitForFxEvents();
         app.robot.interact(() -> {
             List<ToggleButton> options = app.robot.lookup(".segmented-button .toggle-button").queryAllAs(ToggleButton.class)

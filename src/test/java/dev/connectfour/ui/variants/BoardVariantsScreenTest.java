@@ -84,7 +84,7 @@ class BoardVariantsScreenTest {
         assertEquals("Red wins!", app.robot.lookup(".result-title").queryAs(Label.class).getText());
         assertEquals(7, app.shownPosition().discCount());
         assertTrue(app.shownPosition().isWon());
-        assertEquals(size, app.navigator().currentGame().orElseThrow().settings().boardSize());
+        assertEquals(size, app.games().currentGame().orElseThrow().settings().boardSize());
         assertEquals(1, app.statistics.getStatistics().tally(new StatisticsKey(Mode.TWO_PLAYERS, null, size)).won());
         assertTrue(bounds.getWidth() > 0 && bounds.getHeight() > 0);
     }
@@ -132,7 +132,7 @@ class BoardVariantsScreenTest {
         assertTrue(Choices.toggleOf(boards, new BoardSize(8, 7)).isSelected(), "offered first on the next set-up");
         app.stop();
         app.start(); // again, on the files the first run left
-        assertEquals(new BoardSize(8, 7), app.navigator().settings().lastBoardSize(), "kept in settings.properties");
+        assertEquals(new BoardSize(8, 7), app.settings().get().lastBoardSize(), "kept in settings.properties");
         app.click("Two players");
         boards = app.robot.lookup(".board-choice").queryAs(SegmentedButton.class);
         assertTrue(Choices.toggleOf(boards, new BoardSize(8, 7)).isSelected());
@@ -152,7 +152,7 @@ class BoardVariantsScreenTest {
         app.click("Hard");
         app.click("Start");
         assertEquals(new BoardSize(6, 5), app.shownPosition().size());
-        assertEquals(ComputerLevel.HARD, app.navigator().currentGame().orElseThrow().settings().seatTwoLevel());
+        assertEquals(ComputerLevel.HARD, app.games().currentGame().orElseThrow().settings().seatTwoLevel());
         app.robot.clickOn(app.screenPoint(0, 4));
         app.waitUntil("Hard has answered", () -> app.shownPosition().discCount() == 2);
         app.assertNoSearchOnFxThread();
@@ -167,7 +167,7 @@ class BoardVariantsScreenTest {
         app.click("Start");
         int column = 0;
         while (!app.shownPosition().isGameOver()) {
-            if (app.shownPosition().canPlay(column) && app.navigator().currentGame().orElseThrow().getState()
+            if (app.shownPosition().canPlay(column) && app.games().currentGame().orElseThrow().getState()
                     == dev.connectfour.game.SessionState.HUMAN_TO_MOVE) {
                 int before = app.shownPosition().discCount();
                 press(column);
@@ -211,8 +211,8 @@ class BoardVariantsScreenTest {
         // 54 discs of a drawn 9x7 game (PackedBoardTest): nine cells left, quick to solve
         String moves = "181735548885417371736641288346322444325895921512365927";
         startTwoPlayerGameOn(wide);
-        var session = app.navigator().currentGame().orElseThrow();
-        app.robot.interact(() -> app.navigator().startGameFrom(session.settings(),
+        var session = app.games().currentGame().orElseThrow();
+        app.robot.interact(() -> app.games().startGameFrom(session.settings(),
                 GamePosition.fromMoves(wide, moves), Seat.ONE));
         app.waitForBoardAtRest();
         app.robot.type(KeyCode.A);

@@ -1,4 +1,4 @@
-package dev.connectfour.ui.settings;
+package dev.connectfour.ui.preferences;
 
 /** How fast discs fall: a duration factor for the board's animations, 0 for none at all. */
 public enum AnimationSpeed {

@@ -1,4 +1,4 @@
-package dev.connectfour.ui.settings;
+package dev.connectfour.ui.preferences;
 
 import dev.connectfour.engine.BoardSize;
 import dev.connectfour.game.GameSettings;

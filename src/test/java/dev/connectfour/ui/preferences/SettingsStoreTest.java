@@ -1,4 +1,4 @@
-package dev.connectfour.ui.settings;
+package dev.connectfour.ui.preferences;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

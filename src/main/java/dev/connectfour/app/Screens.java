@@ -1,0 +1,109 @@
+package dev.connectfour.app;
+
+import dev.connectfour.ui.AppServices;
+import dev.connectfour.ui.Games;
+import dev.connectfour.ui.Navigator;
+import dev.connectfour.ui.ResumeOffer;
+import dev.connectfour.ui.ScreenId;
+import dev.connectfour.ui.ScreenLoader;
+import dev.connectfour.ui.analysis.AnalysisService;
+import dev.connectfour.ui.help.HelpController;
+import dev.connectfour.ui.menu.MenuController;
+import dev.connectfour.ui.oneplayer.OnePlayerController;
+import dev.connectfour.ui.play.PlayController;
+import dev.connectfour.ui.play.PlayServices;
+import dev.connectfour.ui.preferences.LiveSettings;
+import dev.connectfour.ui.preferences.UiSettings;
+import dev.connectfour.ui.review.ReviewController;
+import dev.connectfour.ui.settings.SettingsController;
+import dev.connectfour.ui.stats.StatsController;
+import dev.connectfour.ui.twoplayers.TwoPlayersController;
+import dev.connectfour.ui.watch.WatchController;
+import java.util.List;
+
+/**
+ * The window's screens and the parts they share, made once: the one place that knows every screen. Each
+ * screen is registered with the {@link Navigator} under its {@link ScreenId} and gets what it uses handed in.
+ */
+final class Screens {
+    private final AppServices services;
+    private final LiveSettings settings;
+    private final Games games;
+    private final ResumeOffer offer;
+    /** Set once, in the constructor; not final only because the games, made first, show their sessions through it. */
+    private Navigator navigator;
+    /** What the next start screen tells about the player's files, once. */
+    private List<String> startNotices = List.of();
+    /** The perfect analysis for every screen that shows it, made at first use; its solver tables outlive a screen. */
+    private AnalysisService analysis;
+
+    /** @param quit closes the window */
+    Screens(AppServices services, UiSettings initial, Runnable quit) {
+        this.services = services;
+        settings = new LiveSettings(initial, services.settingsStore(), services.sound());
+        games = new Games(settings, services.session(), services.tickers(), session -> navigator.showGame(session));
+        offer = new ResumeOffer(games, services.gameStore());
+        navigator = new Navigator(new ScreenLoader(() -> settings.get().locale()), games, offer, quit);
+        register();
+    }
+
+    private void register() {
+        navigator.register(ScreenId.MENU, (game, back) -> new MenuController(navigator, offer, takeStartNotices()));
+        navigator.register(ScreenId.ONE_PLAYER_SET_UP, (game, back) -> new OnePlayerController(navigator, games, settings));
+        navigator.register(ScreenId.TWO_PLAYERS_SET_UP, (game, back) -> new TwoPlayersController(navigator, games, settings));
+        navigator.register(ScreenId.WATCH_SET_UP, (game, back) -> new WatchController(navigator, games));
+        navigator.register(ScreenId.PLAY, (game, back) -> new PlayController(navigator, games, game, new PlayServices(
+                settings.get(), analysis(), services.sound(), services.session().statistics(),
+                services.session().executor(), services.session().players(), services.files())));
+        navigator.register(ScreenId.REVIEW, (game, back) -> new ReviewController(navigator, games, analysis(),
+                settings.get().locale(), game));
+        navigator.register(ScreenId.SETTINGS, (game, back) -> new SettingsController(navigator, settings));
+        navigator.register(ScreenId.STATISTICS, (game, back) -> new StatsController(navigator,
+                services.session().statistics()));
+        navigator.register(ScreenId.HELP, (game, back) -> new HelpController(back));
+    }
+
+    Navigator navigator() {
+        return navigator;
+    }
+
+    Games games() {
+        return games;
+    }
+
+    LiveSettings settings() {
+        return settings;
+    }
+
+    ResumeOffer offer() {
+        return offer;
+    }
+
+    /** The analysis threads shared by the screens, started at first use. */
+    AnalysisService analysis() {
+        if (analysis == null) {
+            analysis = new AnalysisService();
+        }
+        return analysis;
+    }
+
+    /** Notices about the player's files for the next start screen to show, once. */
+    void tellOnStartScreen(List<String> notices) {
+        startNotices = List.copyOf(notices);
+    }
+
+    private List<String> takeStartNotices() {
+        List<String> notices = startNotices;
+        startNotices = List.of();
+        return notices;
+    }
+
+    /** Leaves the current screen, keeps a game in progress and stops the analysis threads; once only. */
+    void close() {
+        navigator.close();
+        if (analysis != null) {
+            analysis.close();
+            analysis = null;
+        }
+    }
+}

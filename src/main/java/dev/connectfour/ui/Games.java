@@ -1,0 +1,155 @@
+package dev.connectfour.ui;
+
+import dev.connectfour.game.GamePosition;
+import dev.connectfour.game.GameSession;
+import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.Mode;
+import dev.connectfour.game.PauseReason;
+import dev.connectfour.game.Seat;
+import dev.connectfour.game.SessionServices;
+import dev.connectfour.game.Ticker;
+import dev.connectfour.game.store.SavedGame;
+import dev.connectfour.ui.preferences.LiveSettings;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * The game sessions the screens play: starts each one (on the game screen), keeps the one left waiting
+ * for the settings, the rules or the review, and remembers the last set-up of each mode.
+ */
+public final class Games {
+    private final LiveSettings settings;
+    private final SessionServices services;
+    private final Supplier<Ticker> tickers;
+    private final Consumer<GameSession> showGame;
+    private final Map<Mode, GameSettings> lastSetup = new EnumMap<>(Mode.class);
+    /** The game left for the settings, the rules or the review, paused, to come back to; null if none. */
+    private GameSession waiting;
+    /** The session the game screen shows (or last showed); null before the first game. */
+    private GameSession playing;
+    private boolean playingOnScreen;
+    /** Whether the game screen shows the analysis: kept while the same line of play goes on (settings, review, paste). */
+    private boolean analysisShown;
+
+    /** @param showGame puts a session on the game screen */
+    public Games(LiveSettings settings, SessionServices services, Supplier<Ticker> tickers, Consumer<GameSession> showGame) {
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.services = Objects.requireNonNull(services, "services");
+        this.tickers = Objects.requireNonNull(tickers, "tickers");
+        this.showGame = Objects.requireNonNull(showGame, "showGame");
+    }
+
+    /**
+     * What the set-up screen of {@code mode} shows: the last settings started in this run, else
+     * {@code defaults} on the board last chosen (kept in the UI settings from run to run).
+     */
+    public GameSettings lastSetup(Mode mode, GameSettings defaults) {
+        return lastSetup.getOrDefault(mode, defaults.withBoardSize(settings.get().lastBoardSize()));
+    }
+
+    /** Starts a game session with these settings on the game screen; its board is remembered for the next set-up. */
+    public void startGame(GameSettings gameSettings) {
+        analysisShown = false;
+        if (!gameSettings.boardSize().equals(settings.get().lastBoardSize())) {
+            settings.update(settings.get().withLastBoardSize(gameSettings.boardSize()));
+        }
+        newSession(gameSettings).start();
+    }
+
+    /** Starts a game session with these settings at {@code position} (a pasted or opened game). */
+    public void startGameFrom(GameSettings gameSettings, GamePosition position, Seat firstMover) {
+        newSession(gameSettings).startFrom(position, firstMover);
+    }
+
+    /** Continues a saved game (resumed or opened from a file) on the game screen. */
+    public void startSavedGame(SavedGame game) {
+        game.startIn(newSession(game.settings()));
+    }
+
+    /** A saved game continued afresh, without the analysis of the game before it. */
+    void resumeSavedGame(SavedGame game) {
+        analysisShown = false;
+        startSavedGame(game);
+    }
+
+    /** The session the game screen shows, if it shows one. */
+    public Optional<GameSession> currentGame() {
+        return playingOnScreen ? Optional.ofNullable(playing) : Optional.empty();
+    }
+
+    /**
+     * Whether {@code session} holds a person's game worth keeping: begun (a turn played), not over, and
+     * not two computers watched. Leaving it for the start screen offers it to resume; replacing it asks first.
+     */
+    public static boolean inProgress(GameSession session) {
+        return session.settings().mode() != Mode.WATCH && !session.getPosition().turns().isEmpty()
+                && SavedGame.of(session).isPresent();
+    }
+
+    /** Whether the next game screen shows the analysis, as the last one did (off for a game started from a set-up). */
+    public boolean analysisShown() {
+        return analysisShown;
+    }
+
+    public void setAnalysisShown(boolean shown) {
+        analysisShown = shown;
+    }
+
+    /** True while {@code session} waits, paused, for the player to come back to it. */
+    public boolean isWaiting(GameSession session) {
+        return waiting == session;
+    }
+
+    /** Leaves {@code session} for another screen, paused ({@link PauseReason#AWAY}); a pause of the player's own outlasts the visit. */
+    void leaveWaiting(GameSession session) {
+        session.pause(PauseReason.AWAY);
+        waiting = session;
+    }
+
+    /** The game left waiting, no longer waiting (the caller shows it again); null if none. */
+    GameSession takeWaiting() {
+        GameSession session = waiting;
+        waiting = null;
+        return session;
+    }
+
+    /** Ends the game left waiting, if any: the player went elsewhere. */
+    void endWaiting() {
+        if (waiting != null) {
+            waiting.close();
+            waiting = null;
+        }
+    }
+
+    /** The navigator tells which session the game screen now shows; null when another screen shows. */
+    void onScreen(GameSession session) {
+        if (session != null) {
+            playing = session;
+        }
+        playingOnScreen = session != null;
+    }
+
+    /** The game the player is leaving: the one waiting, else the one on the game screen; null if none. */
+    GameSession gameLeft() {
+        return waiting != null ? waiting : playingOnScreen ? playing : null;
+    }
+
+    /** Whether any game was shown in this run. */
+    boolean anyPlayed() {
+        return playing != null;
+    }
+
+    private GameSession newSession(GameSettings chosen) {
+        endWaiting();
+        // settings remembered, resumed or opened may carry the role names of another language
+        GameSettings gameSettings = Texts.roleNames(Bundles.common(settings.get().locale()), chosen);
+        lastSetup.put(gameSettings.mode(), gameSettings);
+        GameSession session = new GameSession(gameSettings, services, tickers.get());
+        showGame.accept(session);
+        return session;
+    }
+}

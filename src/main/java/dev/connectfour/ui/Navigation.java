@@ -1,0 +1,28 @@
+package dev.connectfour.ui;
+
+import dev.connectfour.game.GameSession;
+import javafx.scene.Parent;
+
+/** What a screen may ask of the window: another screen in its place, the way back, an overlay, the end. */
+public interface Navigation {
+    /** Replaces the current screen; a game waiting for the player ends unless {@code screen} keeps it waiting. */
+    void show(ScreenId screen);
+
+    /** The game screen for {@code game} (just started, or come back to). */
+    void showGame(GameSession game);
+
+    /**
+     * Leaves {@code game} for a screen about it or beside it (review, settings, rules): the game waits,
+     * paused, and {@link #back()} returns to it.
+     */
+    void visitFromGame(ScreenId screen, GameSession game);
+
+    /** Back to the game left waiting, or else to the start screen. */
+    void back();
+
+    /** A screen's view built to lie over the current one (the rules over a game); its Back runs {@code close}. */
+    Parent overlay(ScreenId screen, Runnable close);
+
+    /** Closes the window, keeping a game in progress for the next start. */
+    void quit();
+}

@@ -1,0 +1,137 @@
+package dev.connectfour.ui.board;
+
+import dev.connectfour.engine.Position;
+import dev.connectfour.game.GamePosition;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import javafx.animation.Animation;
+import javafx.animation.Timeline;
+import javafx.scene.Group;
+import javafx.scene.Node;
+import javafx.scene.effect.ColorAdjust;
+import javafx.scene.shape.Circle;
+import javafx.scene.shape.Line;
+
+/**
+ * What the board draws over its discs about the position: the ring on the last move and, for a won
+ * game, the winning discs glowing, a line through each winning row and the other discs dimmed. Which
+ * cells win is the game's fact ({@link GamePosition#winningCells()}); this only draws them.
+ */
+final class WinHighlight {
+    /** The losing and uninvolved discs once the game is won: greyed and darker, still readable by their marks. */
+    private static final ColorAdjust DIMMED = new ColorAdjust(0, -0.75, -0.35, 0);
+
+    private final BoardGeometry geometry;
+    private final Group markerLayer = new Group();
+    private final Group winLayer = new Group();
+    private final List<Animation> pulses = new ArrayList<>();
+
+    WinHighlight(BoardGeometry geometry) {
+        this.geometry = geometry;
+    }
+
+    /** The layer under the holes' rims: the last-move ring. */
+    Node markerLayer() {
+        return markerLayer;
+    }
+
+    /** The layer over the rims: the glows and lines of a win. */
+    Node winLayer() {
+        return winLayer;
+    }
+
+    /** Draws the marks of {@code shown} over {@code discs}, its discs as drawn (column, row). */
+    void show(GamePosition shown, DiscNode[][] discs) {
+        shown.lastMove().ifPresent(column -> {
+            Circle marker = new Circle(geometry.columnX(column), geometry.rowY(shown.height(column) - 1),
+                    BoardGeometry.HOLE_RADIUS + 1);
+            marker.getStyleClass().add("last-move-marker");
+            markerLayer.getChildren().add(marker);
+        });
+        List<Position.Cell> winning = shown.winningCells();
+        if (winning.isEmpty()) {
+            return;
+        }
+        forEachDisc(discs, disc -> {
+            disc.getStyleClass().add("dimmed");
+            disc.setEffect(DIMMED);
+        });
+        Group glows = new Group();
+        for (Position.Cell cell : winning) {
+            DiscNode disc = discs[cell.column()][cell.row()];
+            disc.getStyleClass().remove("dimmed");
+            disc.setEffect(null);
+            disc.getStyleClass().add("winning");
+            Circle glow = new Circle(geometry.columnX(cell.column()), geometry.rowY(cell.row()), BoardGeometry.HOLE_RADIUS);
+            glow.getStyleClass().add("win-glow");
+            glows.getChildren().add(glow);
+        }
+        winLayer.getChildren().add(glows);
+        int column = shown.lastMove().getAsInt();
+        winLayer.getChildren().addAll(winLines(new Position.Cell(column, shown.height(column) - 1), winning));
+        Timeline pulse = BoardAnimations.pulse(glows, 0.35, 1, 1400);
+        pulses.add(pulse);
+        pulse.play();
+    }
+
+    /** Takes every mark away, the discs back to their plain look. */
+    void clear(DiscNode[][] discs) {
+        stopPulses();
+        markerLayer.getChildren().clear();
+        winLayer.getChildren().clear();
+        forEachDisc(discs, disc -> {
+            disc.getStyleClass().removeAll("dimmed", "winning");
+            disc.setEffect(null);
+        });
+    }
+
+    void stopPulses() {
+        pulses.forEach(Animation::stop);
+        pulses.clear();
+    }
+
+    /**
+     * One line from end to end of each winning row. The winning cells all lie on rows through the last
+     * move, so each cell's step from it names its row; a row's ends are its cells farthest either way.
+     */
+    private List<Line> winLines(Position.Cell last, List<Position.Cell> winning) {
+        Map<List<Integer>, int[]> reach = new LinkedHashMap<>(); // a row's step -> its farthest cells back and on
+        for (Position.Cell cell : winning) {
+            int columns = cell.column() - last.column();
+            int rows = cell.row() - last.row();
+            int distance = Math.max(Math.abs(columns), Math.abs(rows));
+            if (distance == 0) {
+                continue;
+            }
+            int stepColumn = columns / distance;
+            int stepRow = rows / distance;
+            boolean forward = stepColumn > 0 || stepColumn == 0 && stepRow > 0;
+            List<Integer> step = forward ? List.of(stepColumn, stepRow) : List.of(-stepColumn, -stepRow);
+            int[] ends = reach.computeIfAbsent(step, key -> new int[2]);
+            ends[0] = Math.min(ends[0], forward ? distance : -distance);
+            ends[1] = Math.max(ends[1], forward ? distance : -distance);
+        }
+        List<Line> lines = new ArrayList<>();
+        reach.forEach((step, ends) -> {
+            Line line = new Line(
+                    geometry.columnX(last.column() + ends[0] * step.get(0)), geometry.rowY(last.row() + ends[0] * step.get(1)),
+                    geometry.columnX(last.column() + ends[1] * step.get(0)), geometry.rowY(last.row() + ends[1] * step.get(1)));
+            line.getStyleClass().add("win-line");
+            lines.add(line);
+        });
+        return lines;
+    }
+
+    private static void forEachDisc(DiscNode[][] discs, Consumer<DiscNode> action) {
+        for (DiscNode[] column : discs) {
+            for (DiscNode disc : column) {
+                if (disc != null) {
+                    action.accept(disc);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package dev.connectfour.ui.play;
+
+import dev.connectfour.game.GameSession;
+import dev.connectfour.ui.board.BoardView;
+import dev.connectfour.ui.sound.Sound;
+import dev.connectfour.ui.sound.SoundPlayer;
+import java.util.ResourceBundle;
+
+/**
+ * What the player tells the game from the toolbar and the keys: a new game, resign, undo, redo, a hint.
+ * A new game is asked first while a game is in progress; resigning is always asked first.
+ */
+final class GameCommands {
+    private final GameSession session;
+    private final BoardView board;
+    private final ConfirmOverlay confirm;
+    private final HintSearch hint;
+    private final Notices notices;
+    private final ResourceBundle strings;
+    private final SoundPlayer sound;
+
+    GameCommands(GameSession session, BoardView board, ConfirmOverlay confirm, HintSearch hint, Notices notices,
+                 ResourceBundle strings, SoundPlayer sound) {
+        this.session = session;
+        this.board = board;
+        this.confirm = confirm;
+        this.hint = hint;
+        this.notices = notices;
+        this.strings = strings;
+        this.sound = sound;
+    }
+
+    /** New game (Ctrl+N), Play again: a game in progress is given up only if the player says so. */
+    void newGame() {
+        confirm.unlessInProgress("confirm.newGame", "confirm.newGame.yes", () -> {
+            hint.cancel();
+            session.restart();
+            sound.play(Sound.NEW_GAME);
+            board.requestFocus();
+        });
+    }
+
+    /** Resign: the game ends as lost by the player (the side to move between two people), once confirmed. */
+    void resign() {
+        confirm.ask("confirm.resign", "confirm.resign.yes", () -> {
+            hint.cancel();
+            session.resign();
+        });
+    }
+
+    void undo() {
+        session.undo();
+    }
+
+    void redo() {
+        session.redo();
+    }
+
+    /** H or Hint: the column Hard would play, marked on the board. */
+    void hint() {
+        hint.show(session, board, () -> notices.showForThisTurn(strings.getString("hint.unavailable")));
+    }
+}

@@ -1,0 +1,34 @@
+package dev.connectfour.ui.play;
+
+import dev.connectfour.game.BackgroundExecutor;
+import dev.connectfour.game.ComputerPlayerFactory;
+import dev.connectfour.game.StatisticsBook;
+import dev.connectfour.ui.GameFileChooser;
+import dev.connectfour.ui.analysis.AnalysisService;
+import dev.connectfour.ui.preferences.UiSettings;
+import dev.connectfour.ui.sound.SoundPlayer;
+import java.util.Objects;
+
+/**
+ * What the game screen uses beside its session, handed in by the application.
+ *
+ * @param settings   the UI settings when the screen opens (language, disc speed)
+ * @param analysis   the perfect analysis shared by the screens
+ * @param sound      the sound effects
+ * @param statistics every game's result, for the game-over card's record
+ * @param executor   runs the hint's search off the FX thread
+ * @param players    makes the computer that gives the hint
+ * @param files      asks which game file to save to or open
+ */
+public record PlayServices(UiSettings settings, AnalysisService analysis, SoundPlayer sound, StatisticsBook statistics,
+                           BackgroundExecutor executor, ComputerPlayerFactory players, GameFileChooser files) {
+    public PlayServices {
+        Objects.requireNonNull(settings, "settings");
+        Objects.requireNonNull(analysis, "analysis");
+        Objects.requireNonNull(sound, "sound");
+        Objects.requireNonNull(statistics, "statistics");
+        Objects.requireNonNull(executor, "executor");
+        Objects.requireNonNull(players, "players");
+        Objects.requireNonNull(files, "files");
+    }
+}
