@@ -27,7 +27,7 @@ import javafx.concurrent.Task;
  * </ul>
  * One thread each, because an analyst is used by one thread at a time; a cancelled task stops within a
  * fraction of a millisecond (the solver polls the thread's interrupt) and the next one queues behind it.
- * One service for the application, made by the {@link dev.connectfour.ui.Navigator}.
+ * One service for the application, made by the application at first use.
  */
 public final class AnalysisService implements AutoCloseable {
     private static final long ANALYSIS_TABLE_BYTES = 16L << 20;

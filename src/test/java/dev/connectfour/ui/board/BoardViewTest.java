@@ -143,6 +143,21 @@ class BoardViewTest {
     }
 
     @Test
+    void aDiscThatWinsTwoWaysDrawsALineThroughEachFromEndToEnd(FxRobot robot) {
+        // Red's last disc (column 4) ends four across the bottom row and four up the diagonal to column 7
+        robot.interact(() -> {
+            model = GamePosition.fromMoves(BoardSize.STANDARD, "152636576717724");
+            board.show(model, () -> { });
+        });
+        assertEquals(7, model.winningCells().size());
+        assertEquals(7, robot.lookup(".disc.winning").queryAll().size());
+        List<Long> lengths = robot.lookup(".win-line").queryAllAs(javafx.scene.shape.Line.class).stream()
+                .map(line -> Math.round(Math.hypot(line.getEndX() - line.getStartX(), line.getEndY() - line.getStartY())))
+                .sorted().toList();
+        assertEquals(List.of(300L, 424L), lengths, "three cells across, three cells up the diagonal");
+    }
+
+    @Test
     void theBoardKeepsItsAspectRatioWhenTheWindowChanges(FxRobot robot) {
         double before = aspect(robot);
         robot.interact(() -> {
