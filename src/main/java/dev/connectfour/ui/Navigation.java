@@ -3,13 +3,13 @@ package dev.connectfour.ui;
 import dev.connectfour.game.GameSession;
 import javafx.scene.Parent;
 
-/** What a screen may ask of the window: another screen in its place, the way back, an overlay, the end. */
+/**
+ * What a screen may ask of the window: another screen in its place, the way back, an overlay, the end.
+ * Games are started through {@link Games}, which puts them on the game screen.
+ */
 public interface Navigation {
     /** Replaces the current screen; a game waiting for the player ends unless {@code screen} keeps it waiting. */
     void show(ScreenId screen);
-
-    /** The game screen for {@code game} (just started, or come back to). */
-    void showGame(GameSession game);
 
     /**
      * Leaves {@code game} for a screen about it or beside it (review, settings, rules): the game waits,

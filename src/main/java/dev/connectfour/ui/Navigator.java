@@ -67,7 +67,7 @@ public final class Navigator implements Navigation {
         display(screen, null);
     }
 
-    @Override
+    /** The game screen for {@code game} (just started, or come back to). */
     public void showGame(GameSession game) {
         display(ScreenId.PLAY, Objects.requireNonNull(game, "game"));
     }
