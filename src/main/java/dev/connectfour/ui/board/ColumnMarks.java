@@ -1,6 +1,6 @@
 package dev.connectfour.ui.board;
 
-import dev.connectfour.engine.Player;
+import dev.connectfour.engine.board.Player;
 import dev.connectfour.game.GamePosition;
 import java.util.function.Function;
 import javafx.animation.Animation;

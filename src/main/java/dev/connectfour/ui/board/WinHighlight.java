@@ -1,6 +1,6 @@
 package dev.connectfour.ui.board;
 
-import dev.connectfour.engine.Position;
+import dev.connectfour.engine.board.Position;
 import dev.connectfour.game.GamePosition;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,7 +1,7 @@
 package dev.connectfour.ui.review;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.Player;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.board.Player;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.ui.analysis.AnalysisSearch;

@@ -1,6 +1,6 @@
 package dev.connectfour.ui.review;
 
-import dev.connectfour.engine.Mistakes;
+import dev.connectfour.engine.analysis.Mistakes;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Lineup;
