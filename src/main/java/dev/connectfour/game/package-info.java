@@ -19,7 +19,7 @@
  *       {@code pause(reason)}/{@code resume(reason)} for each thing that keeps the player from the board
  *       (see {@link dev.connectfour.game.PauseReason}); {@code close()} when leaving.</li>
  *   <li>Drawing: {@link dev.connectfour.game.GamePosition} gives the discs by
- *       {@link dev.connectfour.engine.Player} ({@code FIRST} = whoever started this game);
+ *       {@link dev.connectfour.engine.board.Player} ({@code FIRST} = whoever started this game);
  *       {@link dev.connectfour.game.GameSession#sideOf} / the {@link dev.connectfour.game.Lineup} turn that
  *       into a seat, name, {@link dev.connectfour.game.DiscColour} and human or computer level.
  *       For hints, {@link dev.connectfour.game.GamePosition#enginePosition()} is the engine's view.</li>
