@@ -29,24 +29,23 @@ public final class LineGeometry {
         bottomMasks = new long[width];
         topMasks = new long[width];
         for (int column = 0; column < width; column++) {
-            bottomMasks[column] = Position.bottomMask(size, column);
-            topMasks[column] = Position.topMask(size, column);
-            columnMasks[column] = Position.columnMask(size, column);
+            bottomMasks[column] = Bitboard.bottomMask(size, column);
+            topMasks[column] = Bitboard.topMask(size, column);
+            columnMasks[column] = Bitboard.columnMask(size, column);
         }
         List<Long> found = new ArrayList<>();
-        int[][] directions = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
         int n = BoardSize.WIN_LENGTH;
-        for (int[] direction : directions) {
+        for (Direction direction : Direction.values()) {
             for (int column = 0; column < width; column++) {
                 for (int row = 0; row < height; row++) {
-                    int lastColumn = column + (n - 1) * direction[0];
-                    int lastRow = row + (n - 1) * direction[1];
+                    int lastColumn = column + (n - 1) * direction.columnStep();
+                    int lastRow = row + (n - 1) * direction.rowStep();
                     if (lastColumn >= width || lastRow < 0 || lastRow >= height) {
                         continue;
                     }
                     long line = 0;
                     for (int i = 0; i < n; i++) {
-                        line |= cell(column + i * direction[0], row + i * direction[1]);
+                        line |= cell(column + i * direction.columnStep(), row + i * direction.rowStep());
                     }
                     found.add(line);
                 }
@@ -80,7 +79,7 @@ public final class LineGeometry {
     }
 
     public long cell(int column, int row) {
-        return Position.cellBit(size, column, row);
+        return Bitboard.cellBit(size, column, row);
     }
 
     /** The lines of four cells, each as a bit mask; 69 on 7x6. */
@@ -112,7 +111,7 @@ public final class LineGeometry {
 
     /** True if a disc of {@code stones}' owner dropped in {@code column} completes four; assumes the column has room. */
     public boolean completesFour(long stones, long mask, int column) {
-        return Position.hasAlignment(size, stones | moveBit(mask, column));
+        return Bitboard.hasAlignment(size, stones | moveBit(mask, column));
     }
 
     /** The columns where the owner of {@code stones} would connect four with its next disc, as a bit set of column indexes. */

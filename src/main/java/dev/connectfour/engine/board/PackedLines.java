@@ -13,8 +13,8 @@ package dev.connectfour.engine.board;
  * instances are built once. Immutable.
  */
 public final class PackedLines {
-    /** Column and row steps of the four directions: vertical, horizontal, up-right, down-right. */
-    private static final int[][] DIRECTIONS = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    /** The four directions, vertical first. */
+    private static final Direction[] DIRECTIONS = {Direction.VERTICAL, Direction.HORIZONTAL, Direction.RISING, Direction.FALLING};
     /** The packed size of each width, index width - 1. */
     private static final PackedLines[] BY_WIDTH = new PackedLines[BoardSize.MAX_WIDTH];
 
@@ -35,13 +35,13 @@ public final class PackedLines {
     private PackedLines(BoardSize size) {
         assert size.isPacked() : size + " has spare bits";
         this.size = size;
-        this.board = Position.boardMask(size);
+        this.board = Bitboard.boardMask(size);
         int width = size.width();
         int height = size.height();
         for (int d = 0; d < DIRECTIONS.length; d++) {
-            int dc = DIRECTIONS[d][0];
-            int dr = DIRECTIONS[d][1];
-            steps[d] = dc * height + dr;
+            int dc = DIRECTIONS[d].columnStep();
+            int dr = DIRECTIONS[d].rowStep();
+            steps[d] = DIRECTIONS[d].bitStep(height);
             int last = BoardSize.WIN_LENGTH - 1;
             for (int column = 0; column < width; column++) {
                 for (int row = 0; row < height; row++) {

@@ -22,48 +22,8 @@ import java.util.OptionalInt;
  *
  * <h2>Bitboard</h2>
  * The discs are kept in two 64-bit words, {@code current} (the discs of the side to move) and
- * {@code mask} (every occupied cell), with one column per {@code height + 1} bits, bottom cell first.
- * The bit above each column stays empty; it keeps the shifts used to find alignments from wrapping
- * from one column into the next. For the standard 7x6 board:
- * <pre>
- *   .  .  .  .  .  .  .    spare row, always 0
- *   5 12 19 26 33 40 47
- *   4 11 18 25 32 39 46
- *   3 10 17 24 31 38 45
- *   2  9 16 23 30 37 44
- *   1  8 15 22 29 36 43
- *   0  7 14 21 28 35 42    row 0, the bottom
- *   column 0 (move digit '1') ... column 6 (digit '7')
- * </pre>
- * The cell at (column c, row r) is bit {@code c * (height + 1) + r}. Playing in column {@code c} is
- * {@code mask + bottom(c)}: the carry stops at the lowest empty cell. The pair (current, mask) is
- * encoded as the unique key {@code current + mask}. It is unique for every pair with
- * {@code current} inside {@code mask}, whatever the side to move: in each column holding {@code k}
- * discs, {@code mask} is {@code 2^k - 1} and {@code current + mask} lies in {@code [2^k - 1, 2^(k+1) - 2]}
- * (no carry into the spare bit), ranges that do not overlap for different {@code k}; so {@code k}, then
- * {@code current}, can be read back. The same discs with the other side to move have
- * {@code current ^ mask} in place of {@code current}, hence another key (except on the empty board).
- * The key does not say which colour is to move: with passes, a position and its colour-swapped twin
- * (every disc of the other colour, the other side to move, as {@code "44"} and {@code "-44"}) share
- * it. Both have the same value for the side to move, so the solver's table and the opening book may
- * share it too; {@link #equals} tells them apart.
- *
- * <h2>Packed boards</h2>
- * A {@linkplain BoardSize#isPacked() packed} board (9x7: 9 * 8 bits would not fit a word) has no spare
- * bits: the cell at (column c, row r) is bit {@code c * height + r}, and bit 63 stays empty:
- * <pre>
- *   6 13 20 27 34 41 48 55 62
- *   5 12 19 26 33 40 47 54 61
- *   ...
- *   0  7 14 21 28 35 42 49 56    row 0, the bottom
- *   column 0 (move digit '1') ... column 8 (digit '9')
- * </pre>
- * Playing in a column that is not full is still {@code mask + bottom(c)}; lines of four are found
- * with {@link PackedLines}, which keeps the shifts from wrapping from the top of one column into the
- * next. The key {@code current + mask} is then <em>not</em> unique: a full column's sum carries into
- * the next column. No 64-bit key can be: a column of 7 cells has 255 stackings, and 255^9 exceeds
- * 2^64. On packed boards the key is a hash (for {@link #hashCode()}); {@link #equals} compares the
- * discs, and the solver's table for these boards keeps and compares the whole pair.
+ * {@code mask} (every occupied cell), laid out as {@link Bitboard} describes; {@link #key()} is
+ * {@code current + mask}.
  *
  * <p>Columns are 0-based in this API; move strings use the digits {@code '1'..'9'} and {@value #PASS}
  * for a pass.
@@ -95,7 +55,7 @@ public final class Position {
         this.toMove = toMove;
         this.won = won;
         this.moves = moves;
-        assert Long.bitCount(mask) == moveCount && (current & ~mask) == 0 && (mask & ~boardMask(size)) == 0;
+        assert Long.bitCount(mask) == moveCount && (current & ~mask) == 0 && (mask & ~Bitboard.boardMask(size)) == 0;
         assert moves.length() - moveCount == passCount(moves) : "one character per turn";
         assert passCount(moves) > 0 || toMove == ((moveCount & 1) == 0 ? Player.FIRST : Player.SECOND)
                 : "without passes the sides alternate";
@@ -183,7 +143,7 @@ public final class Position {
 
     /** True when the game is not over and {@code column} is a column of the board with a free cell. */
     public boolean canPlay(int column) {
-        return !isGameOver() && column >= 0 && column < size.width() && (mask & topMask(size, column)) == 0;
+        return !isGameOver() && column >= 0 && column < size.width() && (mask & Bitboard.topMask(size, column)) == 0;
     }
 
     /**
@@ -200,13 +160,13 @@ public final class Position {
             throw new IllegalArgumentException("column index " + column + " is out of range 0.." + (size.width() - 1)
                     + " on a " + size + " board");
         }
-        if ((mask & topMask(size, column)) != 0) {
+        if ((mask & Bitboard.topMask(size, column)) != 0) {
             throw new IllegalArgumentException("cannot play column " + (column + 1) + " after \"" + moves
                     + "\": the column is full");
         }
-        long newMask = mask | (mask + bottomMask(size, column));
+        long newMask = mask | (mask + Bitboard.bottomMask(size, column));
         long mover = current | (newMask ^ mask);
-        boolean wins = hasAlignment(size, mover);
+        boolean wins = Bitboard.hasAlignment(size, mover);
         return new Position(size, mover ^ newMask, newMask, moveCount + 1, toMove.opponent(), wins,
                 moves + (char) ('1' + column));
     }
@@ -234,8 +194,8 @@ public final class Position {
         if (!canPlay(column)) {
             return false;
         }
-        long move = (mask + bottomMask(size, column)) & columnMask(size, column);
-        return hasAlignment(size, current | move);
+        long move = (mask + Bitboard.bottomMask(size, column)) & Bitboard.columnMask(size, column);
+        return Bitboard.hasAlignment(size, current | move);
     }
 
     /** True when the last move connected four (or more). */
@@ -269,7 +229,7 @@ public final class Position {
         if (column < 0 || column >= size.width() || row < 0 || row >= size.height()) {
             throw new IllegalArgumentException("cell (" + column + ", " + row + ") is off the " + size + " board");
         }
-        long bit = cellBit(size, column, row);
+        long bit = Bitboard.cellBit(size, column, row);
         if ((mask & bit) == 0) {
             return Optional.empty();
         }
@@ -281,7 +241,7 @@ public final class Position {
         if (column < 0 || column >= size.width()) {
             throw new IllegalArgumentException("column index " + column + " is out of range 0.." + (size.width() - 1));
         }
-        return Long.bitCount(mask & columnMask(size, column));
+        return Long.bitCount(mask & Bitboard.columnMask(size, column));
     }
 
     /** A cell of the board: 0-based column from the left, 0-based row from the bottom. */
@@ -294,37 +254,37 @@ public final class Position {
      * board highlights.
      */
     public List<Cell> winningCells() {
+        List<Cell> cells = new ArrayList<>();
+        for (Line line : winningLines()) {
+            for (Cell cell : line.cells()) {
+                if (!cells.contains(cell)) {
+                    cells.add(cell);
+                }
+            }
+        }
+        cells.sort(Comparator.comparingInt(Cell::column).thenComparingInt(Cell::row));
+        return List.copyOf(cells);
+    }
+
+    /** The lines of {@value BoardSize#WIN_LENGTH} or more through the last move (one per direction at most); empty if the game is not won. */
+    public List<Line> winningLines() {
         if (!won) {
             return List.of();
         }
         int column = lastMove().getAsInt();
-        int row = height(column) - 1;
-        long winner = current ^ mask;
-        int[][] directions = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-        List<Cell> cells = new ArrayList<>();
-        for (int[] direction : directions) {
-            List<Cell> line = new ArrayList<>();
-            line.add(new Cell(column, row));
-            for (int sign = -1; sign <= 1; sign += 2) {
-                int c = column + sign * direction[0];
-                int r = row + sign * direction[1];
-                while (c >= 0 && c < size.width() && r >= 0 && r < size.height() && (winner & cellBit(size, c, r)) != 0) {
-                    line.add(new Cell(c, r));
-                    c += sign * direction[0];
-                    r += sign * direction[1];
-                }
-            }
-            if (line.size() >= BoardSize.WIN_LENGTH) {
-                for (Cell cell : line) {
-                    if (!cells.contains(cell)) {
-                        cells.add(cell);
-                    }
-                }
-            }
-        }
-        assert !cells.isEmpty() : "a won position has a line through its last move";
-        cells.sort(Comparator.comparingInt(Cell::column).thenComparingInt(Cell::row));
-        return List.copyOf(cells);
+        List<Line> lines = linesThrough(new Cell(column, height(column) - 1));
+        assert !lines.isEmpty() : "a won position has a line through its last move";
+        return lines;
+    }
+
+    /**
+     * The lines of {@value BoardSize#WIN_LENGTH} or more discs of the owner of {@code cell} that pass
+     * through it, one per direction at most, in the order of {@link Direction}; empty if the cell is empty.
+     *
+     * @throws IllegalArgumentException if the cell is off the board
+     */
+    public List<Line> linesThrough(Cell cell) {
+        return Line.through(this, cell);
     }
 
     /**
@@ -354,7 +314,7 @@ public final class Position {
             char c = moves.charAt(i);
             mirrored.append(c == PASS ? PASS : (char) ('1' + size.width() - 1 - (c - '1')));
         }
-        return new Position(size, mirrorBits(size, current), mirrorBits(size, mask), moveCount, toMove, won,
+        return new Position(size, Bitboard.mirrorBits(size, current), Bitboard.mirrorBits(size, mask), moveCount, toMove, won,
                 mirrored.toString());
     }
 
@@ -373,7 +333,7 @@ public final class Position {
      * keys. On a packed board, like {@link #key()}, only a hash.
      */
     public long symmetricKey() {
-        long mirrored = mirrorBits(size, current) + mirrorBits(size, mask);
+        long mirrored = Bitboard.mirrorBits(size, current) + Bitboard.mirrorBits(size, mask);
         return Math.min(key(), mirrored);
     }
 
@@ -424,72 +384,5 @@ public final class Position {
             }
         }
         return passes;
-    }
-
-    // ---- bitboard geometry, shared with the solver ----
-
-    /** Bits from one column to the next: {@code height + 1}, or {@code height} on a packed board. */
-    static int columnBits(BoardSize size) {
-        return size.isPacked() ? size.height() : size.height() + 1;
-    }
-
-    static long cellBit(BoardSize size, int column, int row) {
-        return 1L << (column * columnBits(size) + row);
-    }
-
-    static long bottomMask(BoardSize size, int column) {
-        return 1L << (column * columnBits(size));
-    }
-
-    static long topMask(BoardSize size, int column) {
-        return 1L << (column * columnBits(size) + size.height() - 1);
-    }
-
-    public static long columnMask(BoardSize size, int column) {
-        return (-1L >>> (Long.SIZE - size.height())) << (column * columnBits(size));
-    }
-
-    /** The bottom cell of every column. */
-    public static long bottomRow(BoardSize size) {
-        long bottom = 0;
-        for (int column = 0; column < size.width(); column++) {
-            bottom |= bottomMask(size, column);
-        }
-        return bottom;
-    }
-
-    /** Every cell of the board (the spare bits excluded). */
-    public static long boardMask(BoardSize size) {
-        return bottomRow(size) * (-1L >>> (Long.SIZE - size.height()));
-    }
-
-    /** The stones reflected left to right. */
-    static long mirrorBits(BoardSize size, long stones) {
-        int columnBits = columnBits(size);
-        long column = -1L >>> (Long.SIZE - columnBits);
-        long mirrored = 0;
-        for (int c = 0; c < size.width(); c++) {
-            long bits = (stones >>> (c * columnBits)) & column;
-            mirrored |= bits << ((size.width() - 1 - c) * columnBits);
-        }
-        return mirrored;
-    }
-
-    /** True if {@code stones} holds {@value BoardSize#WIN_LENGTH} in a row in any direction. */
-    static boolean hasAlignment(BoardSize size, long stones) {
-        if (size.isPacked()) {
-            return PackedLines.of(size).hasAlignment(stones);
-        }
-        int h = size.height();
-        return aligned(stones, 1) || aligned(stones, h + 1) || aligned(stones, h) || aligned(stones, h + 2);
-    }
-
-    /** Four in a row along the direction whose neighbouring cells are {@code step} bits apart. */
-    private static boolean aligned(long stones, int step) {
-        if (3 * step >= Long.SIZE) {
-            return false; // the board is too narrow for a line in this direction
-        }
-        long pairs = stones & (stones >>> step);
-        return (pairs & (pairs >>> (2 * step))) != 0;
     }
 }

@@ -1,5 +1,6 @@
 package dev.connectfour.engine.search;
 
+import dev.connectfour.engine.board.Bitboard;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Position;
 import java.util.ArrayList;
@@ -593,8 +594,8 @@ public final class Solver {
             this.width = size.width();
             this.height = size.height();
             this.cells = size.cells();
-            this.bottomRow = Position.bottomRow(size);
-            this.boardMask = Position.boardMask(size);
+            this.bottomRow = Bitboard.bottomRow(size);
+            this.boardMask = Bitboard.boardMask(size);
             this.wide = width >= BoardSize.WIN_LENGTH;
             this.table = table;
             this.poller = poller;
@@ -610,11 +611,11 @@ public final class Solver {
             }
             this.columnMask = new long[width];
             for (int column = 0; column < width; column++) {
-                columnMask[column] = Position.columnMask(size, column);
+                columnMask[column] = Bitboard.columnMask(size, column);
             }
             this.columnMaskByInsertionOrder = new long[width];
             for (int i = 0; i < width; i++) {
-                columnMaskByInsertionOrder[i] = Position.columnMask(size, columnOrder[width - 1 - i]);
+                columnMaskByInsertionOrder[i] = Bitboard.columnMask(size, columnOrder[width - 1 - i]);
             }
         }
 
@@ -923,7 +924,7 @@ public final class Solver {
             long opponentWins = winningCells(current ^ mask, mask);
             for (int i = 0; i < width; i++) {
                 int column = columnOrder[i];
-                long move = possible & Position.columnMask(size, column);
+                long move = possible & Bitboard.columnMask(size, column);
                 int score;
                 if (move == 0) {
                     score = Integer.MIN_VALUE;

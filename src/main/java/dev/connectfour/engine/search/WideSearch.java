@@ -1,5 +1,6 @@
 package dev.connectfour.engine.search;
 
+import dev.connectfour.engine.board.Bitboard;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.LineGeometry;
 import dev.connectfour.engine.board.PackedLines;
@@ -56,7 +57,7 @@ final class WideSearch {
         this.height = size.height();
         this.cells = size.cells();
         this.lines = PackedLines.of(size);
-        this.bottomRow = Position.bottomRow(size);
+        this.bottomRow = Bitboard.bottomRow(size);
         this.topRow = bottomRow << (height - 1);
         this.table = new WideTable(tableBytes);
         this.sorter = new MoveSorter(width, cells);
@@ -65,7 +66,7 @@ final class WideSearch {
         this.columnMask = new long[width];
         for (int i = 0; i < width; i++) {
             columnOrder[i] = LineGeometry.centreFirst(width, i);
-            columnMask[i] = Position.columnMask(size, i);
+            columnMask[i] = Bitboard.columnMask(size, i);
         }
     }
 

@@ -37,10 +37,10 @@ class PackedBoardTest {
         assertTrue(size.isPacked());
         PackedLines packed = PackedLines.of(size);
         List<Long> lines = PositionTest.allLines(size).stream()
-                .map(line -> line.stream().mapToLong(cell -> Position.cellBit(size, cell.column(), cell.row()))
+                .map(line -> line.stream().mapToLong(cell -> Bitboard.cellBit(size, cell.column(), cell.row()))
                         .reduce(0L, (a, b) -> a | b))
                 .toList();
-        long board = Position.boardMask(size);
+        long board = Bitboard.boardMask(size);
         Random random = new Random(width);
         for (int sample = 0; sample < 20_000; sample++) {
             // dense random sets: many near-lines, many that would wrap from one column into the next
@@ -56,7 +56,7 @@ class PackedBoardTest {
                 }
             }
             assertEquals(aligned, packed.hasAlignment(stones), size + " stones " + Long.toHexString(stones));
-            assertEquals(aligned, Position.hasAlignment(size, stones));
+            assertEquals(aligned, Bitboard.hasAlignment(size, stones));
             assertEquals(completing, packed.winningCells(stones, mask), size + " stones " + Long.toHexString(stones));
         }
     }
@@ -64,15 +64,15 @@ class PackedBoardTest {
     @Test
     void noLineRunsFromTheTopOfAColumnIntoTheNext() {
         // vertical: column 1 rows 5-6 and column 2 rows 0-1 are the bits 5, 6, 7, 8
-        assertFalse(Position.hasAlignment(NINE_BY_SEVEN, 0b1_1110_0000L));
+        assertFalse(Bitboard.hasAlignment(NINE_BY_SEVEN, 0b1_1110_0000L));
         // up to the right, step 8: (1,5) (2,6) (4,0) (5,1)
-        assertFalse(Position.hasAlignment(NINE_BY_SEVEN, (1L << 5) | (1L << 13) | (1L << 21) | (1L << 29)));
+        assertFalse(Bitboard.hasAlignment(NINE_BY_SEVEN, (1L << 5) | (1L << 13) | (1L << 21) | (1L << 29)));
         // down to the right, step 6: (1,0) (1,6) (2,5) (3,4)
-        assertFalse(Position.hasAlignment(NINE_BY_SEVEN, 1L | (1L << 6) | (1L << 12) | (1L << 18)));
+        assertFalse(Bitboard.hasAlignment(NINE_BY_SEVEN, 1L | (1L << 6) | (1L << 12) | (1L << 18)));
         // the real lines through the same cells do count
-        assertTrue(Position.hasAlignment(NINE_BY_SEVEN, 0b1111L << 3));
-        assertTrue(Position.hasAlignment(NINE_BY_SEVEN, (1L << 6) | (1L << 13) | (1L << 20) | (1L << 27)));
-        assertTrue(Position.hasAlignment(NINE_BY_SEVEN, (1L << 62) | (1L << 61) | (1L << 60) | (1L << 59)));
+        assertTrue(Bitboard.hasAlignment(NINE_BY_SEVEN, 0b1111L << 3));
+        assertTrue(Bitboard.hasAlignment(NINE_BY_SEVEN, (1L << 6) | (1L << 13) | (1L << 20) | (1L << 27)));
+        assertTrue(Bitboard.hasAlignment(NINE_BY_SEVEN, (1L << 62) | (1L << 61) | (1L << 60) | (1L << 59)));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -95,6 +95,30 @@ public class PositionTest {
         assertThrows(IllegalArgumentException.class, () -> p.play(0));
     }
 
+    @Test
+    void winningLinesRunAlongTheirDirectionAndLinesThroughFollowTheOwnerOfACell() {
+        // X completes the rising diagonal 0:0 1:1 2:2 3:3
+        Position p = Position.parse("12233434544");
+        List<Line> lines = p.winningLines();
+        assertEquals(1, lines.size());
+        assertEquals(Direction.RISING, lines.get(0).direction());
+        assertEquals(parseCells("0:0 1:1 2:2 3:3"), lines.get(0).cells());
+        assertEquals(new Position.Cell(0, 0), lines.get(0).first());
+        assertEquals(new Position.Cell(3, 3), lines.get(0).last());
+        Position falling = Position.parse("76655454344");
+        assertEquals(parseCells("3:3 4:2 5:1 6:0"), falling.winningLines().get(0).cells());
+        Position five = Position.parse("112255443");
+        assertEquals(Direction.HORIZONTAL, five.winningLines().get(0).direction());
+        assertEquals(5, five.winningLines().get(0).cells().size());
+        // the same discs one move earlier: no line yet, and none through an empty cell
+        Position before = Position.parse("11225544");
+        assertEquals(List.of(), before.winningLines());
+        assertEquals(List.of(), before.linesThrough(new Position.Cell(0, 0)));
+        assertEquals(List.of(), before.linesThrough(new Position.Cell(2, 0)));
+        assertEquals(lines, p.linesThrough(new Position.Cell(1, 1)));
+        assertThrows(IllegalArgumentException.class, () -> p.linesThrough(new Position.Cell(7, 0)));
+    }
+
     static List<Position.Cell> parseCells(String cells) {
         List<Position.Cell> list = new ArrayList<>();
         for (String cell : cells.trim().split(" ")) {
