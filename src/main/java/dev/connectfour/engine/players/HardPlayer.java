@@ -11,8 +11,6 @@ import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -68,8 +66,6 @@ public final class HardPlayer implements ComputerPlayer {
     private final Solver solver;
     private final SplittableRandom random;
     private final long budgetNanos;
-    /** Fires {@link Solver#cancel()} at the deadline; its one daemon thread ends when idle. */
-    private final ScheduledThreadPoolExecutor clock;
     /** The look-ahead that orders the proofs and stands in when nothing could be proven. */
     private final MediumPlayer lookahead;
     /** Chooses among moves of equal value the one whose natural replies are mistakes. */
@@ -87,14 +83,6 @@ public final class HardPlayer implements ComputerPlayer {
             throw new IllegalArgumentException("time limit must be positive, was " + timeLimitMillis);
         }
         this.budgetNanos = TimeUnit.MILLISECONDS.toNanos(timeLimitMillis);
-        this.clock = new ScheduledThreadPoolExecutor(1, runnable -> {
-            Thread thread = new Thread(runnable, "hard-player-clock");
-            thread.setDaemon(true);
-            return thread;
-        });
-        clock.setKeepAliveTime(1, TimeUnit.SECONDS);
-        clock.allowCoreThreadTimeOut(true);
-        clock.setRemoveOnCancelPolicy(true);
     }
 
     /** Hard with the book shipped in the game, or none (timed search only, said once in the log). */
@@ -191,8 +179,7 @@ public final class HardPlayer implements ComputerPlayer {
         Arrays.fill(weak, UNKNOWN);
         Arrays.fill(exact, UNKNOWN);
         long deadline = moveStartNanos + budgetNanos;
-        long left = Math.max(1, deadline - System.nanoTime());
-        ScheduledFuture<?> alarm = clock.scheduleAtFixedRate(solver::cancel, left, 1_000_000, TimeUnit.NANOSECONDS);
+        solver.setDeadline(deadline);
         try {
             // the outcome of the position itself first: one search, cheaper than one per move, and
             // the move that proved it (checked) keeps it even if the budget ends before anything else
@@ -228,12 +215,12 @@ public final class HardPlayer implements ComputerPlayer {
                 throw new CancellationException("interrupted while thinking about " + position.moves());
             }
             if (System.nanoTime() - deadline < 0) {
-                throw e; // cancelled from outside, not by the clock
+                throw e; // cancelled from outside, not by the deadline
             }
             LOG.log(System.Logger.Level.DEBUG, () -> "Hard: budget spent on " + position.moves()
                     + ", outcomes " + Arrays.toString(weak));
         } finally {
-            alarm.cancel(false);
+            solver.clearDeadline();
         }
         return choose(position, order, weak, exact);
     }
@@ -253,12 +240,12 @@ public final class HardPlayer implements ComputerPlayer {
         if (deadline - now < TimeUnit.MILLISECONDS.toNanos(TRAP_MIN_MILLIS)) {
             deadline = now + TimeUnit.MILLISECONDS.toNanos(TRAP_MIN_MILLIS);
         }
-        ScheduledFuture<?> alarm = clock.scheduleAtFixedRate(solver::cancel, deadline - now, 1_000_000, TimeUnit.NANOSECONDS);
+        solver.setDeadline(deadline);
         int best;
         try {
             best = traps.bestMoves(position, equal, value, deadline);
         } finally {
-            alarm.cancel(false);
+            solver.clearDeadline();
         }
         if (System.nanoTime() - deadline >= 0) {
             LOG.log(System.Logger.Level.DEBUG, () -> "Hard: traps after " + position.moves() + " judged in part, best "

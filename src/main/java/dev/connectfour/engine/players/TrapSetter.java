@@ -83,7 +83,7 @@ final class TrapSetter {
      * @param candidates    moves of equal value for Hard (drawing moves, or equally slow losses); not empty
      * @param value         that value for Hard: 0 a draw, -1 a loss
      * @param deadlineNanos a {@link System#nanoTime()} after which no new judgement starts and the
-     *                      caller cancels the solver
+     *                      solver stops (the caller sets it as the solver's deadline)
      * @return the best candidates as a column set: of the deepest look judged for every candidate, or
      *         all of them when the deadline came before even the first look was complete
      * @throws CancellationException if the thread is interrupted
@@ -124,7 +124,7 @@ final class TrapSetter {
                 throw new CancellationException("interrupted while setting a trap after " + position.moves());
             }
             if (System.nanoTime() - deadlineNanos < 0) {
-                throw e; // cancelled from outside, not by the clock
+                throw e; // cancelled from outside, not by the deadline
             }
             best = afterDeadline(candidates, worths, judged, known, best);
         } catch (MediumPlayer.DeadlineReached | OutOfTime e) {
@@ -241,7 +241,7 @@ final class TrapSetter {
 
     /**
      * The outcome for the side to move (-1, 0, +1) of a position that is not over: from the book, else
-     * the solver (which the caller cancels at the deadline).
+     * the solver (whose deadline the caller sets).
      */
     private int outcome(Position position) {
         if (deadlineNanos != Long.MAX_VALUE && System.nanoTime() - deadlineNanos >= 0) {

@@ -10,7 +10,7 @@ import dev.connectfour.engine.board.Position;
  * The {@link Solver}'s search for {@linkplain BoardSize#isPacked() packed} boards (9x7), whose
  * bitboard has no spare bit per column (see {@link Position}). The solver routes a position of such a
  * size here and keeps everything else (the contract checks, cancellation, interrupts, deadlines,
- * {@link Solver#analyze}, the stages of {@link Solver#search}) in common: this class only gives the
+ * {@link Solver#analyze}) in common: this class only gives the
  * score of a root and the order to try its columns in, and calls the solver's poller every
  * {@value Solver#POLL_INTERVAL} nodes, which unwinds it when cancelled or past the deadline.
  *
@@ -24,11 +24,11 @@ import dev.connectfour.engine.board.Position;
  *
  * <p>Mutable state for one board size; allocates nothing while searching.
  */
-final class WideSearch {
+final class WideSearch implements BoardSearch {
     /** Sorts the table's best move before every move scored by threat count. */
     private static final int HASH_MOVE_SCORE = 1 << 20;
 
-    final BoardSize size;
+    private final BoardSize size;
     private final int width;
     private final int height;
     private final int cells;
@@ -42,7 +42,7 @@ final class WideSearch {
     private final WideTable table;
     private final MoveSorter sorter;
     private final Runnable poller;
-    long nodes;
+    private long nodes;
 
     /**
      * @param tableBytes the memory its table may take (at most {@link WideTable#MAX_BYTES})
@@ -70,8 +70,23 @@ final class WideSearch {
         }
     }
 
-    /** Forgets every position stored. */
-    void clearTable() {
+    @Override
+    public BoardSize size() {
+        return size;
+    }
+
+    @Override
+    public long nodes() {
+        return nodes;
+    }
+
+    @Override
+    public void resetNodes() {
+        nodes = 0;
+    }
+
+    @Override
+    public void clearTables() {
         table.clear();
     }
 
@@ -79,7 +94,8 @@ final class WideSearch {
      * The score of a position that is not over, for its side to move; with {@code weak}, only its
      * sign. The raw words are {@link Position#currentStones()} and {@link Position#occupied()}.
      */
-    int solve(long current, long mask, int moves, boolean weak) {
+    @Override
+    public int solve(long current, long mask, int moves, boolean weak) {
         if ((lines.winningCells(current, mask) & playable(mask)) != 0) {
             return weak ? 1 : (cells + 1 - moves) / 2;
         }
@@ -190,32 +206,5 @@ final class WideSearch {
 
     private int decode(int code) {
         return code - cells;
-    }
-
-    /**
-     * The columns of the position in the order to try them, best guess first: the playable columns
-     * that do not lose at once by threats created, then those that lose at once, then full columns.
-     */
-    int[] rootOrder(long current, long mask, int moves) {
-        long possible = playable(mask);
-        long opponentWins = lines.winningCells(current ^ mask, mask);
-        long losing = (opponentWins & ~bottomRow) >>> 1;
-        if ((possible & opponentWins) != 0) {
-            losing |= possible & ~opponentWins; // a threat left open
-        }
-        sorter.reset(moves);
-        for (int i = width - 1; i >= 0; i--) {
-            long column = columnMask[columnOrder[i]];
-            long move = possible & column;
-            int score = move == 0 ? -2 * HASH_MOVE_SCORE
-                    : (move & losing) != 0 ? -HASH_MOVE_SCORE
-                    : Long.bitCount(lines.winningCells(current | move, mask));
-            sorter.add(moves, column, score);
-        }
-        int[] order = new int[width];
-        for (int i = 0; i < width; i++) {
-            order[i] = Long.numberOfTrailingZeros(sorter.next(moves)) / height;
-        }
-        return order;
     }
 }

@@ -209,9 +209,6 @@ class PassesTest {
                     assertEquals(columnScore, analysis.score(column), position.moves() + " column " + (column + 1));
                 }
             }
-            SearchResult result = SOLVER.search(position, System.nanoTime() + 10_000_000_000L);
-            assertEquals(expected, result.score(), position.moves());
-            assertEquals(expected, analysis.score(result.bestColumn()), position.moves());
         }
         assertTrue(withUnevenDiscs > 100, "the sample must be mostly positions only passes can reach");
     }
@@ -239,9 +236,8 @@ class PassesTest {
         Position lostTurn = threat.pass();
         assertEquals(19, SOLVER.solve(lostTurn));
         assertEquals(1, SOLVER.solveWeak(lostTurn));
-        SearchResult result = SOLVER.search(lostTurn, System.nanoTime() + 10_000_000_000L);
-        assertEquals(0, result.bestColumn());
-        assertEquals(19, result.score());
+        assertEquals(19, SOLVER.analyze(lostTurn).score(0));
+        assertEquals(0, SOLVER.analyze(lostTurn).bestColumn().getAsInt());
         // two lost turns in a row: the first player holds 3 discs against 0 and wins at once with 20
         Position twoAhead = Position.parse("1-1-1-");
         assertEquals((39 + 1) / 2, SOLVER.solve(twoAhead));

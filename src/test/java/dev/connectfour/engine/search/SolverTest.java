@@ -55,7 +55,6 @@ class SolverTest {
         assertThrows(IllegalArgumentException.class, () -> SOLVER.analyze(won));
         Position drawn = Position.parse(PositionTest.drawnGame(BoardSize.STANDARD));
         assertThrows(IllegalArgumentException.class, () -> SOLVER.solveWeak(drawn));
-        assertThrows(IllegalArgumentException.class, () -> SOLVER.search(drawn, System.nanoTime()));
     }
 
     @Test
@@ -203,39 +202,32 @@ class SolverTest {
     }
 
     @Test
-    void searchReturnsAPlayableMoveAtTheDeadline() {
+    void aDeadlineStopsTheSearchSoonAfterItUntilItIsCleared() {
         Solver solver = new Solver(8L << 20);
-        Position start = Position.parse("4");
-        SearchResult result = solver.search(start, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(50));
-        assertTrue(start.canPlay(result.bestColumn()));
-        assertFalse(result.quality() == SearchResult.Quality.EXACT, "the 1-move position is not solved in 50 ms");
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(50);
+        solver.setDeadline(deadline);
+        SearchCancelledException stopped = assertThrows(SearchCancelledException.class, () -> solver.solve(Position.parse("4")),
+                "the 1-move position is not solved in 50 ms");
+        long late = System.nanoTime() - deadline;
+        assertTrue(late < TimeUnit.SECONDS.toNanos(1), "stopped " + late / 1_000_000 + " ms after the deadline");
+        assertTrue(stopped.getMessage().contains("deadline"), stopped.getMessage());
+        assertFalse(solver.isSearching());
+        solver.clearDeadline();
+        assertEquals(-4, solver.solve(Position.parse("6614446666373154")), "no deadline any more");
     }
 
     @Test
-    void searchProvesEasyPositionsExactly() {
+    void aFarDeadlineLeavesEasyPositionsExact() {
         Random random = new Random(7);
         for (int i = 0; i < 20; i++) {
             Position position = randomPosition(random, BoardSize.STANDARD, 20, 34);
-            SearchResult result = SOLVER.search(position, System.nanoTime() + TimeUnit.SECONDS.toNanos(60));
             Analysis analysis = SOLVER.analyze(position);
-            assertEquals(SearchResult.Quality.EXACT, result.quality());
-            assertTrue(result.proven());
-            assertEquals(analysis.bestScore(), result.score());
-            assertEquals(analysis.bestScore(), analysis.score(result.bestColumn()));
+            SOLVER.setDeadline(System.nanoTime() + TimeUnit.SECONDS.toNanos(60));
+            try {
+                assertEquals(analysis.bestScore(), SOLVER.solve(position));
+            } finally {
+                SOLVER.clearDeadline();
+            }
         }
-    }
-
-    @Test
-    void searchPlaysAnImmediateWin() {
-        SearchResult result = SOLVER.search(Position.parse("112233"), System.nanoTime());
-        assertEquals(3, result.bestColumn());
-        assertEquals(18, result.score());
-        assertEquals(SearchResult.Quality.EXACT, result.quality());
-    }
-
-    @Test
-    void searchBlocksAnImmediateThreatEvenWithoutTime() {
-        SearchResult result = SOLVER.search(Position.parse("11223"), System.nanoTime());
-        assertEquals(3, result.bestColumn()); // the only move that does not lose at once
     }
 }
