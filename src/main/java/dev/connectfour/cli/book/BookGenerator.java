@@ -1,27 +1,21 @@
 package dev.connectfour.cli.book;
 
+import dev.connectfour.cli.book.BookProgress.Computed;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.LineGeometry;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.book.OpeningBook;
 import dev.connectfour.engine.players.HardPlayer;
-import dev.connectfour.engine.search.Analysis;
 import dev.connectfour.engine.search.Solver;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -73,28 +67,9 @@ public final class BookGenerator {
     private final PrintStream log;
     private final LineGeometry geometry;
 
-    /** Book entries by symmetric key, each with the position (one orientation) it was computed for. */
-    private final Map<Long, Computed> entries = new ConcurrentHashMap<>();
-    /** Outcomes for the side to move by symmetric key, learned while computing entries. */
-    private final Map<Long, OpeningBook.Outcome> outcomes = new ConcurrentHashMap<>();
-    /** Per role, the deepest pass completed. */
-    private final Map<Role, Integer> completed = new ConcurrentHashMap<>();
-    /** Drawn and lost positions whose entry holds every drawing move or slowest loss, by symmetric key. */
-    private final Map<Long, Boolean> allMoves = new ConcurrentHashMap<>();
-
     /** Drawn and lost positions with fewer discs keep one move: proving all their moves takes hours. */
     static final int ALL_MOVES_MIN_DISCS = OpeningBook.ALL_MOVES_MIN_DISCS;
-    private BufferedWriter progress;
-
-    private record Computed(Position position, OpeningBook.Entry entry) {
-        /** The entry seen from {@code other}'s orientation (the same position or its mirror image). */
-        OpeningBook.Entry orientedTo(Position other) {
-            if (other.key() == position.key()) {
-                return entry;
-            }
-            return new OpeningBook.Entry(entry.outcome(), OpeningBook.mirrorColumns(position.size(), entry.moves()));
-        }
-    }
+    private final BookProgress progress;
 
     public BookGenerator(BoardSize size, Settings settings, PrintStream log) {
         this.size = Objects.requireNonNull(size, "size");
@@ -102,6 +77,17 @@ public final class BookGenerator {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.log = Objects.requireNonNull(log, "log");
         this.geometry = LineGeometry.of(size);
+        this.progress = new BookProgress(size, settings.progressFile(), log);
+    }
+
+    /** The book of everything computed so far, of the depth completed so far. */
+    public OpeningBook book() {
+        return progress.book(settings.maxDiscs());
+    }
+
+    /** Reads the progress file, if any; ignores a last line cut short. */
+    public void loadProgress() throws IOException {
+        progress.load();
     }
 
     /** Hard's side in the games a part of the book serves. */
@@ -124,9 +110,7 @@ public final class BookGenerator {
      */
     public OpeningBook run() throws IOException, InterruptedException {
         loadProgress();
-        try (BufferedWriter writer = Files.newBufferedWriter(settings.progressFile(), StandardCharsets.UTF_8,
-                StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
-            progress = writer;
+        try (BookProgress.Appending appending = progress.append()) {
             refineEntries(new Solver(settings.tableBytes()));
             if (settings.threads() == 1) {
                 deepen(Role.FIRST, new Solver(settings.tableBytes()));
@@ -154,14 +138,13 @@ public final class BookGenerator {
                     workers.shutdownNow();
                 }
             }
-            progress.flush();
         }
         return book();
     }
 
     private void deepen(Role role, Solver solver) throws InterruptedException {
         for (int limit = role.firstDiscs; limit <= settings.maxDiscs(); limit += 2) {
-            if (completed.getOrDefault(role, -1) >= limit) {
+            if (progress.completed.getOrDefault(role, -1) >= limit) {
                 continue;
             }
             List<Position> roots = role == Role.FIRST ? List.of(Position.empty(size)) : firstMoves();
@@ -176,8 +159,8 @@ public final class BookGenerator {
             for (Position root : roots) {
                 walk(root, pass, solver, seen);
             }
-            completed.put(role, limit);
-            record("L " + role + " " + limit);
+            progress.completed.put(role, limit);
+            progress.record("L " + role + " " + limit);
             log.printf(Locale.ROOT, "book: %s player complete to %d discs (%d computed in %s)%n",
                     role, limit, pass.done, duration((System.nanoTime() - pass.start) / 1e9));
         }
@@ -204,7 +187,7 @@ public final class BookGenerator {
         if (position.moveCount() > limit || position.isGameOver() || !counted.add(position.symmetricKey())) {
             return;
         }
-        Computed computed = entries.get(position.symmetricKey());
+        Computed computed = progress.entries.get(position.symmetricKey());
         if (computed == null) {
             todo[0]++;
             return;
@@ -221,16 +204,16 @@ public final class BookGenerator {
         if (Thread.interrupted()) {
             throw new InterruptedException("book generation interrupted");
         }
-        Computed computed = entries.get(position.symmetricKey());
+        Computed computed = progress.entries.get(position.symmetricKey());
         if (computed == null) {
             long t = System.nanoTime();
             computed = compute(position, solver);
-            entries.put(position.symmetricKey(), computed);
-            outcomes.put(position.symmetricKey(), computed.entry().outcome());
-            record("E " + (position.moves().isEmpty() ? "-" : position.moves()) + " " + computed.entry().outcome()
+            progress.entries.put(position.symmetricKey(), computed);
+            progress.outcomes.put(position.symmetricKey(), computed.entry().outcome());
+            progress.record("E " + (position.moves().isEmpty() ? "-" : position.moves()) + " " + computed.entry().outcome()
                     + " " + computed.entry().moves());
-            if (allMoves.containsKey(position.symmetricKey())) {
-                record("R " + position.moves() + " " + computed.entry().outcome() + " " + computed.entry().moves());
+            if (progress.allMoves.containsKey(position.symmetricKey())) {
+                progress.record("R " + position.moves() + " " + computed.entry().outcome() + " " + computed.entry().moves());
             }
             pass.done++;
             double elapsed = (System.nanoTime() - pass.start) / 1e9;
@@ -271,63 +254,6 @@ public final class BookGenerator {
         return next;
     }
 
-    /** The book of everything computed so far, of the depth completed so far. */
-    public OpeningBook book() {
-        Map<Position, OpeningBook.Entry> all = new LinkedHashMap<>();
-        for (Computed computed : entries.values()) {
-            all.put(computed.position(), computed.entry());
-        }
-        // complete to d discs: the first player's passes to the last even count <= d, the second's to the last odd
-        int depth = Math.min(completed.getOrDefault(Role.FIRST, -2) + 1, completed.getOrDefault(Role.SECOND, -2) + 1);
-        return OpeningBook.of(size, depth < 0 ? OpeningBook.NO_COMPLETE_DEPTH : Math.min(depth, settings.maxDiscs()), all);
-    }
-
-    /** Reads the progress file, if any, into the maps; ignores a last line cut short. */
-    public void loadProgress() throws IOException {
-        if (!Files.exists(settings.progressFile())) {
-            return;
-        }
-        int lineNumber = 0;
-        for (String line : Files.readAllLines(settings.progressFile(), StandardCharsets.UTF_8)) {
-            lineNumber++;
-            String[] fields = line.strip().split(" ");
-            try {
-                switch (fields[0]) {
-                    case "E": {
-                        Position position = Position.parse(size, fields[1].equals("-") ? "" : fields[1]);
-                        OpeningBook.Outcome outcome = OpeningBook.Outcome.valueOf(fields[2]);
-                        int moves = Integer.parseInt(fields[3]);
-                        entries.put(position.symmetricKey(), new Computed(position, new OpeningBook.Entry(outcome, moves)));
-                        outcomes.put(position.symmetricKey(), outcome);
-                        break;
-                    }
-                    case "V": {
-                        Position position = Position.parse(size, fields[1]);
-                        outcomes.put(position.symmetricKey(), OpeningBook.Outcome.valueOf(fields[2]));
-                        break;
-                    }
-                    case "R": {
-                        Position position = Position.parse(size, fields[1]);
-                        OpeningBook.Entry entry = new OpeningBook.Entry(OpeningBook.Outcome.valueOf(fields[2]),
-                                Integer.parseInt(fields[3]));
-                        entries.put(position.symmetricKey(), new Computed(position, entry));
-                        allMoves.put(position.symmetricKey(), true);
-                        break;
-                    }
-                    case "L":
-                        completed.merge(Role.valueOf(fields[1]), Integer.parseInt(fields[2]), Math::max);
-                        break;
-                    default:
-                        throw new IllegalArgumentException("unknown record");
-                }
-            } catch (RuntimeException e) {
-                log.println("book: skipping line " + lineNumber + " of " + settings.progressFile() + ": '" + line + "'");
-            }
-        }
-        log.printf(Locale.ROOT, "book: resumed from %s: %d entries, %d outcomes, complete to %s discs%n",
-                settings.progressFile(), entries.size(), outcomes.size(), completed);
-    }
-
     private List<Position> firstMoves() {
         List<Position> level = new ArrayList<>();
         Map<Long, Boolean> seen = new LinkedHashMap<>();
@@ -350,16 +276,6 @@ public final class BookGenerator {
                 : String.format(Locale.ROOT, "%dm%02ds", s / 60, s % 60);
     }
 
-    private synchronized void record(String line) {
-        try {
-            progress.write(line);
-            progress.newLine();
-            progress.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
     /**
      * The entry of a position Hard is to move in: its outcome and one move keeping it.
      * Assumes the game is not over.
@@ -372,7 +288,7 @@ public final class BookGenerator {
             return new Computed(position, new OpeningBook.Entry(OpeningBook.Outcome.WIN, Integer.lowestOneBit(wins)));
         }
         int[] order = HardPlayer.sensibleMoves(geometry, position);
-        OpeningBook.Outcome known = outcomes.get(position.symmetricKey());
+        OpeningBook.Outcome known = progress.outcomes.get(position.symmetricKey());
         if (known == OpeningBook.Outcome.LOSS || order.length == 0) {
             int move = order.length > 0 ? order[0] : firstPlayable(position);
             return lost(position, move, solver);
@@ -386,11 +302,11 @@ public final class BookGenerator {
             if (child.isGameOver()) {
                 childOutcome = OpeningBook.Outcome.DRAW; // the board is full (a win was caught above)
             } else {
-                childOutcome = outcomes.get(child.symmetricKey());
+                childOutcome = progress.outcomes.get(child.symmetricKey());
                 if (childOutcome == null) {
                     childOutcome = OpeningBook.Outcome.ofScore(solver.solveWeak(child));
-                    outcomes.put(child.symmetricKey(), childOutcome);
-                    record("V " + child.moves() + " " + childOutcome);
+                    progress.outcomes.put(child.symmetricKey(), childOutcome);
+                    progress.record("V " + child.moves() + " " + childOutcome);
                 }
             }
             OpeningBook.Outcome mover = childOutcome.opposite();
@@ -409,7 +325,7 @@ public final class BookGenerator {
         }
         if (firstDraw >= 0) {
             if (allDraws) {
-                allMoves.put(position.symmetricKey(), true);
+                progress.allMoves.put(position.symmetricKey(), true);
                 return new Computed(position, new OpeningBook.Entry(OpeningBook.Outcome.DRAW, draws));
             }
             return new Computed(position, new OpeningBook.Entry(OpeningBook.Outcome.DRAW, 1 << firstDraw));
@@ -422,21 +338,8 @@ public final class BookGenerator {
         if (position.moveCount() < ALL_MOVES_MIN_DISCS) {
             return new Computed(position, new OpeningBook.Entry(OpeningBook.Outcome.LOSS, 1 << heuristic));
         }
-        allMoves.put(position.symmetricKey(), true);
-        return new Computed(position, new OpeningBook.Entry(OpeningBook.Outcome.LOSS, slowestLosses(position, solver)));
-    }
-
-    /** The columns (a bit set) whose exact score is the best of a lost position's. */
-    private int slowestLosses(Position position, Solver solver) {
-        Analysis analysis = solver.analyze(position);
-        int best = analysis.bestScore();
-        int moves = 0;
-        for (int column = 0; column < size.width(); column++) {
-            if (analysis.playable(column) && analysis.score(column) == best) {
-                moves |= 1 << column;
-            }
-        }
-        return moves;
+        progress.allMoves.put(position.symmetricKey(), true);
+        return new Computed(position, new OpeningBook.Entry(OpeningBook.Outcome.LOSS, MoveSets.slowestLosses(position, solver)));
     }
 
     /**
@@ -446,49 +349,25 @@ public final class BookGenerator {
      * newly reach.
      */
     private void refineEntries(Solver solver) {
-        for (Computed computed : List.copyOf(entries.values())) {
+        for (Computed computed : List.copyOf(progress.entries.values())) {
             Position position = computed.position();
             long key = position.symmetricKey();
             OpeningBook.Outcome outcome = computed.entry().outcome();
-            if (outcome == OpeningBook.Outcome.WIN || allMoves.containsKey(key)
+            if (outcome == OpeningBook.Outcome.WIN || progress.allMoves.containsKey(key)
                     || position.moveCount() < ALL_MOVES_MIN_DISCS) {
                 continue;
             }
             long t = System.nanoTime();
-            int moves = outcome == OpeningBook.Outcome.LOSS ? slowestLosses(position, solver) : drawingMoves(position, solver);
+            int moves = outcome == OpeningBook.Outcome.LOSS ? MoveSets.slowestLosses(position, solver) : MoveSets.drawingMoves(position, solver);
             OpeningBook.Entry entry = new OpeningBook.Entry(outcome, moves);
-            entries.put(key, new Computed(position, entry));
-            allMoves.put(key, true);
-            record("R " + position.moves() + " " + outcome + " " + moves);
+            progress.entries.put(key, new Computed(position, entry));
+            progress.allMoves.put(key, true);
+            progress.record("R " + position.moves() + " " + outcome + " " + moves);
             Role role = position.moveCount() % 2 == 0 ? Role.FIRST : Role.SECOND;
-            completed.computeIfPresent(role, (r, depth) -> Math.min(depth, position.moveCount() - 2));
+            progress.completed.computeIfPresent(role, (r, depth) -> Math.min(depth, position.moveCount() - 2));
             log.printf(Locale.ROOT, "book: %s %s: columns %s (was %s)  %.1fs%n", outcome, position.moves(),
-                    columns(moves), columns(computed.entry().moves()), (System.nanoTime() - t) / 1e9);
+                    MoveSets.columns(moves), MoveSets.columns(computed.entry().moves()), (System.nanoTime() - t) / 1e9);
         }
-    }
-
-    /** The columns (a bit set) that keep a drawn position drawn. */
-    private int drawingMoves(Position position, Solver solver) {
-        int moves = 0;
-        for (int column = 0; column < size.width(); column++) {
-            if (position.canPlay(column)) {
-                Position child = position.play(column);
-                if (child.isGameOver() || solver.solveWeak(child) == 0) {
-                    moves |= 1 << column; // a full board here is a draw (a win was no option in a drawn position)
-                }
-            }
-        }
-        return moves;
-    }
-
-    private static String columns(int moves) {
-        StringBuilder text = new StringBuilder();
-        for (int column = 0; moves >>> column != 0; column++) {
-            if ((moves & (1 << column)) != 0) {
-                text.append(column + 1);
-            }
-        }
-        return text.toString();
     }
 
     private int firstPlayable(Position position) {

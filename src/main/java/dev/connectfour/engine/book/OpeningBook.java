@@ -3,10 +3,6 @@ package dev.connectfour.engine.book;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
-import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -15,7 +11,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.zip.CRC32;
 
 /**
  * The opening book: for positions of the opening, the outcome for the side to move (win, draw or loss,
@@ -25,31 +20,11 @@ import java.util.zip.CRC32;
  * <p>A position and its mirror image share one entry, stored under {@link Position#symmetricKey()}
  * with the moves as seen in the orientation whose {@link Position#key()} is that key.
  *
- * <h2>File format (version 1, big-endian)</h2>
- * <pre>
- *   offset  size  field
- *   0       4     magic "C4OB"
- *   4       2     format version, 1
- *   6       1     board width
- *   7       1     board height
- *   8       1     depth: every position the generator meant to cover up to this many discs is present
- *                 (255: not even the shallowest pass is complete; the entries are a partial first pass)
- *   9       1     reserved, 0
- *   10      4     entry count n
- *   14      4     CRC-32 of bytes 4..13 followed by all entries
- *   18      10*n  entries sorted by key, strictly increasing:
- *                   8  key (symmetric key of the position)
- *                   2  bits 0..8: the moves that keep the outcome, one bit per column (at least one);
- *                      bits 9..10: outcome for the side to move, 0 loss, 1 draw, 2 win; others 0
- * </pre>
+ * <p>Books are read and written in the file format {@link BookFile} describes.
  */
 public final class OpeningBook {
-    /** The first four bytes of a book file. */
-    static final byte[] MAGIC = {'C', '4', 'O', 'B'};
-    static final int FORMAT_VERSION = 1;
     /** The depth of a book in which not even the first pass of the generator is complete. */
     public static final int NO_COMPLETE_DEPTH = 255;
-    private static final int ENTRY_BYTES = 10;
     /** The resource the game ships, next to this class. */
     public static final String RESOURCE = "opening-book-7x6.c4ob";
 
@@ -105,7 +80,8 @@ public final class OpeningBook {
     private final long[] keys;
     private final short[] infos;
 
-    private OpeningBook(BoardSize size, int depth, long[] keys, short[] infos) {
+    /** Takes the arrays as they are: the caller gives up their ownership. */
+    OpeningBook(BoardSize size, int depth, long[] keys, short[] infos) {
         this.size = size;
         this.depth = depth;
         this.keys = keys;
@@ -363,102 +339,20 @@ public final class OpeningBook {
         return null;
     }
 
-    // ---- file format ----
-
-    /** Writes the book in the format above. */
+    /** Writes the book in the {@link BookFile} format. */
     public void write(OutputStream out) throws IOException {
-        ByteArrayOutputStream body = new ByteArrayOutputStream(keys.length * ENTRY_BYTES);
-        DataOutputStream entries = new DataOutputStream(body);
-        for (int i = 0; i < keys.length; i++) {
-            entries.writeLong(keys[i]);
-            entries.writeShort(infos[i]);
-        }
-        byte[] header = headerFields(size, depth, keys.length);
-        CRC32 crc = new CRC32();
-        crc.update(header);
-        crc.update(body.toByteArray());
-        DataOutputStream data = new DataOutputStream(out);
-        data.write(MAGIC);
-        data.write(header);
-        data.writeInt((int) crc.getValue());
-        body.writeTo(data);
-        data.flush();
-    }
-
-    private static byte[] headerFields(BoardSize size, int depth, int count) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        DataOutputStream header = new DataOutputStream(bytes);
-        header.writeShort(FORMAT_VERSION);
-        header.writeByte(size.width());
-        header.writeByte(size.height());
-        header.writeByte(depth);
-        header.writeByte(0);
-        header.writeInt(count);
-        return bytes.toByteArray();
+        BookFile.write(size, depth, keys, infos, out);
     }
 
     /**
-     * Reads and validates a book.
+     * Reads and validates a book in the {@link BookFile} format.
      *
      * @param expected the board size the caller plays on
      * @throws BookFormatException with a message saying what is wrong: not a book, another format
      *                             version, another board size, truncated, checksum mismatch, bad entries
      */
     public static OpeningBook read(InputStream in, BoardSize expected) throws BookFormatException, IOException {
-        DataInputStream data = new DataInputStream(in);
-        byte[] magic = new byte[4];
-        try {
-            data.readFully(magic);
-            if (!Arrays.equals(magic, MAGIC)) {
-                throw new BookFormatException("not an opening book (the file does not start with \"C4OB\")");
-            }
-            int version = data.readUnsignedShort();
-            if (version != FORMAT_VERSION) {
-                throw new BookFormatException("book format version " + version + ", this program reads version " + FORMAT_VERSION);
-            }
-            int width = data.readUnsignedByte();
-            int height = data.readUnsignedByte();
-            int depth = data.readUnsignedByte();
-            int reserved = data.readUnsignedByte();
-            int count = data.readInt();
-            int storedCrc = data.readInt();
-            if (width != expected.width() || height != expected.height()) {
-                throw new BookFormatException("the book is for a " + width + "x" + height + " board, the game is " + expected);
-            }
-            if (reserved != 0 || count < 0 || count > 50_000_000) {
-                throw new BookFormatException("corrupt header (entry count " + count + ")");
-            }
-            byte[] body = new byte[count * ENTRY_BYTES];
-            data.readFully(body);
-            if (data.read() != -1) {
-                throw new BookFormatException("trailing bytes after " + count + " entries");
-            }
-            CRC32 crc = new CRC32();
-            crc.update(headerFields(expected, depth, count));
-            crc.update(body);
-            if ((int) crc.getValue() != storedCrc) {
-                throw new BookFormatException("checksum mismatch: the book file is corrupt");
-            }
-            long[] keys = new long[count];
-            short[] infos = new short[count];
-            DataInputStream entries = new DataInputStream(new java.io.ByteArrayInputStream(body));
-            int allColumns = (1 << width) - 1;
-            for (int i = 0; i < count; i++) {
-                keys[i] = entries.readLong();
-                infos[i] = entries.readShort();
-                int moves = infos[i] & 0x1FF;
-                int outcome = (infos[i] >> 9) & 0x7F;
-                if (i > 0 && keys[i] <= keys[i - 1]) {
-                    throw new BookFormatException("entries out of order at entry " + i);
-                }
-                if (moves == 0 || (moves & ~allColumns) != 0 || outcome > 2) {
-                    throw new BookFormatException("bad entry " + i);
-                }
-            }
-            return new OpeningBook(expected, depth, keys, infos);
-        } catch (EOFException e) {
-            throw new BookFormatException("the book file is truncated");
-        }
+        return BookFile.read(in, expected);
     }
 
     /** A book file that cannot be used, with the reason. */
