@@ -80,16 +80,6 @@ public final class ColumnValues {
         return new ColumnValues(position, next, positionOutcome);
     }
 
-    /** True when every playable column has an exact verdict. */
-    public boolean isComplete() {
-        for (int column = 0; column < verdicts.length; column++) {
-            if (playable(column) && (verdicts[column] == null || !verdicts[column].isExact())) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /**
      * The value of the position for the side to move (its best column), as far as known: exact once
      * every column that could be the best one is exact; only the outcome while a distance that could

@@ -82,15 +82,12 @@ public final class LineGeometry {
         return Bitboard.cellBit(size, column, row);
     }
 
-    /** The lines of four cells, each as a bit mask; 69 on 7x6. */
-    long[] lines() {
-        return lines.clone();
-    }
-
+    /** The number of lines of four; 69 on 7x6. */
     public int lineCount() {
         return lines.length;
     }
 
+    /** The {@code index}-th line of four, as a bit mask. */
     public long line(int index) {
         return lines[index];
     }
