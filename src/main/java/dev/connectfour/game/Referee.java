@@ -234,7 +234,6 @@ final class Referee {
 
     // ---- the game ----
 
-
     private void newGame(Seat starterOrNull, GamePosition from) {
         leavePosition();
         lineup.set(seating.nextGame(starterOrNull));
