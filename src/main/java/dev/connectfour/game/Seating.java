@@ -11,7 +11,7 @@ import java.util.random.RandomGenerator;
  * what kind of player sits in a seat.
  *
  * <p><b>Adaptive play</b> (when {@link GameSettings#adaptive()} is on): a game that follows your win
- * against the computer is played one level harder ({@link dev.connectfour.engine.ComputerLevel#harder()}).
+ * against the computer is played one level harder ({@code ComputerLevel.harder()}).
  */
 final class Seating {
     private final GameSettings settings;
