@@ -1,6 +1,6 @@
 package dev.connectfour.app;
 
-import dev.connectfour.engine.ComputerPlayers;
+import dev.connectfour.engine.players.ComputerPlayers;
 import dev.connectfour.game.SessionServices;
 import dev.connectfour.game.StatisticsBook;
 import dev.connectfour.ui.AppServices;

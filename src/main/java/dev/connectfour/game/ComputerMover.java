@@ -1,6 +1,6 @@
 package dev.connectfour.game;
 
-import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.players.ComputerLevel;
 import java.util.Objects;
 import java.util.function.IntConsumer;
 

@@ -1,9 +1,9 @@
 package dev.connectfour.game;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.Player;
-import dev.connectfour.engine.Position;
-import dev.connectfour.engine.Position.Cell;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.board.Position.Cell;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -54,7 +54,7 @@ public final class GamePosition {
      * The position of an engine move string such as {@code "4453"}, or {@code "44-3"} with a lost turn
      * ({@link Position#PASS}), as {@link Position#parse(BoardSize, String)} reads it.
      *
-     * @throws dev.connectfour.engine.MoveStringException as {@link Position#parse(BoardSize, String)}
+     * @throws dev.connectfour.engine.board.MoveStringException as {@link Position#parse(BoardSize, String)}
      */
     public static GamePosition fromMoves(BoardSize size, String moves) {
         return new GamePosition(Position.parse(size, moves));

@@ -1,6 +1,6 @@
 package dev.connectfour.game;
 
-import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.players.ComputerLevel;
 import java.util.function.IntConsumer;
 
 /** A person at this board: their moves are the session's {@link GameSession#play(int)} commands. */

@@ -1,6 +1,6 @@
 package dev.connectfour.ui;
 
-import dev.connectfour.engine.BoardSize;
+import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.GameSettings;
 import java.util.ResourceBundle;
 import java.util.function.Consumer;

@@ -1,9 +1,9 @@
 package dev.connectfour.ui;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.MoveStringException;
-import dev.connectfour.engine.Player;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.board.MoveStringException;
+import dev.connectfour.engine.board.Player;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Lineup;

@@ -3,11 +3,11 @@ package dev.connectfour.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.Analysis;
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.OpeningBook;
-import dev.connectfour.engine.Position;
-import dev.connectfour.engine.Solver;
+import dev.connectfour.engine.search.Analysis;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.book.OpeningBook;
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.search.Solver;
 import java.io.OutputStream;
 import java.util.LinkedHashMap;
 import java.util.Map;

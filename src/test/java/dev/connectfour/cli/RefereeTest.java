@@ -2,7 +2,7 @@ package dev.connectfour.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.connectfour.engine.Position;
+import dev.connectfour.engine.board.Position;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;

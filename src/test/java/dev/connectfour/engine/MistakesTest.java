@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.OpeningBook.Outcome;
+import dev.connectfour.engine.book.OpeningBook.Outcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package dev.connectfour.engine;
 
-import static dev.connectfour.engine.TranspositionTable.mix;
+import static dev.connectfour.engine.search.TranspositionTable.mix;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.Player;
-import dev.connectfour.engine.Position.Cell;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.board.Position.Cell;
 import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -318,7 +318,7 @@ class GameSessionTest {
             h.time.advance(600);
             assertEquals("14-4", session.getPosition().notation());
             // the engine sees the lost turn as a pass: the computer (second) to move again
-            assertEquals(dev.connectfour.engine.Position.parse("14-"), h.player(ComputerLevel.HARD).seen().get(1));
+            assertEquals(dev.connectfour.engine.board.Position.parse("14-"), h.player(ComputerLevel.HARD).seen().get(1));
             assertEquals(Player.SECOND, h.player(ComputerLevel.HARD).seen().get(1).toMove());
             assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
             assertEquals(5_000, session.getRemainingMillis());
@@ -326,7 +326,7 @@ class GameSessionTest {
             h.playAndWaitForReply("3");
             assertEquals("14-434", session.getPosition().notation());
             // the engine saw the game exactly, the computer's discs as the side to move's
-            dev.connectfour.engine.Position seen = h.player(ComputerLevel.HARD).seen().get(2);
+            dev.connectfour.engine.board.Position seen = h.player(ComputerLevel.HARD).seen().get(2);
             assertEquals("14-43", seen.moves());
             assertEquals(Player.SECOND, seen.toMove());
         }
@@ -342,7 +342,7 @@ class GameSessionTest {
             h.time.advance(600);
             assertEquals("14-4-4", session.getPosition().notation());
             assertEquals(3, h.player(ComputerLevel.HARD).moves(), "the engine took this position too");
-            dev.connectfour.engine.Position seen = h.player(ComputerLevel.HARD).seen().get(2);
+            dev.connectfour.engine.board.Position seen = h.player(ComputerLevel.HARD).seen().get(2);
             assertEquals("14-4-", seen.moves());
             assertEquals(Player.SECOND, seen.toMove());
             assertEquals(3, seen.moveCount());

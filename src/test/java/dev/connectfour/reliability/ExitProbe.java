@@ -1,6 +1,6 @@
 package dev.connectfour.reliability;
 
-import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.FxBackgroundExecutor;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.MoveStringException;
-import dev.connectfour.engine.Position;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.board.MoveStringException;
+import dev.connectfour.engine.board.Position;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSettings;

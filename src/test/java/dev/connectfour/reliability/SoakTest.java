@@ -3,8 +3,8 @@ package dev.connectfour.reliability;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.ComputerPlayers;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.players.ComputerPlayers;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSession;

@@ -3,11 +3,11 @@ package dev.connectfour.reliability;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.ComputerPlayer;
-import dev.connectfour.engine.Position;
-import dev.connectfour.engine.SearchCancelledException;
-import dev.connectfour.engine.Solver;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.players.ComputerPlayer;
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.search.SearchCancelledException;
+import dev.connectfour.engine.search.Solver;
 import dev.connectfour.game.FxBackgroundExecutor;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;

@@ -3,7 +3,7 @@ package dev.connectfour.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.Refusal;
 import dev.connectfour.game.Starter;

@@ -8,10 +8,10 @@ import java.util.Comparator;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.app.ConnectFourApp;
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.ComputerPlayer;
-import dev.connectfour.engine.ComputerPlayers;
-import dev.connectfour.engine.Position;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.players.ComputerPlayer;
+import dev.connectfour.engine.players.ComputerPlayers;
+import dev.connectfour.engine.board.Position;
 import dev.connectfour.game.FxBackgroundExecutor;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.SessionServices;

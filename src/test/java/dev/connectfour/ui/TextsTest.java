@@ -3,10 +3,10 @@ package dev.connectfour.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.MoveStringException;
-import dev.connectfour.engine.Position;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.board.MoveStringException;
+import dev.connectfour.engine.board.Position;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Seat;
 import dev.connectfour.ui.settings.SettingsController;

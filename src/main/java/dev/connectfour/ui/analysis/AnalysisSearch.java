@@ -1,7 +1,7 @@
 package dev.connectfour.ui.analysis;
 
-import dev.connectfour.engine.ColumnValues;
-import dev.connectfour.engine.Position;
+import dev.connectfour.engine.analysis.ColumnValues;
+import dev.connectfour.engine.board.Position;
 import java.util.Objects;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;

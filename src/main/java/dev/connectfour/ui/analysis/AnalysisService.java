@@ -1,9 +1,9 @@
 package dev.connectfour.ui.analysis;
 
-import dev.connectfour.engine.Analyst;
-import dev.connectfour.engine.ColumnValues;
-import dev.connectfour.engine.Mistakes;
-import dev.connectfour.engine.Position;
+import dev.connectfour.engine.analysis.Analyst;
+import dev.connectfour.engine.analysis.ColumnValues;
+import dev.connectfour.engine.analysis.Mistakes;
+import dev.connectfour.engine.board.Position;
 import java.util.Set;
 import java.util.concurrent.ConcurrentSkipListSet;
 import java.util.concurrent.ExecutorService;

@@ -1,9 +1,9 @@
 package dev.connectfour.ui.analysis;
 
-import dev.connectfour.engine.ColumnValues;
-import dev.connectfour.engine.OpeningBook.Outcome;
-import dev.connectfour.engine.Player;
-import dev.connectfour.engine.Verdict;
+import dev.connectfour.engine.analysis.ColumnValues;
+import dev.connectfour.engine.book.OpeningBook.Outcome;
+import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.analysis.Verdict;
 import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.Texts;
 import java.util.Locale;
@@ -13,7 +13,7 @@ import java.util.ResourceBundle;
 import java.util.function.Function;
 
 /**
- * The analysis in words and shares, from what the {@link dev.connectfour.engine.Analyst} knows: the
+ * The analysis in words and shares, from what the {@link dev.connectfour.engine.analysis.Analyst} knows: the
  * label and style of each column ("Win in 3", "Draw", "Loss in 2", "Full", "Calculating…"), the
  * evaluation line ("Red wins in 5 moves") and how much of the evaluation bar is the first player's.
  * Pure: no nodes, so it is tested without a screen.

@@ -1,7 +1,7 @@
 package dev.connectfour.ui.analysis;
 
-import dev.connectfour.engine.ColumnValues;
-import dev.connectfour.engine.Player;
+import dev.connectfour.engine.analysis.ColumnValues;
+import dev.connectfour.engine.board.Player;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.board.BoardView;

@@ -1,6 +1,6 @@
 package dev.connectfour.ui.board;
 
-import dev.connectfour.engine.BoardSize;
+import dev.connectfour.engine.board.BoardSize;
 
 /**
  * Where things are on the board, in board units (one cell = {@link #CELL}); the view scales the whole

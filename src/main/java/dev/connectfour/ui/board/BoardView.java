@@ -1,8 +1,8 @@
 package dev.connectfour.ui.board;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.Player;
-import dev.connectfour.engine.Position;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.board.Position;
 import dev.connectfour.game.GamePosition;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.connectfour.ui.menu;
 
-import dev.connectfour.engine.BoardSize;
+import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.Mode;
 import dev.connectfour.ui.Navigator;

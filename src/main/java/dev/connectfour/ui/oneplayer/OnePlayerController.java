@@ -1,6 +1,6 @@
 package dev.connectfour.ui.oneplayer;
 
-import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Mode;

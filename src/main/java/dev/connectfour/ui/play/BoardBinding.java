@@ -1,6 +1,6 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.engine.Player;
+import dev.connectfour.engine.board.Player;
 import dev.connectfour.game.CommandResult;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSession;

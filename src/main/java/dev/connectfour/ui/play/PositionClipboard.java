@@ -1,6 +1,6 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.engine.MoveStringException;
+import dev.connectfour.engine.board.MoveStringException;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.store.PositionText;
 import dev.connectfour.ui.Texts;

@@ -1,6 +1,6 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Seat;

@@ -1,7 +1,7 @@
 package dev.connectfour.ui.review;
 
-import dev.connectfour.engine.Mistakes;
-import dev.connectfour.engine.Player;
+import dev.connectfour.engine.analysis.Mistakes;
+import dev.connectfour.engine.board.Player;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSession;

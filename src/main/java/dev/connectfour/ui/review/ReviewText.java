@@ -1,6 +1,6 @@
 package dev.connectfour.ui.review;
 
-import dev.connectfour.engine.Mistakes;
+import dev.connectfour.engine.analysis.Mistakes;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Turn;

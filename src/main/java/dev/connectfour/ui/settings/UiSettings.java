@@ -1,6 +1,6 @@
 package dev.connectfour.ui.settings;
 
-import dev.connectfour.engine.BoardSize;
+import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.ui.theme.Theme;
 import java.util.Locale;

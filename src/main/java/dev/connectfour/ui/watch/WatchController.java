@@ -1,6 +1,6 @@
 package dev.connectfour.ui.watch;
 
-import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Seat;

@@ -1,13 +1,13 @@
 package dev.connectfour.ui.analysis;
 
-import dev.connectfour.engine.BoardSize;
+import dev.connectfour.engine.board.BoardSize;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.ColumnValues;
-import dev.connectfour.engine.Position;
-import dev.connectfour.engine.Solver;
+import dev.connectfour.engine.analysis.ColumnValues;
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.search.Solver;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Mode;
@@ -105,7 +105,7 @@ class AnalysisModeTest {
             List<String> expected = expected(moves);
             waitForValues(expected);
             ColumnValues exact = ColumnValues.of(new Solver().analyze(Position.parse(moves)));
-            String mover = app.shownPosition().toMove() == dev.connectfour.engine.Player.FIRST ? "Red" : "Yellow";
+            String mover = app.shownPosition().toMove() == dev.connectfour.engine.board.Player.FIRST ? "Red" : "Yellow";
             String other = mover.equals("Red") ? "Yellow" : "Red";
             assertEquals(ENGLISH.evaluation(exact, player -> player == app.shownPosition().toMove() ? mover : other, null),
                     evaluation(), moves);

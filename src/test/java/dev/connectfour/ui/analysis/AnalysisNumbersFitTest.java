@@ -2,7 +2,7 @@ package dev.connectfour.ui.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.BoardSize;
+import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Seat;

@@ -2,12 +2,12 @@ package dev.connectfour.ui.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.connectfour.engine.ColumnValues;
-import dev.connectfour.engine.OpeningBook.Outcome;
-import dev.connectfour.engine.Player;
-import dev.connectfour.engine.Position;
-import dev.connectfour.engine.Solver;
-import dev.connectfour.engine.Verdict;
+import dev.connectfour.engine.analysis.ColumnValues;
+import dev.connectfour.engine.book.OpeningBook.Outcome;
+import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.search.Solver;
+import dev.connectfour.engine.analysis.Verdict;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.Player;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.board.Player;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.ui.Snapshots;
 import dev.connectfour.ui.theme.Theme;

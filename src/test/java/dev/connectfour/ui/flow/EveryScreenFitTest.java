@@ -2,8 +2,8 @@ package dev.connectfour.ui.flow;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Mode;

@@ -2,7 +2,7 @@ package dev.connectfour.ui.flow;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.ui.TestApp;
 import java.nio.file.Path;

@@ -3,8 +3,8 @@ package dev.connectfour.ui.monkey;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.Player;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.board.Player;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSession;

@@ -2,7 +2,7 @@ package dev.connectfour.ui.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.connectfour.engine.Player;
+import dev.connectfour.engine.board.Player;
 import dev.connectfour.ui.TestApp;
 import java.nio.file.Path;
 import java.util.concurrent.TimeoutException;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.StatisticsKey;
@@ -213,8 +213,8 @@ class PlayScreenTest {
                 (obs, was, now) -> {
                     // the board must already show whose turn the status names, at rest
                     GamePosition shown = app.board().positionProperty().get();
-                    dev.connectfour.engine.Player named = "Your turn".equals(now) ? dev.connectfour.engine.Player.FIRST
-                            : "Thinking…".equals(now) ? dev.connectfour.engine.Player.SECOND : null;
+                    dev.connectfour.engine.board.Player named = "Your turn".equals(now) ? dev.connectfour.engine.board.Player.FIRST
+                            : "Thinking…".equals(now) ? dev.connectfour.engine.board.Player.SECOND : null;
                     if (app.board().isAnimating() || named != null && shown.toMove() != named) {
                         whileFalling.add(now);
                     }

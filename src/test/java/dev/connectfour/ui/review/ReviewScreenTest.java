@@ -1,6 +1,6 @@
 package dev.connectfour.ui.review;
 
-import dev.connectfour.engine.BoardSize;
+import dev.connectfour.engine.board.BoardSize;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

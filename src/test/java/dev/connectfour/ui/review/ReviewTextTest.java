@@ -2,16 +2,16 @@ package dev.connectfour.ui.review;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.connectfour.engine.Mistakes;
-import dev.connectfour.engine.OpeningBook;
-import dev.connectfour.engine.Player;
+import dev.connectfour.engine.analysis.Mistakes;
+import dev.connectfour.engine.book.OpeningBook;
+import dev.connectfour.engine.board.Player;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.GameResult;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Participant;
 import dev.connectfour.game.Seat;
 import dev.connectfour.ui.Bundles;
-import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.players.ComputerLevel;
 import java.util.Locale;
 import java.util.ResourceBundle;
 import org.junit.jupiter.api.Test;

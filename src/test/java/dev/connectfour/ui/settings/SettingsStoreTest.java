@@ -3,7 +3,7 @@ package dev.connectfour.ui.settings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.BoardSize;
+import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.ui.theme.Theme;
 import java.io.IOException;
 import java.nio.file.Files;

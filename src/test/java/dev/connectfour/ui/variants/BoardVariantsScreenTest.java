@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.ColumnValues;
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.Position;
-import dev.connectfour.engine.Solver;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.analysis.ColumnValues;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.search.Solver;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Mode;
