@@ -129,6 +129,24 @@ class GameSessionTest {
         }
 
         @Test
+        void resigningCountsAsYourLossInTheStatistics() {
+            h.script(ComputerLevel.EASY, "4");
+            GameSession session = h.start(GameSettings.onePlayer(ComputerLevel.EASY));
+            h.playAndWaitForReply("1");
+            session.pause(PauseReason.PLAYER);
+            session.lockInput();
+
+            assertEquals(CommandResult.accepted(), session.resign(), "accepted while paused and locked");
+            assertEquals(Outcome.LOST, session.getResult().outcomeFor(Seat.ONE));
+            assertEquals(new Tally(0, 0, 1, 0, 0, 1, 2, 0),
+                    h.statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.EASY)));
+            assertFalse(session.isPausedByPlayer(), "the player's pause ends with the game");
+            session.restart();
+            assertEquals(1, h.statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.EASY))
+                    .lost(), "counted once");
+        }
+
+        @Test
         void inputLockHoldsTheComputersDiscUntilTheAnimationEnds() {
             h.script(ComputerLevel.EASY, "4");
             GameSession session = h.start(GameSettings.onePlayer(ComputerLevel.EASY));
