@@ -15,6 +15,11 @@ module dev.connectfour {
     requires java.desktop; // javax.sound.sampled only: the sounds play without the javafx-media natives
 
     exports dev.connectfour.engine;
+    exports dev.connectfour.engine.board;
+    exports dev.connectfour.engine.search;
+    exports dev.connectfour.engine.book;
+    exports dev.connectfour.engine.players;
+    exports dev.connectfour.engine.analysis;
     exports dev.connectfour.game;
     exports dev.connectfour.app to javafx.graphics;
     exports dev.connectfour.cli;

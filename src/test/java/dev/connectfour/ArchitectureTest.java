@@ -1,7 +1,14 @@
 package dev.connectfour;
 
+import static com.tngtech.archunit.base.DescribedPredicate.alwaysTrue;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackages;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -11,21 +18,41 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The layers point one way: ui and app on top of game, game on top of engine; engine and cli
- * stay free of JavaFX (the CLI jar ships without it). Checked twice: on the compiled classes
- * (real dependencies, also fully qualified names) and on the sources (import lines, which
- * leave no trace in bytecode when unused).
+ * The import map: engine &lt;- game &lt;- ui &lt;- app, and cli -&gt; engine only, with no cycle
+ * between any two packages. engine and cli stay free of JavaFX (the CLI jar ships without it);
+ * game uses the observable values and background tasks of JavaFX, never the scene graph; no
+ * screen of the ui imports another. Checked twice: on the compiled classes (real dependencies,
+ * also fully qualified names) and on the sources (import lines, which leave no trace in bytecode
+ * when unused).
+ *
+ * <p>A <em>screen</em> is a sub-package of {@code ui} that holds a {@code *Controller} class (the
+ * convention of one package per screen: its controller, FXML, CSS and strings named alike).
+ * Today they are help, menu, oneplayer, play, review, settings, stats, twoplayers and watch.
+ * Every other sub-package of {@code ui} (board, analysis, sound, theme, and the like) is shared:
+ * any screen may use it. So a new screen, or a new shared package, is covered without touching
+ * this test.
  */
 class ArchitectureTest {
     private static final Path MAIN_CLASSES = Path.of("target", "classes");
     private static final Path MAIN_SOURCES = Path.of("src", "main", "java", "dev", "connectfour");
+
+    private static final String UI = "dev.connectfour.ui.";
+
+    /** The parts of JavaFX {@code game} may use: javafx.base (beans, collections, util) and javafx.concurrent. */
+    private static final String[] JAVAFX_FOR_GAME = {
+        "javafx.beans..", "javafx.collections..", "javafx.util..", "javafx.concurrent.."
+    };
 
     private static JavaClasses classes;
 
@@ -51,7 +78,34 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage(
                         "javafx.scene..", "javafx.stage..", "javafx.fxml..", "javafx.animation..",
                         "javafx.application..", "dev.connectfour.ui..", "dev.connectfour.app..")
-                .allowEmptyShould(true) // the game package fills in with the session issue
+                .check(classes);
+    }
+
+    @Test
+    void gameUsesNoJavaFxBeyondBaseAndConcurrent() {
+        noClasses().that().resideInAPackage("dev.connectfour.game..")
+                .should().dependOnClassesThat(resideInAPackage("javafx..")
+                        .and(resideInAnyPackage(JAVAFX_FOR_GAME).negate())
+                        .as("are in JavaFX outside javafx.base and javafx.concurrent"))
+                .check(classes);
+    }
+
+    @Test
+    void uiDoesNotDependOnApp() {
+        noClasses().that().resideInAPackage("dev.connectfour.ui..")
+                .should().dependOnClassesThat().resideInAPackage("dev.connectfour.app..")
+                .check(classes);
+    }
+
+    @Test
+    void noScreenDependsOnAnotherScreen() {
+        Set<String> screens = screenPackages();
+        assertTrue(screens.contains("play"), "screens found by their controllers: " + screens);
+        String[] screenPatterns = screens.stream().map(name -> UI + name + "..").toArray(String[]::new);
+        slices().matching(UI + "(*)..").namingSlices("ui.$1")
+                .should().notDependOnEachOther()
+                .ignoreDependency(alwaysTrue(), resideOutsideOfPackages(screenPatterns))
+                .as("no screen package of ui depends on another (screens: " + screens + ")")
                 .check(classes);
     }
 
@@ -60,6 +114,31 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("dev.connectfour.cli..")
                 .should().dependOnClassesThat().resideInAnyPackage(
                         "javafx..", "dev.connectfour.game..", "dev.connectfour.ui..", "dev.connectfour.app..")
+                .check(classes);
+    }
+
+    @Test
+    void cliUsesNothingButTheEngineAndTheJdk() {
+        classes().that().resideInAPackage("dev.connectfour.cli..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage(
+                        "dev.connectfour.cli..", "dev.connectfour.engine..", "java..")
+                .check(classes);
+    }
+
+    @ParameterizedTest(name = "no cycle between the packages of {0}")
+    @ValueSource(strings = {"engine", "game", "ui", "cli"})
+    void noCycleBetweenThePackagesOfALayer(String layer) {
+        slices().matching("dev.connectfour.(**)").namingSlices("$1")
+                .should().beFreeOfCycles()
+                .as("no cycle between the packages of " + layer)
+                .check(classes.that(resideInAPackage("dev.connectfour." + layer + "..")));
+    }
+
+    @Test
+    void noCycleBetweenAnyPackages() {
+        slices().matching("dev.connectfour.(**)").namingSlices("$1")
+                .should().beFreeOfCycles()
+                .as("no cycle between any packages of dev.connectfour")
                 .check(classes);
     }
 
@@ -78,6 +157,56 @@ class ArchitectureTest {
                         + "|dev\\.connectfour\\.(ui|app)\\.).*", Pattern.MULTILINE);
         assertEquals(List.of(), sourcesMatching(forbidden, MAIN_SOURCES.resolve("game")),
                 "game must not import the scene graph or ui");
+    }
+
+    @Test
+    void gameSourcesImportNoJavaFxBeyondBaseAndConcurrent() {
+        Pattern forbidden = Pattern.compile(
+                "^\\s*import\\s+(static\\s+)?javafx\\.(?!(beans|collections|util|concurrent)\\.).*", Pattern.MULTILINE);
+        assertEquals(List.of(), sourcesMatching(forbidden, MAIN_SOURCES.resolve("game")),
+                "game must import no JavaFX beyond javafx.base and javafx.concurrent");
+    }
+
+    @Test
+    void uiSourcesImportNoApp() {
+        Pattern forbidden = Pattern.compile("^\\s*import\\s+(static\\s+)?dev\\.connectfour\\.app\\..*", Pattern.MULTILINE);
+        assertEquals(List.of(), sourcesMatching(forbidden, MAIN_SOURCES.resolve("ui")), "ui must not import app");
+    }
+
+    @Test
+    void screenSourcesImportNoOtherScreen() {
+        Set<String> screens = screenDirectories().map(dir -> dir.getFileName().toString())
+                .collect(Collectors.toCollection(TreeSet::new));
+        Pattern uiImport = Pattern.compile(
+                "^\\s*import\\s+(static\\s+)?dev\\.connectfour\\.ui\\.([a-z]\\w*)\\.", Pattern.MULTILINE);
+        List<String> offences = screenDirectories().flatMap(screen -> javaFiles(screen).flatMap(file -> {
+            String own = screen.getFileName().toString();
+            return uiImport.matcher(read(file)).results().map(result -> result.group(2))
+                    .filter(name -> !name.equals(own) && screens.contains(name))
+                    .distinct()
+                    .map(name -> file + " imports ui." + name);
+        })).sorted().collect(Collectors.toList());
+        assertEquals(List.of(), offences, "no screen may import another screen (screens: " + screens + ")");
+    }
+
+    /** The names of the screen packages among the compiled classes: those holding a controller. */
+    private static Set<String> screenPackages() {
+        return classes.stream()
+                .filter(type -> type.getPackageName().startsWith(UI) && type.getSimpleName().endsWith("Controller"))
+                .map(type -> type.getPackageName().substring(UI.length()).split("\\.")[0])
+                .collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    /** The screen packages among the sources: the sub-directories of ui holding a controller. */
+    private static Stream<Path> screenDirectories() {
+        try (Stream<Path> entries = Files.list(MAIN_SOURCES.resolve("ui"))) {
+            return entries.filter(Files::isDirectory)
+                    .filter(dir -> javaFiles(dir).anyMatch(file -> file.getFileName().toString().endsWith("Controller.java")))
+                    .sorted()
+                    .collect(Collectors.toList()).stream();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static List<String> sourcesMatching(Pattern pattern, Path... roots) {

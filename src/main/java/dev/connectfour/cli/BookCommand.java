@@ -1,9 +1,9 @@
 package dev.connectfour.cli;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.BookGenerator;
-import dev.connectfour.engine.BookVerifier;
-import dev.connectfour.engine.OpeningBook;
+import dev.connectfour.cli.book.BookGenerator;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.book.BookVerifier;
+import dev.connectfour.engine.book.OpeningBook;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

@@ -1,6 +1,6 @@
 package dev.connectfour.cli;
 
-import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.players.ComputerLevel;
 
 /** Reads a {@code --level} value for the tools. */
 final class Levels {

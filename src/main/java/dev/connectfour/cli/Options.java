@@ -1,6 +1,6 @@
 package dev.connectfour.cli;
 
-import dev.connectfour.engine.BoardSize;
+import dev.connectfour.engine.board.BoardSize;
 import java.util.List;
 
 /** Parsing of option values shared by the commands; every problem is a {@link UsageException}. */

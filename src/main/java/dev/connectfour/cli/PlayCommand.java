@@ -1,11 +1,11 @@
 package dev.connectfour.cli;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.ComputerPlayer;
-import dev.connectfour.engine.ComputerPlayers;
-import dev.connectfour.engine.Player;
-import dev.connectfour.engine.Position;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.players.ComputerPlayer;
+import dev.connectfour.engine.players.ComputerPlayers;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

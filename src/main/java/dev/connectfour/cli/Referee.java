@@ -1,9 +1,10 @@
 package dev.connectfour.cli;
 
-import dev.connectfour.engine.OpeningBook.Outcome;
-import dev.connectfour.engine.Position;
-import dev.connectfour.engine.SearchCancelledException;
-import dev.connectfour.engine.Solver;
+import dev.connectfour.engine.analysis.Verdict;
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.book.OpeningBook.Outcome;
+import dev.connectfour.engine.search.SearchCancelledException;
+import dev.connectfour.engine.search.Solver;
 import java.util.Optional;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;

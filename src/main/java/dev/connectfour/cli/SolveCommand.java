@@ -1,9 +1,9 @@
 package dev.connectfour.cli;
 
-import dev.connectfour.engine.Analysis;
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.Position;
-import dev.connectfour.engine.Solver;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.search.Analysis;
+import dev.connectfour.engine.search.Solver;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

@@ -10,8 +10,8 @@ import java.util.function.Consumer;
  *
  * <p>Contract: at most one of {@code onSucceeded} and {@code onFailed} runs, on the thread that drives
  * the session, and neither runs once {@link Cancellable#cancel()} has returned — except that a
- * result already on its way may still arrive; the session checks that results belong to the current
- * game and position, so that race is harmless. A {@link java.util.concurrent.CancellationException}
+ * result already on its way may still arrive; the computer's mover checks that results belong to the
+ * turn they were started for, so that race is harmless. A {@link java.util.concurrent.CancellationException}
  * from the work counts as cancelled and is not reported.
  */
 public interface BackgroundExecutor extends AutoCloseable {

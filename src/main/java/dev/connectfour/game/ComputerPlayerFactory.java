@@ -1,11 +1,11 @@
 package dev.connectfour.game;
 
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.ComputerPlayer;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.players.ComputerPlayer;
 
 /**
  * Makes the computer players a session uses. The game passes the engine's factory,
- * {@code dev.connectfour.engine.ComputerPlayers::create} (Easy, Medium, Hard, custom depth, each
+ * {@code dev.connectfour.engine.players.ComputerPlayers::create} (Easy, Medium, Hard, custom depth, each
  * seeded at random); tests pass scripted players.
  */
 @FunctionalInterface

@@ -1,7 +1,7 @@
 package dev.connectfour.game;
 
-import dev.connectfour.engine.Player;
-import dev.connectfour.engine.Position.Cell;
+import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.board.Position.Cell;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

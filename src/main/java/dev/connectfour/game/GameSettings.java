@@ -1,7 +1,7 @@
 package dev.connectfour.game;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.ComputerLevel;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.players.ComputerLevel;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

@@ -1,6 +1,6 @@
 package dev.connectfour.game;
 
-import dev.connectfour.engine.Player;
+import dev.connectfour.engine.board.Player;
 import java.util.Objects;
 
 /**

@@ -1,7 +1,7 @@
 package dev.connectfour.game;
 
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.Player;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.board.Player;
 import java.util.Objects;
 import java.util.Optional;
 

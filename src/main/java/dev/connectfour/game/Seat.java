@@ -2,7 +2,7 @@ package dev.connectfour.game;
 
 /**
  * A place at the table, fixed for a whole session, whoever moves first in a particular game
- * (that is the engine's {@link dev.connectfour.engine.Player}: {@code FIRST} is whoever starts).
+ * (that is the engine's {@link dev.connectfour.engine.board.Player}: {@code FIRST} is whoever starts).
  * Names, colours, levels and statistics belong to seats.
  *
  * <ul>

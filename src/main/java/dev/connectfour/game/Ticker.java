@@ -1,8 +1,9 @@
 package dev.connectfour.game;
 
 /**
- * Something that calls the session back regularly while it needs to watch the time: while a move
- * clock runs and while the computer is to move (its disc waits for the computer delay).
+ * The session's heartbeat: it calls back regularly while the session has timed work (a running move
+ * clock, whose display it refreshes, or the computer's move delay); the session's scheduler starts it
+ * then and stops it when nothing is due.
  *
  * <p>The UI implements it with an {@code AnimationTimer} (every frame is plenty; a tick costs
  * almost nothing): {@code start} starts the timer, whose {@code handle} runs {@code onTick};

@@ -1,7 +1,7 @@
 package dev.connectfour.game;
 
-import dev.connectfour.engine.Player;
-import dev.connectfour.engine.Position;
+import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.board.Position;
 import java.util.Objects;
 
 /**

@@ -1,6 +1,6 @@
 package dev.connectfour.game;
 
-import dev.connectfour.engine.Player;
+import dev.connectfour.engine.board.Player;
 
 /**
  * A person's move clock ran out: the turn passed to the opponent without a disc.

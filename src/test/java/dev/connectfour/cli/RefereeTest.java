@@ -2,10 +2,10 @@ package dev.connectfour.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.connectfour.engine.Position;
+import dev.connectfour.engine.board.Position;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * The referee of {@code audit} and {@code match --audit-games}: its verdicts on end-game positions

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.Player;
-import dev.connectfour.engine.Position.Cell;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.board.Position.Cell;
 import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -126,6 +126,24 @@ class GameSessionTest {
             assertEquals(Seat.TWO, session.getResult().winningSeat());
             assertEquals(refused(Refusal.GAME_OVER), session.resign());
             assertEquals(1, h.results().size());
+        }
+
+        @Test
+        void resigningCountsAsYourLossInTheStatistics() {
+            h.script(ComputerLevel.EASY, "4");
+            GameSession session = h.start(GameSettings.onePlayer(ComputerLevel.EASY));
+            h.playAndWaitForReply("1");
+            session.pause(PauseReason.PLAYER);
+            session.lockInput();
+
+            assertEquals(CommandResult.accepted(), session.resign(), "accepted while paused and locked");
+            assertEquals(Outcome.LOST, session.getResult().outcomeFor(Seat.ONE));
+            assertEquals(new Tally(0, 0, 1, 0, 0, 1, 2, 0),
+                    h.statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.EASY)));
+            assertFalse(session.isPausedByPlayer(), "the player's pause ends with the game");
+            session.restart();
+            assertEquals(1, h.statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.EASY))
+                    .lost(), "counted once");
         }
 
         @Test
@@ -300,7 +318,7 @@ class GameSessionTest {
             h.time.advance(600);
             assertEquals("14-4", session.getPosition().notation());
             // the engine sees the lost turn as a pass: the computer (second) to move again
-            assertEquals(dev.connectfour.engine.Position.parse("14-"), h.player(ComputerLevel.HARD).seen().get(1));
+            assertEquals(dev.connectfour.engine.board.Position.parse("14-"), h.player(ComputerLevel.HARD).seen().get(1));
             assertEquals(Player.SECOND, h.player(ComputerLevel.HARD).seen().get(1).toMove());
             assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
             assertEquals(5_000, session.getRemainingMillis());
@@ -308,7 +326,7 @@ class GameSessionTest {
             h.playAndWaitForReply("3");
             assertEquals("14-434", session.getPosition().notation());
             // the engine saw the game exactly, the computer's discs as the side to move's
-            dev.connectfour.engine.Position seen = h.player(ComputerLevel.HARD).seen().get(2);
+            dev.connectfour.engine.board.Position seen = h.player(ComputerLevel.HARD).seen().get(2);
             assertEquals("14-43", seen.moves());
             assertEquals(Player.SECOND, seen.toMove());
         }
@@ -324,7 +342,7 @@ class GameSessionTest {
             h.time.advance(600);
             assertEquals("14-4-4", session.getPosition().notation());
             assertEquals(3, h.player(ComputerLevel.HARD).moves(), "the engine took this position too");
-            dev.connectfour.engine.Position seen = h.player(ComputerLevel.HARD).seen().get(2);
+            dev.connectfour.engine.board.Position seen = h.player(ComputerLevel.HARD).seen().get(2);
             assertEquals("14-4-", seen.moves());
             assertEquals(Player.SECOND, seen.toMove());
             assertEquals(3, seen.moveCount());

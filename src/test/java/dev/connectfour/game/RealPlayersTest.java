@@ -3,9 +3,9 @@ package dev.connectfour.game;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.ComputerPlayers;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.players.ComputerPlayers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -105,7 +105,7 @@ class RealPlayersTest {
     @Test
     void afterALostTurnMediumSeesTheExactSideToMoveAndWins() {
         GamePosition position = GamePosition.fromMoves(BoardSize.STANDARD, "415-");
-        assertEquals(dev.connectfour.engine.Player.FIRST, position.toMove());
+        assertEquals(dev.connectfour.engine.board.Player.FIRST, position.toMove());
         assertEquals(3, ComputerMoveSearch.fallbackColumn(position), "the old answer");
         ComputerMoveSearch.LazyPlayer player = new ComputerMoveSearch.LazyPlayer(
                 level -> ComputerPlayers.create(level, 11), ComputerLevel.MEDIUM);
@@ -121,7 +121,7 @@ class RealPlayersTest {
     @Test
     void afterLostTurnsHardFindsTheOnlyWinningColumn() {
         java.util.SplittableRandom random = new java.util.SplittableRandom(21);
-        dev.connectfour.engine.Solver solver = new dev.connectfour.engine.Solver(16L << 20);
+        dev.connectfour.engine.search.Solver solver = new dev.connectfour.engine.search.Solver(16L << 20);
         int checked = 0;
         for (int attempt = 0; attempt < 20_000 && checked < 3; attempt++) {
             GamePosition position = GamePosition.empty(BoardSize.STANDARD);
@@ -138,7 +138,7 @@ class RealPlayersTest {
             if (position.isGameOver() || !position.hasLostTurns()) {
                 continue;
             }
-            dev.connectfour.engine.Analysis analysis = solver.analyze(position.enginePosition(), true);
+            dev.connectfour.engine.search.Analysis analysis = solver.analyze(position.enginePosition(), true);
             int winning = -1;
             int winners = 0;
             for (int column = 0; column < 7; column++) {

@@ -2,7 +2,7 @@ package dev.connectfour.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.connectfour.engine.BoardSize;
+import dev.connectfour.engine.board.BoardSize;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

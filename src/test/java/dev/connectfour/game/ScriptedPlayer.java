@@ -1,8 +1,8 @@
 package dev.connectfour.game;
 
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.ComputerPlayer;
-import dev.connectfour.engine.Position;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.players.ComputerPlayer;
+import dev.connectfour.engine.board.Position;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package dev.connectfour.game;
 
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.ComputerPlayer;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.players.ComputerPlayer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

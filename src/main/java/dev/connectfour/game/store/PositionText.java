@@ -1,8 +1,8 @@
 package dev.connectfour.game.store;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.MoveStringException;
-import dev.connectfour.engine.Position;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.board.MoveStringException;
+import dev.connectfour.engine.board.Position;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;

@@ -1,8 +1,8 @@
 package dev.connectfour.game.store;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.Player;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.board.Player;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSession;

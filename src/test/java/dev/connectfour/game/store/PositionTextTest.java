@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.MoveStringException;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.board.MoveStringException;
 import dev.connectfour.game.GamePosition;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

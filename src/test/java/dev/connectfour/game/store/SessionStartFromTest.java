@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.BoardSize;
-import dev.connectfour.engine.ComputerLevel;
-import dev.connectfour.engine.ComputerPlayer;
-import dev.connectfour.engine.Player;
-import dev.connectfour.engine.Position;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.players.ComputerPlayer;
+import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.board.Position;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
@@ -94,7 +94,7 @@ class SessionStartFromTest {
         GamePosition won = GamePosition.fromMoves(BoardSize.STANDARD, "4545454");
         assertThrows(IllegalArgumentException.class, () -> session.startFrom(won, Seat.ONE));
         assertThrows(IllegalArgumentException.class, () -> session.startFrom(
-                GamePosition.empty(new dev.connectfour.engine.BoardSize(8, 7)), Seat.ONE));
+                GamePosition.empty(new dev.connectfour.engine.board.BoardSize(8, 7)), Seat.ONE));
         session.startFrom(GamePosition.empty(BoardSize.STANDARD), Seat.ONE);
         assertThrows(IllegalStateException.class, () -> session.startFrom(GamePosition.empty(BoardSize.STANDARD), Seat.ONE));
         assertThrows(IllegalStateException.class, session::start);

@@ -1,0 +1,141 @@
+package dev.connectfour.engine.analysis;
+
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.book.OpeningBook;
+import dev.connectfour.engine.search.SearchCancelledException;
+import dev.connectfour.engine.search.Solver;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * Perfect analysis for players: the value of every column of a position ({@link #analyze}) and the
+ * outcome of a position ({@link #outcome}), from the opening book where it has the position and from
+ * the {@link Solver} otherwise. The solver's table is kept from one call to the next, so analysing the
+ * positions of one game one after another gets faster as it goes.
+ *
+ * <p>Contract: like the solver, an analyst is used by one thread at a time; {@link #cancel()} may be
+ * called from any thread, and the thread's interrupt stops a search too (both throw
+ * {@link SearchCancelledException}). Positions must not be over.
+ */
+public final class Analyst {
+    private final OpeningBook book;
+    private final Solver solver;
+
+    public Analyst(OpeningBook book, Solver solver) {
+        this.book = Objects.requireNonNull(book, "book");
+        this.solver = Objects.requireNonNull(solver, "solver");
+    }
+
+    /** An analyst with the book shipped in the game (none if it cannot be read) and a table of {@code tableBytes}. */
+    public static Analyst withBundledBook(long tableBytes) {
+        OpeningBook book;
+        try {
+            book = OpeningBook.bundled();
+        } catch (OpeningBook.BookFormatException e) {
+            book = OpeningBook.empty(BoardSize.STANDARD);
+        }
+        return new Analyst(book, new Solver(tableBytes));
+    }
+
+    /** Stops the search in progress; see {@link Solver#cancel()}. */
+    public void cancel() {
+        solver.cancel();
+    }
+
+    /**
+     * The value of every column of {@code position}, in steps, each handed to {@code progress} as it is
+     * known: first what needs no search (a disc that connects four, a disc that fills the board, the
+     * opening book), then the outcome of every other column (a weak solve, fast), then the exact distance
+     * of each win and loss (slow in the opening: minutes with few discs). Returns the last step.
+     *
+     * @throws IllegalArgumentException if the game is over
+     * @throws SearchCancelledException if cancelled or interrupted
+     */
+    public ColumnValues analyze(Position position, Consumer<ColumnValues> progress) {
+        if (position.isGameOver()) {
+            throw new IllegalArgumentException("the game \"" + position.moves() + "\" is over");
+        }
+        int width = position.size().width();
+        Optional<OpeningBook.Entry> entry = bookEntry(position);
+        ColumnValues values = new ColumnValues(position, new Verdict[width],
+                entry.map(OpeningBook.Entry::outcome).orElse(null));
+        for (int column : centreFirst(width)) {
+            if (!position.canPlay(column)) {
+                continue;
+            }
+            Optional<Verdict> known = withoutSearch(position, column, entry);
+            if (known.isPresent()) {
+                values = values.with(column, known.get());
+            }
+        }
+        progress.accept(values);
+        for (int column : centreFirst(width)) {
+            if (position.canPlay(column) && values.verdict(column).isEmpty()) {
+                Position child = position.play(column);
+                values = values.with(column, Verdict.ofOutcome(OpeningBook.Outcome.ofScore(-solver.solveWeak(child))));
+                progress.accept(values);
+            }
+        }
+        for (int column : centreFirst(width)) {
+            if (position.canPlay(column) && !values.verdict(column).orElseThrow().isExact()) {
+                Position child = position.play(column);
+                values = values.with(column, Verdict.ofScore(-solver.solve(child), position.freeCells()));
+                progress.accept(values);
+            }
+        }
+        return values;
+    }
+
+    /**
+     * The outcome of {@code position} for the side to move, with perfect play: from the book, else a
+     * weak solve.
+     *
+     * @throws IllegalArgumentException if the game is over
+     * @throws SearchCancelledException if cancelled or interrupted
+     */
+    public OpeningBook.Outcome outcome(Position position) {
+        Optional<OpeningBook.Entry> entry = bookEntry(position);
+        if (entry.isPresent()) {
+            return entry.get().outcome();
+        }
+        return OpeningBook.Outcome.ofScore(solver.solveWeak(position));
+    }
+
+    /** A column's value if it needs no search: it wins at once, fills the board, or the book knows it. */
+    private Optional<Verdict> withoutSearch(Position position, int column, Optional<OpeningBook.Entry> entry) {
+        if (position.isWinningMove(column)) {
+            return Optional.of(Verdict.ofScore((position.freeCells() + 1) / 2, position.freeCells()));
+        }
+        Position child = position.play(column);
+        if (child.isGameOver()) {
+            return Optional.of(Verdict.draw()); // the last free cell, and no four: a full board
+        }
+        if (entry.isPresent()) {
+            OpeningBook.Outcome best = entry.get().outcome();
+            if (entry.get().keeps(column)) {
+                return Optional.of(Verdict.ofOutcome(best));
+            }
+            if (best == OpeningBook.Outcome.LOSS
+                    || best == OpeningBook.Outcome.DRAW && position.moveCount() >= OpeningBook.ALL_MOVES_MIN_DISCS) {
+                // every move of a lost position loses; a drawn one's entry holds every drawing move
+                return Optional.of(Verdict.ofOutcome(OpeningBook.Outcome.LOSS));
+            }
+        }
+        return bookEntry(child).map(childEntry -> Verdict.ofOutcome(childEntry.outcome().opposite()));
+    }
+
+    private Optional<OpeningBook.Entry> bookEntry(Position position) {
+        return book.size().equals(position.size()) ? book.lookup(position) : Optional.empty();
+    }
+
+    /** Columns from the centre outwards: the likely best first, so the useful values come early. */
+    private static int[] centreFirst(int width) {
+        int[] order = new int[width];
+        for (int i = 0; i < width; i++) {
+            order[i] = width / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
+        }
+        return order;
+    }
+}

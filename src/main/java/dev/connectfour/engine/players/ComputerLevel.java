@@ -1,0 +1,90 @@
+package dev.connectfour.engine.players;
+
+import java.util.Locale;
+
+/**
+ * How strong a computer player is: Easy, Medium, Hard, a custom look-ahead depth (the Medium player
+ * searching {@code depth} plies), or Random (uniform legal moves, for calibration only).
+ *
+ * @param kind  which player
+ * @param depth the look-ahead in plies for {@link Kind#MEDIUM} and {@link Kind#CUSTOM}; 0 for the others
+ */
+public record ComputerLevel(Kind kind, int depth) {
+    public static final int MIN_DEPTH = 1;
+    public static final int MAX_DEPTH = 12;
+    public static final int MEDIUM_DEPTH = 6;
+
+    public static final ComputerLevel RANDOM = new ComputerLevel(Kind.RANDOM, 0);
+    public static final ComputerLevel EASY = new ComputerLevel(Kind.EASY, 0);
+    public static final ComputerLevel MEDIUM = new ComputerLevel(Kind.MEDIUM, MEDIUM_DEPTH);
+    public static final ComputerLevel HARD = new ComputerLevel(Kind.HARD, 0);
+
+    public enum Kind { RANDOM, EASY, MEDIUM, HARD, CUSTOM }
+
+    public ComputerLevel {
+        if (kind == null) {
+            throw new IllegalArgumentException("kind is required");
+        }
+        boolean searches = kind == Kind.MEDIUM || kind == Kind.CUSTOM;
+        if (searches && (depth < MIN_DEPTH || depth > MAX_DEPTH)) {
+            throw new IllegalArgumentException("depth must be " + MIN_DEPTH + " to " + MAX_DEPTH + ", was " + depth);
+        }
+        if (!searches && depth != 0) {
+            throw new IllegalArgumentException(kind + " has no depth");
+        }
+    }
+
+    /** A Medium player searching {@code depth} plies (1 to 12). */
+    public static ComputerLevel custom(int depth) {
+        return new ComputerLevel(Kind.CUSTOM, depth);
+    }
+
+    /**
+     * Parses {@code easy}, {@code medium}, {@code hard}, {@code random} or {@code depth:N}.
+     *
+     * @throws IllegalArgumentException naming the text and the accepted forms
+     */
+    public static ComputerLevel parse(String text) {
+        String word = text.trim().toLowerCase(Locale.ROOT);
+        switch (word) {
+            case "random": return RANDOM;
+            case "easy": return EASY;
+            case "medium": return MEDIUM;
+            case "hard": return HARD;
+            default:
+                if (word.startsWith("depth:")) {
+                    try {
+                        return custom(Integer.parseInt(word.substring("depth:".length())));
+                    } catch (NumberFormatException e) {
+                        // fall through to the error below
+                    }
+                }
+                throw new IllegalArgumentException("unknown level '" + text
+                        + "' (expected easy, medium, hard, random or depth:N with N from "
+                        + MIN_DEPTH + " to " + MAX_DEPTH + ")");
+        }
+    }
+
+    /** The form {@link #parse} reads: {@code easy}, {@code depth:8}. */
+    public String id() {
+        return kind == Kind.CUSTOM ? "depth:" + depth : kind.name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The next level up, for adaptive play: Easy → Medium → Hard; a custom depth rises by one up to 12,
+     * then Hard. Hard and Random stay where they are.
+     */
+    public ComputerLevel harder() {
+        switch (kind) {
+            case EASY: return MEDIUM;
+            case MEDIUM: return HARD;
+            case CUSTOM: return depth < MAX_DEPTH ? custom(depth + 1) : HARD;
+            default: return this;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return id();
+    }
+}

@@ -1,0 +1,65 @@
+package dev.connectfour.engine.search;
+
+/**
+ * A small table of positions that stays in a processor core's cache ({@value #SLOTS} slots,
+ * 512 KiB): where the solver keeps a small search, and the positions near the end of the game in
+ * every search (see {@link TranspositionTable} and {@link Solver}).
+ *
+ * <p>Slot {@code i} is a pair of {@code longs}: at {@code 2i} a key's full mixed value
+ * {@code h = TranspositionTable.mix(key)}, so that a slot matches exactly one key, and at
+ * {@code 2i + 1} its codes as {@link TranspositionTable#probe} gives them (0: an empty slot). A new key
+ * replaces the old one in its slot; a known key merges its codes. Every slot taken is logged, so that
+ * clearing and moving the entries out cost what was written, never the whole array.
+ *
+ * <p>Not thread-safe: each search thread keeps its own, and the shared table's is used by one
+ * thread only.
+ */
+final class NearTable {
+
+    /** The number of slots, a power of two. */
+    static final int SLOTS = 1 << 15;
+    private static final int INDEX_MASK = SLOTS - 1;
+
+    private final long[] pairs = new long[2 * SLOTS];
+    /** The pair index ({@code 2i}) of every slot taken since the last clear. */
+    private final int[] taken = new int[SLOTS];
+    private int takenCount;
+
+    /** The codes stored for the key whose mixed value is {@code h}, or 0 if none. */
+    int probe(long h) {
+        int i = ((int) h & INDEX_MASK) << 1;
+        return pairs[i] == h ? (int) pairs[i + 1] : 0;
+    }
+
+    /**
+     * Records codes (as in {@link TranspositionTable#store}) for the key whose mixed value is {@code h}
+     * and returns the number of slots now taken.
+     */
+    int store(long h, int lowerCode, int upperCode, int moveCode) {
+        int i = ((int) h & INDEX_MASK) << 1;
+        long old = pairs[i + 1];
+        if (old == 0) {
+            taken[takenCount++] = i;
+        }
+        pairs[i + 1] = TranspositionTable.codes(pairs[i] == h ? old : 0, lowerCode, upperCode, moveCode);
+        pairs[i] = h;
+        return takenCount;
+    }
+
+    /** Forgets every entry. */
+    void clear() {
+        for (int n = 0; n < takenCount; n++) {
+            pairs[taken[n]] = 0L;
+            pairs[taken[n] + 1] = 0L;
+        }
+        takenCount = 0;
+    }
+
+    /** Writes every entry into {@code table}'s main array, then forgets them here. */
+    void moveTo(TranspositionTable table) {
+        for (int n = 0; n < takenCount; n++) {
+            table.putMain(pairs[taken[n]], pairs[taken[n] + 1]);
+        }
+        clear();
+    }
+}

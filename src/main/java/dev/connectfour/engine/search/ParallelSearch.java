@@ -1,0 +1,194 @@
+package dev.connectfour.engine.search;
+
+import dev.connectfour.engine.board.BoardSize;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The {@link Search} of the calling thread, joined by helper threads when a solve grows (lazy SMP).
+ *
+ * <p>A root is searched on the calling thread alone until it has taken {@value #HELPER_START_NODES}
+ * nodes (a few milliseconds: small searches pay nothing). Then the helpers start solving the same root
+ * over the same table, each with its move order perturbed near the root so that they explore other
+ * subtrees first; what one thread proves, the others find in the table. The first thread to finish
+ * gives the result (every thread computes the exact value: the table only ever holds true bounds),
+ * and the others are stopped before {@link #solve} returns or throws, so no helper touches the table
+ * between solves. Helper threads are daemons, made on first need. Without helpers this is the
+ * calling thread's search alone.
+ */
+final class ParallelSearch implements BoardSearch {
+    /** Nodes a solve takes alone before helper threads join it. */
+    static final long HELPER_START_NODES = 1L << 17;
+    private static final AtomicInteger HELPER_POOLS = new AtomicInteger();
+
+    private final TranspositionTable table;
+    private final Search search;
+    private final int helperCount;
+    private ExecutorService helperPool;
+    private final List<Search> helperSearches = new ArrayList<>();
+    private final List<Future<?>> runningHelpers = new ArrayList<>();
+    /** The root the calling thread is solving, while helpers may join it. */
+    private Root root;
+    /** Set by the first helper to finish the current root: its score. */
+    private volatile Integer helperScore;
+    /** Tells the helpers of the current root to stop. */
+    private volatile boolean helpersStop;
+    /** True while helper threads work on a root (for tests). */
+    private volatile boolean helpersActive;
+
+    private record Root(long current, long mask, int moves, boolean weak, long startNodes) {
+    }
+
+    /**
+     * @param stopCheck polled by the calling thread's search; throws a {@link SearchStop} to unwind it
+     */
+    ParallelSearch(BoardSize size, TranspositionTable table, int helperCount, Runnable stopCheck) {
+        this.table = table;
+        this.helperCount = helperCount;
+        this.search = new Search(size, table, () -> {
+            stopCheck.run();
+            pollHelpers();
+        }, 0);
+    }
+
+    @Override
+    public BoardSize size() {
+        return search.size;
+    }
+
+    /** The move code the shared table (or the near one) holds for a position, 0 if none. */
+    int tableMoveCode(long key, int moves) {
+        return search.probe(key, moves) >>> 16;
+    }
+
+    @Override
+    public long nodes() {
+        return search.nodes;
+    }
+
+    @Override
+    public void resetNodes() {
+        search.nodes = 0;
+    }
+
+    @Override
+    public void clearTables() {
+        search.clearLateTable();
+        for (Search helper : helperSearches) {
+            helper.clearLateTable();
+        }
+    }
+
+    /** Lets the helper threads end: this search is dropped (the solver moved to another board size). */
+    void shutdown() {
+        if (helperPool != null) {
+            helperPool.shutdown();
+        }
+    }
+
+    /** Whether helper threads are at work on the current solve. Thread-safe. */
+    boolean helpersActive() {
+        return helpersActive;
+    }
+
+    @Override
+    public int solve(long current, long mask, int moves, boolean weak) {
+        if (helperCount == 0) {
+            return search.solve(current, mask, moves, weak);
+        }
+        helperScore = null;
+        helpersStop = false;
+        root = new Root(current, mask, moves, weak, search.nodes);
+        try {
+            return search.solve(current, mask, moves, weak);
+        } catch (SearchStop stop) {
+            if (stop != SearchStop.HELPER_FINISHED) {
+                throw stop;
+            }
+            return helperScore;
+        } finally {
+            root = null;
+            stopHelpers();
+        }
+    }
+
+    /** Polled by the calling thread's search: stops it when a helper has finished, starts the helpers when due. */
+    private void pollHelpers() {
+        Root now = root;
+        if (now != null) {
+            if (helperScore != null) {
+                throw SearchStop.HELPER_FINISHED;
+            }
+            if (runningHelpers.isEmpty() && search.nodes - now.startNodes() >= HELPER_START_NODES) {
+                startHelpers(now);
+            }
+        }
+    }
+
+    private void startHelpers(Root job) {
+        if (helperPool == null) {
+            int pool = HELPER_POOLS.incrementAndGet();
+            AtomicInteger number = new AtomicInteger();
+            helperPool = Executors.newFixedThreadPool(helperCount, task -> {
+                Thread thread = new Thread(task, "solver-" + pool + "-helper-" + number.incrementAndGet());
+                thread.setDaemon(true);
+                return thread;
+            });
+        }
+        table.markAllWritten(); // the write log is not thread-safe: the next clear is a full one
+        helpersActive = true;
+        for (int i = 0; i < helperCount; i++) {
+            if (helperSearches.size() <= i) {
+                helperSearches.add(new Search(search.size, table, () -> {
+                    if (helpersStop) {
+                        throw SearchStop.CANCELLED;
+                    }
+                }, i + 1));
+            }
+            Search helper = helperSearches.get(i);
+            helper.nodes = 0;
+            runningHelpers.add(helperPool.submit(() -> {
+                try {
+                    int score = helper.solve(job.current(), job.mask(), job.moves(), job.weak());
+                    if (helperScore == null) {
+                        helperScore = score;
+                    }
+                } catch (SearchStop stopped) {
+                    // the root was solved elsewhere, or the search was cancelled
+                }
+            }));
+        }
+    }
+
+    /** Stops the helpers of the current root and waits until none of them touches the table. */
+    private void stopHelpers() {
+        helpersStop = true;
+        boolean interrupted = false;
+        for (Future<?> helper : runningHelpers) {
+            while (true) {
+                try {
+                    helper.get();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true; // keep waiting: a running helper still writes to the table
+                } catch (ExecutionException e) {
+                    throw new IllegalStateException("a solver helper failed", e.getCause());
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        runningHelpers.clear();
+        helpersActive = false;
+        for (Search helper : helperSearches) {
+            search.nodes += helper.nodes;
+            helper.nodes = 0;
+        }
+    }
+}

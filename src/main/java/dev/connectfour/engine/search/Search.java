@@ -1,0 +1,367 @@
+package dev.connectfour.engine.search;
+
+import dev.connectfour.engine.board.Bitboard;
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.board.LineGeometry;
+
+/**
+ * The search of the {@link Solver} for the board sizes with a spare bit per column, after Pascal
+ * Pons' design: negamax with alpha-beta pruning, a {@link TranspositionTable} of lower and upper
+ * bounds (and a {@link NearTable} of this thread's own for the positions near the end), iterative
+ * deepening by null-window probes from the centre of the score range outwards, centre-first move
+ * ordering refined by the threats a move creates ({@link MoveSorter}), the moves that lose at once
+ * pruned, and enhanced transposition cutoffs (the children's table entries probed before any is
+ * searched). The table's move for a node is searched before the others are scored, and the cells a
+ * move makes winning are handed to the child, whose opponent's threats they are.
+ *
+ * <p>Mutable state for one board size and one thread: the bitboard geometry, the move lists and the
+ * node count. It works on raw (current, mask) pairs laid out as {@link Bitboard} describes, allocates
+ * nothing, and calls its poller every {@value Solver#POLL_INTERVAL} nodes, which throws a
+ * {@link SearchStop} to unwind it.
+ */
+final class Search {
+    /** Sorts the table's best move before every move scored by threat count. */
+    private static final int HASH_MOVE_SCORE = 1 << 20;
+    /** Plies below the root where a helper perturbs its move order. */
+    private static final int PERTURBED_PLIES = 6;
+
+    final BoardSize size;
+    private final int width;
+    private final int height;
+    private final int cells;
+    private final long bottomRow;
+    private final long boardMask;
+    /** Column masks in the order moves are added: outer columns first, the centre last. */
+    private final long[] columnMaskByInsertionOrder;
+    /** Column masks by column. */
+    private final long[] columnMask;
+    /** The table's move code (column + 1) of each bit of the board: a lookup, not a division per store. */
+    private final byte[] columnCodeOfCell = new byte[Long.SIZE];
+    /** Whether lines other than vertical ones fit on the board (width >= 4). */
+    private final boolean wide;
+    private final TranspositionTable table;
+    /** This thread's table of the positions with at most {@link #LATE_FREE_CELLS} free cells. */
+    private final NearTable lateTable = new NearTable();
+    private final Runnable poller;
+    private final MoveSorter sorter;
+    /** 0 for the calling thread's search; a helper's number perturbs its move order near the root. */
+    private final int perturbation;
+    /** Discs on the board at the root of the current solve. */
+    private int rootMoves;
+    /** {@link #nodes} when the current solve began. */
+    private long rootNodes;
+    /**
+     * Enhanced transposition cutoffs only with more free cells than this: nearer the end, a child's
+     * subtree is smaller than the cost of probing every child (whose positions, from
+     * {@link #LATE_FREE_CELLS} free cells on, are in the thread's own near table, cheap to probe).
+     */
+    private static final int ETC_MIN_FREE = 8;
+    /**
+     * Positions with at most this many free cells go to the thread's own {@link NearTable} (in its
+     * core's cache): most of the nodes, each worth little, whose probes of the shared table would wait.
+     */
+    static final int LATE_FREE_CELLS = 16;
+    /**
+     * Nodes a solve takes before the enhanced transposition cutoffs also probe the children of
+     * positions new to the table. Until then, only a position the table knows probes its children:
+     * in a small search the children of a new position are rarely in the table, and probing them
+     * costs more than it saves (measured on the easy test sets; the medium ones, whose searches
+     * soon pass this, need the cutoffs everywhere).
+     */
+    private static final long ETC_NEW_NODES_AFTER = 1 << 14;
+    /** No line ends known: a value {@link #lineEnds} never returns (it has no bit off the board). */
+    private static final long UNKNOWN = -1L;
+    long nodes;
+
+    Search(BoardSize size, TranspositionTable table, Runnable poller, int perturbation) {
+        this.size = size;
+        this.width = size.width();
+        this.height = size.height();
+        this.cells = size.cells();
+        this.bottomRow = Bitboard.bottomRow(size);
+        this.boardMask = Bitboard.boardMask(size);
+        this.wide = width >= BoardSize.WIN_LENGTH;
+        this.table = table;
+        this.poller = poller;
+        this.perturbation = perturbation;
+        this.sorter = new MoveSorter(width, cells);
+        this.columnMask = new long[width];
+        for (int column = 0; column < width; column++) {
+            columnMask[column] = Bitboard.columnMask(size, column);
+        }
+        this.columnMaskByInsertionOrder = new long[width];
+        for (int i = 0; i < width; i++) {
+            columnMaskByInsertionOrder[i] = columnMask[LineGeometry.centreFirst(width, width - 1 - i)];
+        }
+        for (int bit = 0; bit < Long.SIZE; bit++) {
+            columnCodeOfCell[bit] = (byte) (bit / (height + 1) + 1);
+        }
+    }
+
+    /**
+     * The score of a position that is not over, by null-window probes narrowing [min, max].
+     * With {@code weak}, only the sign.
+     */
+    int solve(long current, long mask, int moves, boolean weak) {
+        rootMoves = moves;
+        rootNodes = nodes;
+        if (canWinNext(current, mask)) {
+            return weak ? 1 : (cells + 1 - moves) / 2;
+        }
+        int min = -(cells - moves) / 2;
+        int max = (cells + 1 - moves) / 2;
+        if (weak) {
+            min = -1;
+            max = 1;
+        }
+        while (min < max) {
+            int med = min + (max - min) / 2;
+            if (med <= 0 && min / 2 < med) {
+                med = min / 2;
+            } else if (med >= 0 && max / 2 > med) {
+                med = max / 2;
+            }
+            if (perturbation != 0 && med > min) {
+                med--; // a helper probes the neighbouring window: its bounds serve the caller's next probe
+            }
+            int r = negamax(current, mask, moves, med, med + 1, UNKNOWN);
+            if (r <= med) {
+                max = r;
+            } else {
+                min = r;
+            }
+        }
+        return weak ? Integer.signum(min) : min;
+    }
+
+    /**
+     * Negamax with alpha-beta over the possible non-losing moves.
+     *
+     * <p>Contract: the side to move cannot win with its next disc, and {@code alpha < beta}.
+     * Returns the exact score if it lies in (alpha, beta); otherwise a bound on the same side of
+     * the window as the exact score (at most alpha, or at least beta).
+     *
+     * @param opponentLines {@link #lineEnds} of the opponent's stones ({@code current ^ mask}), if
+     *                      the caller has them, else {@link #UNKNOWN}
+     */
+    private int negamax(long current, long mask, int moves, int alpha, int beta, long opponentLines) {
+        assert alpha < beta;
+        assert !canWinNext(current, mask);
+        if ((++nodes & (Solver.POLL_INTERVAL - 1)) == 0) {
+            poller.run();
+        }
+        long possible = (mask + bottomRow) & boardMask;
+        long opponentWins = (opponentLines != UNKNOWN ? opponentLines : lineEnds(current ^ mask)) & ~mask;
+        long forced = possible & opponentWins;
+        if (forced != 0) {
+            if ((forced & (forced - 1)) != 0) {
+                return -(cells - moves) / 2; // two threats to block: lost at the opponent's next disc
+            }
+            possible = forced;
+        }
+        possible &= ~(opponentWins >>> 1); // never play right below an opponent's winning cell
+        if (possible == 0) {
+            return -(cells - moves) / 2;
+        }
+        if (moves >= cells - 2) {
+            return 0; // neither side can win with the last two discs
+        }
+        int min = -(cells - 2 - moves) / 2; // the opponent cannot win with its next disc
+        if (alpha < min) {
+            alpha = min;
+            if (alpha >= beta) {
+                return alpha;
+            }
+        }
+        int max = (cells - 1 - moves) / 2; // we cannot win with our next disc
+        if (beta > max) {
+            beta = max;
+            if (alpha >= beta) {
+                return beta;
+            }
+        }
+        long key = current + mask;
+        long h = TranspositionTable.mix(key);
+        boolean late = isLate(moves);
+        int bounds = probe(h, late);
+        long hashMove = 0;
+        if (bounds != 0) {
+            int moveCode = bounds >>> 16;
+            if (moveCode != 0) {
+                hashMove = possible & columnMask[moveCode - 1];
+            }
+            int lowerCode = (bounds >>> 8) & 0xFF;
+            int upperCode = bounds & 0xFF;
+            if (lowerCode != 0) {
+                int lower = decode(lowerCode);
+                if (alpha < lower) {
+                    alpha = lower;
+                    if (alpha >= beta) {
+                        return alpha;
+                    }
+                }
+            }
+            if (upperCode != 0) {
+                int upper = decode(upperCode);
+                if (beta > upper) {
+                    beta = upper;
+                    if (alpha >= beta) {
+                        return beta;
+                    }
+                }
+            }
+        }
+        // enhanced transposition cutoffs, away from the end of the game and, while the search is
+        // small, only at positions the table knows (see ETC_NEW_NODES_AFTER): the table may already know
+        // that a move is good enough (its position's upper bound is at most -beta: cut) or cannot
+        // raise alpha (lower bound at least -alpha: skipped). Probing every child here also loads
+        // their table lines together, while the children searched below would each wait for theirs.
+        long opponent = current ^ mask;
+        boolean etc = moves < cells - ETC_MIN_FREE && (bounds != 0 || nodes - rootNodes >= ETC_NEW_NODES_AFTER);
+        boolean childLate = isLate(moves + 1);
+        for (long rest = etc ? possible : 0; rest != 0; rest &= rest - 1) {
+            long move = rest & -rest;
+            int childBounds = probe(TranspositionTable.mix(opponent + (mask | move)), childLate);
+            if (childBounds != 0) {
+                int childUpper = childBounds & 0xFF;
+                if (childUpper != 0 && -decode(childUpper) >= beta) {
+                    int score = -decode(childUpper);
+                    store(late, h, encode(score), 0, moveCode(move));
+                    return score;
+                }
+                int childLower = (childBounds >>> 8) & 0xFF;
+                if (childLower != 0 && -decode(childLower) <= alpha) {
+                    possible ^= move;
+                }
+            }
+        }
+        boolean perturb = perturbation != 0 && moves - rootMoves < PERTURBED_PLIES
+                && ((key * 0x9E3779B97F4A7C15L) >>> 60 & 3) == (perturbation & 3);
+        long bestMove = 0;
+        hashMove &= possible;
+        // one move searched before any is scored: the only one left (often a forced one), or the
+        // move that proved this position before
+        long unscored = (possible & (possible - 1)) == 0 ? possible : perturb ? 0 : hashMove;
+        if (unscored != 0) {
+            int score = -negamax(opponent, mask | unscored, moves + 1, -beta, -alpha, UNKNOWN);
+            if (score >= beta) {
+                store(late, h, encode(score), 0, moveCode(unscored));
+                return score;
+            }
+            if (score > alpha) {
+                alpha = score;
+                bestMove = unscored;
+            }
+            possible ^= unscored;
+            hashMove = 0;
+        }
+        if (possible == 0) {
+            store(late, h, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove));
+            return alpha;
+        }
+        sorter.reset(moves);
+        for (int i = 0; i < width; i++) {
+            long move = possible & columnMaskByInsertionOrder[i];
+            if (move != 0) {
+                // the best move of an earlier search of this position first, then by threats created
+                long lines = lineEnds(current | move);
+                int score = move == hashMove ? HASH_MOVE_SCORE : Long.bitCount(lines & ~mask);
+                sorter.add(moves, move, score, lines);
+            }
+        }
+        if (perturb) {
+            sorter.swapBestTwo(moves);
+        }
+        for (long move = sorter.next(moves); move != 0; move = sorter.next(moves)) {
+            int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, sorter.lastLines(moves));
+            if (score >= beta) {
+                store(late, h, encode(score), 0, moveCode(move));
+                return score;
+            }
+            if (score > alpha) {
+                alpha = score;
+                bestMove = move;
+            }
+        }
+        store(late, h, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove));
+        return alpha;
+    }
+
+    /** The codes stored for a position of {@code moves} discs (see {@link TranspositionTable#probe}). */
+    int probe(long key, int moves) {
+        return probe(TranspositionTable.mix(key), isLate(moves));
+    }
+
+    /** Whether a position of {@code moves} discs belongs in the late table. */
+    private boolean isLate(int moves) {
+        return moves >= cells - LATE_FREE_CELLS;
+    }
+
+    /** The codes stored for {@code h = mix(key)} in the late table or the shared one. */
+    private int probe(long h, boolean late) {
+        return late ? lateTable.probe(h) : table.probe(h);
+    }
+
+    /** Stores codes for {@code h = mix(key)} in the late table or the shared one. */
+    private void store(boolean late, long h, int lowerCode, int upperCode, int moveCode) {
+        if (late) {
+            lateTable.store(h, lowerCode, upperCode, moveCode);
+        } else {
+            table.store(h, lowerCode, upperCode, moveCode);
+        }
+    }
+
+    /** Forgets the positions of the late table. */
+    void clearLateTable() {
+        lateTable.clear();
+    }
+
+    /** The table's code of a move: its column + 1. */
+    private int moveCode(long move) {
+        return columnCodeOfCell[Long.numberOfTrailingZeros(move)];
+    }
+
+    /** Table codes 1..cells+1 for scores -cells/2..cells/2+1. */
+    private int encode(int score) {
+        return score + cells / 2 + 1;
+    }
+
+    private int decode(int code) {
+        return code - cells / 2 - 1;
+    }
+
+    private boolean canWinNext(long current, long mask) {
+        return (winningCells(current, mask) & (mask + bottomRow) & boardMask) != 0;
+    }
+
+    /**
+     * The empty cells that would complete a line of four for the side owning {@code stones}:
+     * for each direction, the cells next to three aligned stones or filling the gap of 3 of 4.
+     */
+    private long winningCells(long stones, long mask) {
+        return lineEnds(stones) & ~mask;
+    }
+
+    /** The cells of the board (empty or not) that complete a line of four for {@code stones}. */
+    private long lineEnds(long stones) {
+        // vertical: three stones right below
+        long r = (stones << 1) & (stones << 2) & (stones << 3);
+        if (wide) {
+            r |= lineCompletions(stones, height + 1); // horizontal
+            r |= lineCompletions(stones, height); // diagonal going down to the right
+            r |= lineCompletions(stones, height + 2); // diagonal going up to the right
+        }
+        return r & boardMask;
+    }
+
+    /** Cells that complete four along the direction whose neighbours are {@code step} bits apart. */
+    private static long lineCompletions(long stones, int step) {
+        // shifted copies, each made from the last: one shift count in a register, not three
+        long up1 = stones << step;
+        long up2 = up1 << step;
+        long down1 = stones >>> step;
+        long down2 = down1 >>> step;
+        // two stones on one side of the cell, with a third beyond them or one on the other side
+        return (up1 & up2 & ((up2 << step) | down1)) | (down1 & down2 & ((down2 >>> step) | up1));
+    }
+}
