@@ -1,6 +1,7 @@
 package dev.connectfour.game;
 
 import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.board.Line;
 import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.board.Position.Cell;
@@ -191,6 +192,11 @@ public final class GamePosition {
      */
     public List<Cell> winningCells() {
         return position.winningCells();
+    }
+
+    /** The lines of four or more through the winning disc, one per direction; empty unless won. What the board draws a stroke along. */
+    public List<Line> winningLines() {
+        return position.winningLines();
     }
 
     /** The last turn, if any (a disc or a lost turn). */

@@ -3,9 +3,7 @@ package dev.connectfour.ui.board;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.game.GamePosition;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Consumer;
 import javafx.animation.Animation;
 import javafx.animation.Timeline;
@@ -18,7 +16,7 @@ import javafx.scene.shape.Line;
 /**
  * What the board draws over its discs about the position: the ring on the last move and, for a won
  * game, the winning discs glowing, a line through each winning row and the other discs dimmed. Which
- * cells win is the game's fact ({@link GamePosition#winningCells()}); this only draws them.
+ * cells and lines win is the game's fact ({@link GamePosition#winningLines()}); this only draws them.
  */
 final class WinHighlight {
     /** The losing and uninvolved discs once the game is won: greyed and darker, still readable by their marks. */
@@ -70,8 +68,7 @@ final class WinHighlight {
             glows.getChildren().add(glow);
         }
         winLayer.getChildren().add(glows);
-        int column = shown.lastMove().getAsInt();
-        winLayer.getChildren().addAll(winLines(new Position.Cell(column, shown.height(column) - 1), winning));
+        winLayer.getChildren().addAll(winLines(shown.winningLines()));
         Timeline pulse = BoardAnimations.pulse(glows, 0.35, 1, 1400);
         pulses.add(pulse);
         pulse.play();
@@ -93,36 +90,17 @@ final class WinHighlight {
         pulses.clear();
     }
 
-    /**
-     * One line from end to end of each winning row. The winning cells all lie on rows through the last
-     * move, so each cell's step from it names its row; a row's ends are its cells farthest either way.
-     */
-    private List<Line> winLines(Position.Cell last, List<Position.Cell> winning) {
-        Map<List<Integer>, int[]> reach = new LinkedHashMap<>(); // a row's step -> its farthest cells back and on
-        for (Position.Cell cell : winning) {
-            int columns = cell.column() - last.column();
-            int rows = cell.row() - last.row();
-            int distance = Math.max(Math.abs(columns), Math.abs(rows));
-            if (distance == 0) {
-                continue;
-            }
-            int stepColumn = columns / distance;
-            int stepRow = rows / distance;
-            boolean forward = stepColumn > 0 || stepColumn == 0 && stepRow > 0;
-            List<Integer> step = forward ? List.of(stepColumn, stepRow) : List.of(-stepColumn, -stepRow);
-            int[] ends = reach.computeIfAbsent(step, key -> new int[2]);
-            ends[0] = Math.min(ends[0], forward ? distance : -distance);
-            ends[1] = Math.max(ends[1], forward ? distance : -distance);
+    /** A stroke from end to end of each winning line. */
+    private List<Line> winLines(List<dev.connectfour.engine.board.Line> winning) {
+        List<Line> strokes = new ArrayList<>();
+        for (dev.connectfour.engine.board.Line line : winning) {
+            Line stroke = new Line(
+                    geometry.columnX(line.first().column()), geometry.rowY(line.first().row()),
+                    geometry.columnX(line.last().column()), geometry.rowY(line.last().row()));
+            stroke.getStyleClass().add("win-line");
+            strokes.add(stroke);
         }
-        List<Line> lines = new ArrayList<>();
-        reach.forEach((step, ends) -> {
-            Line line = new Line(
-                    geometry.columnX(last.column() + ends[0] * step.get(0)), geometry.rowY(last.row() + ends[0] * step.get(1)),
-                    geometry.columnX(last.column() + ends[1] * step.get(0)), geometry.rowY(last.row() + ends[1] * step.get(1)));
-            line.getStyleClass().add("win-line");
-            lines.add(line);
-        });
-        return lines;
+        return strokes;
     }
 
     private static void forEachDisc(DiscNode[][] discs, Consumer<DiscNode> action) {
