@@ -21,6 +21,9 @@ module dev.connectfour {
     exports dev.connectfour.engine.players;
     exports dev.connectfour.engine.analysis;
     exports dev.connectfour.game;
+    exports dev.connectfour.game.concurrent;
+    exports dev.connectfour.game.session;
+    exports dev.connectfour.game.stats;
     exports dev.connectfour.app to javafx.graphics;
     exports dev.connectfour.cli;
 

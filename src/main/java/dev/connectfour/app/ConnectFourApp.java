@@ -1,9 +1,9 @@
 package dev.connectfour.app;
 
 import dev.connectfour.engine.players.ComputerPlayers;
-import dev.connectfour.game.SessionServices;
-import dev.connectfour.game.Statistics;
-import dev.connectfour.game.StatisticsBook;
+import dev.connectfour.game.session.SessionServices;
+import dev.connectfour.game.stats.Statistics;
+import dev.connectfour.game.stats.StatisticsBook;
 import dev.connectfour.game.store.LoadResult;
 import dev.connectfour.game.store.SavedGame;
 import dev.connectfour.game.store.SavedGameStore;

@@ -1,7 +1,7 @@
 package dev.connectfour.ui;
 
-import dev.connectfour.game.SessionServices;
-import dev.connectfour.game.Ticker;
+import dev.connectfour.game.concurrent.Ticker;
+import dev.connectfour.game.session.SessionServices;
 import dev.connectfour.game.store.SavedGameStore;
 import dev.connectfour.game.store.StatisticsStore;
 import dev.connectfour.ui.preferences.SettingsStore;

@@ -1,6 +1,6 @@
 package dev.connectfour.ui;
 
-import dev.connectfour.game.Ticker;
+import dev.connectfour.game.concurrent.Ticker;
 import javafx.animation.AnimationTimer;
 
 /** The session's {@link Ticker} as an {@link AnimationTimer}: one call back per frame while started, on the FX thread. */

@@ -1,13 +1,13 @@
 package dev.connectfour.ui;
 
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Mode;
-import dev.connectfour.game.PauseReason;
 import dev.connectfour.game.Seat;
-import dev.connectfour.game.SessionServices;
-import dev.connectfour.game.Ticker;
+import dev.connectfour.game.concurrent.Ticker;
+import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.PauseReason;
+import dev.connectfour.game.session.SessionServices;
 import dev.connectfour.game.store.SavedGame;
 import dev.connectfour.ui.preferences.LiveSettings;
 import java.util.EnumMap;

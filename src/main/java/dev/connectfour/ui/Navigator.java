@@ -1,7 +1,7 @@
 package dev.connectfour.ui;
 
-import dev.connectfour.game.GameSession;
-import dev.connectfour.game.PauseReason;
+import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.PauseReason;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;

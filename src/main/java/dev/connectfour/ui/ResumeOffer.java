@@ -1,6 +1,6 @@
 package dev.connectfour.ui;
 
-import dev.connectfour.game.GameSession;
+import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.store.SavedGame;
 import dev.connectfour.game.store.SavedGameStore;
 import java.util.Objects;

@@ -1,6 +1,6 @@
 package dev.connectfour.ui;
 
-import dev.connectfour.game.GameSession;
+import dev.connectfour.game.session.GameSession;
 
 /** Makes a screen's controller; the {@link ScreenLoader} then loads the view named after its package. */
 @FunctionalInterface

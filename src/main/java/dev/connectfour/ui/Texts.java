@@ -1,14 +1,14 @@
 package dev.connectfour.ui;
 
 import dev.connectfour.engine.board.BoardSize;
-import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.engine.board.MoveStringException;
 import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Lineup;
-import dev.connectfour.game.Refusal;
 import dev.connectfour.game.Seat;
+import dev.connectfour.game.session.Refusal;
 import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.ResourceBundle;

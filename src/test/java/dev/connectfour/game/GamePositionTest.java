@@ -146,18 +146,6 @@ class GamePositionTest {
     }
 
     @Test
-    void theFallbackPlaysTheCentreWhenNothingIsAtStake() {
-        GamePosition position = GamePosition.empty(SIZE).play(3).pass().play(3).pass();
-        assertEquals(3, ComputerMoveSearch.fallbackColumn(position), "the centre");
-    }
-
-    @Test
-    void theFallbackWinsThenBlocks() {
-        assertEquals(0, ComputerMoveSearch.fallbackColumn(GamePosition.fromMoves(SIZE, "121212")), "win in column 1");
-        assertEquals(0, ComputerMoveSearch.fallbackColumn(GamePosition.fromMoves(SIZE, "12121")), "block column 1");
-    }
-
-    @Test
     void undoingTurnsAndRebuildingFromTurns() {
         GamePosition position = GamePosition.fromMoves(SIZE, "4455").pass();
         assertEquals("445", position.withoutLastTurns(2).notation());
@@ -177,14 +165,6 @@ class GamePositionTest {
         assertThrows(IllegalArgumentException.class, () -> GamePosition.fromMoves(SIZE, "111111").play(0));
         assertFalse(GamePosition.fromMoves(SIZE, "111111").canPlay(0));
         assertThrows(IllegalArgumentException.class, () -> GamePosition.empty(SIZE).discAt(7, 0));
-    }
-
-    @Test
-    void theKnownDrawIsADraw() {
-        GamePosition position = GamePosition.fromMoves(SIZE, SessionHarness.DRAW);
-        assertTrue(position.isDraw());
-        assertTrue(position.isGameOver());
-        assertTrue(position.enginePosition().isDraw());
     }
 
     @Test

@@ -1,12 +1,12 @@
 package dev.connectfour.reliability;
 
 import dev.connectfour.engine.players.ComputerLevel;
-import dev.connectfour.game.FxBackgroundExecutor;
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
-import dev.connectfour.game.SessionServices;
-import dev.connectfour.game.StatisticsBook;
-import dev.connectfour.game.Ticker;
+import dev.connectfour.game.concurrent.FxBackgroundExecutor;
+import dev.connectfour.game.concurrent.Ticker;
+import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.SessionServices;
+import dev.connectfour.game.stats.StatisticsBook;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;

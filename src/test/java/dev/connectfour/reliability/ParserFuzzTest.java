@@ -6,15 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.connectfour.engine.board.BoardSize;
-import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.engine.board.MoveStringException;
 import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.Starter;
-import dev.connectfour.game.Statistics;
+import dev.connectfour.game.stats.Statistics;
 import dev.connectfour.game.store.AtomicFile;
 import dev.connectfour.game.store.LoadResult;
 import dev.connectfour.game.store.PositionText;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.DiscColour;
-import dev.connectfour.game.Refusal;
 import dev.connectfour.game.Starter;
+import dev.connectfour.game.session.Refusal;
 import dev.connectfour.ui.preferences.AnimationSpeed;
 import dev.connectfour.ui.preferences.Language;
 import dev.connectfour.ui.theme.Theme;

@@ -4,8 +4,8 @@ import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.MoveStringException;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.session.GameSession;
 import java.util.Objects;
 import java.util.Optional;
 

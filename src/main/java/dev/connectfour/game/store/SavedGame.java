@@ -1,18 +1,18 @@
 package dev.connectfour.game.store;
 
 import dev.connectfour.engine.board.BoardSize;
-import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Seat;
-import dev.connectfour.game.SessionState;
 import dev.connectfour.game.Starter;
 import dev.connectfour.game.Turn;
+import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.SessionState;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

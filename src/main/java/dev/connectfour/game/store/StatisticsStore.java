@@ -1,7 +1,7 @@
 package dev.connectfour.game.store;
 
-import dev.connectfour.game.Statistics;
-import dev.connectfour.game.StatisticsBook;
+import dev.connectfour.game.stats.Statistics;
+import dev.connectfour.game.stats.StatisticsBook;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.nio.file.Path;

@@ -1,12 +1,12 @@
 package dev.connectfour.ui.play;
 
 import dev.connectfour.engine.board.Player;
-import dev.connectfour.game.CommandResult;
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Lineup;
-import dev.connectfour.game.Refusal;
-import dev.connectfour.game.SessionState;
+import dev.connectfour.game.session.CommandResult;
+import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.Refusal;
+import dev.connectfour.game.session.SessionState;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.board.DiscLook;

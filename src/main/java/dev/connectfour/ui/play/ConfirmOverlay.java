@@ -1,6 +1,6 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.game.GameSession;
+import dev.connectfour.game.session.GameSession;
 import dev.connectfour.ui.Games;
 import java.util.ResourceBundle;
 import java.util.Set;

@@ -1,6 +1,6 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.game.GameSession;
+import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.store.SavedGame;
 import dev.connectfour.game.store.SavedGameException;
 import dev.connectfour.game.store.SavedGameStore;

@@ -1,12 +1,12 @@
 package dev.connectfour.ui.play;
 
 import dev.connectfour.game.GameResult;
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Outcome;
 import dev.connectfour.game.Seat;
-import dev.connectfour.game.SessionState;
-import dev.connectfour.game.StatisticsBook;
+import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.SessionState;
+import dev.connectfour.game.stats.StatisticsBook;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.sound.Sound;
 import dev.connectfour.ui.sound.SoundPlayer;

@@ -1,13 +1,13 @@
 package dev.connectfour.ui.play;
 
+import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.engine.players.ComputerPlayer;
-import dev.connectfour.engine.board.Position;
-import dev.connectfour.game.BackgroundExecutor;
-import dev.connectfour.game.Cancellable;
-import dev.connectfour.game.ComputerPlayerFactory;
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.GameSession;
+import dev.connectfour.game.concurrent.BackgroundExecutor;
+import dev.connectfour.game.concurrent.Cancellable;
+import dev.connectfour.game.session.ComputerPlayerFactory;
+import dev.connectfour.game.session.GameSession;
 import dev.connectfour.ui.board.BoardView;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntConsumer;

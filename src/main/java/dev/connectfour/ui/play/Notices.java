@@ -1,7 +1,7 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.game.GameSession;
-import dev.connectfour.game.SessionState;
+import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.SessionState;
 import javafx.animation.PauseTransition;
 import javafx.beans.InvalidationListener;
 import javafx.scene.control.Label;

@@ -1,8 +1,8 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Mode;
-import dev.connectfour.game.PauseReason;
+import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.PauseReason;
 import java.util.ResourceBundle;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ChangeListener;

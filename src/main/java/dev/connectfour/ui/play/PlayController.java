@@ -1,8 +1,8 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.game.GameSession;
-import dev.connectfour.game.PauseReason;
-import dev.connectfour.game.SessionState;
+import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.PauseReason;
+import dev.connectfour.game.session.SessionState;
 import dev.connectfour.ui.Games;
 import dev.connectfour.ui.Navigation;
 import dev.connectfour.ui.Screen;

@@ -1,8 +1,8 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.game.BackgroundExecutor;
-import dev.connectfour.game.ComputerPlayerFactory;
-import dev.connectfour.game.StatisticsBook;
+import dev.connectfour.game.concurrent.BackgroundExecutor;
+import dev.connectfour.game.session.ComputerPlayerFactory;
+import dev.connectfour.game.stats.StatisticsBook;
 import dev.connectfour.ui.GameFileChooser;
 import dev.connectfour.ui.analysis.AnalysisService;
 import dev.connectfour.ui.preferences.UiSettings;

@@ -1,10 +1,10 @@
 package dev.connectfour.ui.play;
 
 import dev.connectfour.engine.players.ComputerLevel;
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Seat;
-import dev.connectfour.game.SessionState;
+import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.SessionState;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.board.BoardView;
 import java.util.List;

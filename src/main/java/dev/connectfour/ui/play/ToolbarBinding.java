@@ -1,8 +1,8 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Mode;
-import dev.connectfour.game.SessionState;
+import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.SessionState;
 import dev.connectfour.ui.board.BoardView;
 import java.util.ResourceBundle;
 import javafx.beans.binding.Bindings;

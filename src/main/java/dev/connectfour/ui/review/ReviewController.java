@@ -1,10 +1,10 @@
 package dev.connectfour.ui.review;
 
 import dev.connectfour.engine.analysis.Mistakes;
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Replay;
+import dev.connectfour.game.session.GameSession;
 import dev.connectfour.ui.Games;
 import dev.connectfour.ui.Navigation;
 import dev.connectfour.ui.Screen;

@@ -1,7 +1,7 @@
 package dev.connectfour.ui.stats;
 
-import dev.connectfour.game.FinishedGame;
 import dev.connectfour.game.Outcome;
+import dev.connectfour.game.stats.FinishedGame;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;

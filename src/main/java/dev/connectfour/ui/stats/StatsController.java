@@ -1,11 +1,11 @@
 package dev.connectfour.ui.stats;
 
-import dev.connectfour.game.Statistics;
-import dev.connectfour.game.StatisticsBook;
-import dev.connectfour.game.StatisticsBook;
+import dev.connectfour.game.stats.Statistics;
+import dev.connectfour.game.stats.StatisticsBook;
+import dev.connectfour.game.stats.StatisticsBook;
 import dev.connectfour.ui.Navigation;
-import dev.connectfour.ui.ScreenId;
 import dev.connectfour.ui.Screen;
+import dev.connectfour.ui.ScreenId;
 import dev.connectfour.ui.Texts;
 import java.util.List;
 import java.util.ResourceBundle;

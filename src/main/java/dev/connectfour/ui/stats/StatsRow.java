@@ -1,8 +1,8 @@
 package dev.connectfour.ui.stats;
 
 import dev.connectfour.game.Mode;
-import dev.connectfour.game.StatisticsKey;
-import dev.connectfour.game.Tally;
+import dev.connectfour.game.stats.StatisticsKey;
+import dev.connectfour.game.stats.Tally;
 import dev.connectfour.ui.Texts;
 import java.util.Locale;
 import java.util.ResourceBundle;

@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.players.ComputerLevel;
-import dev.connectfour.game.FinishedGame;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Outcome;
-import dev.connectfour.game.Statistics;
-import dev.connectfour.game.StatisticsBook;
-import dev.connectfour.game.StatisticsKey;
-import dev.connectfour.game.Tally;
+import dev.connectfour.game.stats.FinishedGame;
+import dev.connectfour.game.stats.Statistics;
+import dev.connectfour.game.stats.StatisticsBook;
+import dev.connectfour.game.stats.StatisticsKey;
+import dev.connectfour.game.stats.Tally;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

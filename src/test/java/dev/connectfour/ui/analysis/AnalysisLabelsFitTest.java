@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Seat;
+import dev.connectfour.game.session.GameSession;
 import dev.connectfour.ui.TestApp;
 import java.nio.file.Path;
 import java.util.ArrayList;

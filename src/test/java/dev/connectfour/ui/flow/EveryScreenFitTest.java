@@ -2,15 +2,15 @@ package dev.connectfour.ui.flow;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.ui.ScreenId;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Outcome;
 import dev.connectfour.game.Seat;
-import dev.connectfour.game.StatisticsKey;
+import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.stats.StatisticsKey;
+import dev.connectfour.ui.ScreenId;
 import dev.connectfour.ui.TestApp;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -3,13 +3,13 @@ package dev.connectfour.ui.monkey;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameResult;
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
-import dev.connectfour.game.SessionListener;
+import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.SessionListener;
 import dev.connectfour.ui.TestApp;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.board.DiscNode;

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.ui.ScreenId;
 import dev.connectfour.engine.players.ComputerLevel;
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Seat;
+import dev.connectfour.game.session.GameSession;
+import dev.connectfour.ui.ScreenId;
 import dev.connectfour.ui.TestApp;
 import java.util.ArrayList;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.game.GameSession;
+import dev.connectfour.game.session.GameSession;
 import dev.connectfour.ui.TestApp;
 
 import javafx.geometry.Bounds;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.Mode;
-import dev.connectfour.game.StatisticsKey;
+import dev.connectfour.game.stats.StatisticsKey;
 import dev.connectfour.ui.TestApp;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.sound.Sound;

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.Seat;
+import dev.connectfour.game.session.GameSession;
 import dev.connectfour.ui.TestApp;
 import java.nio.file.Path;
 import java.util.concurrent.TimeoutException;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.game.GameSession;
 import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.session.GameSession;
 import dev.connectfour.ui.TestApp;
 import javafx.scene.control.Button;
 import javafx.scene.control.ToggleButton;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.game.Statistics;
+import dev.connectfour.game.stats.Statistics;
 import dev.connectfour.game.store.StatisticsStore;
 import dev.connectfour.ui.TestApp;
 import java.io.IOException;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
-import dev.connectfour.game.Statistics;
+import dev.connectfour.game.stats.Statistics;
 import dev.connectfour.game.store.StatisticsStore;
 import dev.connectfour.ui.TestApp;
 import java.io.IOException;
@@ -178,7 +178,7 @@ class StatisticsScreenTest {
         assertTrue(app.robot.lookup("Reset statistics…").queryAs(Button.class).isDisabled(), "nothing left to reset");
         assertTrue(app.isShowing("No games yet. Finished games are counted here."));
         assertEquals(Statistics.EMPTY, StatisticsStore.parse(Files.readString(app.configDirectory.resolve("statistics.txt"))));
-        assertEquals(0, app.statistics.getStatistics().tally(new dev.connectfour.game.StatisticsKey(
+        assertEquals(0, app.statistics.getStatistics().tally(new dev.connectfour.game.stats.StatisticsKey(
                 dev.connectfour.game.Mode.TWO_PLAYERS, null, BoardSize.STANDARD)).played());
     }
 

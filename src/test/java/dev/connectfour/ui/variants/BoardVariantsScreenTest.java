@@ -4,16 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.analysis.ColumnValues;
-import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.engine.search.Solver;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Seat;
-import dev.connectfour.game.StatisticsKey;
+import dev.connectfour.game.stats.StatisticsKey;
 import dev.connectfour.ui.Choices;
 import dev.connectfour.ui.TestApp;
 import dev.connectfour.ui.analysis.AnalysisText;
@@ -168,7 +168,7 @@ class BoardVariantsScreenTest {
         int column = 0;
         while (!app.shownPosition().isGameOver()) {
             if (app.shownPosition().canPlay(column) && app.games().currentGame().orElseThrow().getState()
-                    == dev.connectfour.game.SessionState.HUMAN_TO_MOVE) {
+                    == dev.connectfour.game.session.SessionState.HUMAN_TO_MOVE) {
                 int before = app.shownPosition().discCount();
                 press(column);
                 app.waitUntil("Easy has answered or the game is over", () -> app.shownPosition().isGameOver()

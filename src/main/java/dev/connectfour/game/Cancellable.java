@@ -1,9 +1,0 @@
-package dev.connectfour.game;
-
-/** A handle on background work. */
-@FunctionalInterface
-public interface Cancellable {
-
-    /** Cancels the work and interrupts its thread if it runs; its result will not be delivered. Idempotent. */
-    void cancel();
-}

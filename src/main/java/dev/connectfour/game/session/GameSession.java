@@ -1,0 +1,307 @@
+package dev.connectfour.game.session;
+
+import dev.connectfour.engine.board.Player;
+import dev.connectfour.game.GamePosition;
+import dev.connectfour.game.GameResult;
+import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.Lineup;
+import dev.connectfour.game.Participant;
+import dev.connectfour.game.Seat;
+import dev.connectfour.game.Starter;
+import dev.connectfour.game.concurrent.Ticker;
+import java.util.Objects;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+
+/**
+ * A game of Connect Four as observable state: one session per play screen, running one game after
+ * another with the same {@link GameSettings}. Everything a screen shows is a read-only property;
+ * everything a player does is a command that answers with a {@link CommandResult} instead of throwing.
+ * Sessions are not thread-safe: create and drive them on the FX thread (in tests: the test thread).
+ *
+ * <h2>Life cycle</h2>
+ * <pre>{@code
+ * GameSession session = new GameSession(settings, services, ticker);
+ * session.addListener(...);          // and bind to the properties
+ * session.start();                   // the first game begins; the computer may start thinking
+ * ... play(column), undo(), redo(), resign(), restart() ...
+ * session.close();                   // leaving the screen or closing the window
+ * }</pre>
+ *
+ * <h2>What the UI must do</h2>
+ * <ul>
+ *   <li><b>Ticker</b>: one of its own per session, e.g. an {@code AnimationTimer}; run only while time matters.</li>
+ *   <li><b>Input lock</b>: {@link #lockInput()} before a new disc's animation, {@link #unlockInput()} in its
+ *       {@code onFinished}: meanwhile play, undo and redo are refused, the clock stands and the computer's
+ *       next disc waits, so discs never overtake each other's animations.</li>
+ *   <li><b>Pause</b>: {@link #pause(PauseReason)} whenever something keeps the player from the board,
+ *       {@link #resume(PauseReason)} with the same reason when it is over (the rules: {@link Pauses}).</li>
+ * </ul>
+ *
+ * <h2>Rules, each with the part that keeps it</h2> One result per game and the order of changes: {@link Referee}. Who plays, adaptive play: {@link Seating}.
+ * The computer's moves and delay: {@link ComputerMover}. The clock: {@link MoveClock}. Undo and redo:
+ * {@link History}. Pausing: {@link Pauses}. What the statistics count: {@link StatisticsRecorder}.
+ */
+public final class GameSession implements AutoCloseable {
+    private final GameSettings settings;
+    private final Referee referee;
+
+    /**
+     * A session, not started yet: attach listeners and bind, then call {@link #start()}.
+     *
+     * @param settings the settings of every game of this session
+     * @param services the computer players, executor, time, randomness and statistics
+     * @param ticker   this session's own ticker (do not share one between two live sessions)
+     */
+    public GameSession(GameSettings settings, SessionServices services, Ticker ticker) {
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.referee = new Referee(this, settings, services, ticker);
+    }
+
+    public GameSettings settings() {
+        return settings;
+    }
+
+    /**
+     * The board and its history, replaced after every turn. It changes last: when it fires, the other
+     * properties already describe it; the {@link SessionListener} events come after it. Positions are equal
+     * when their histories are, so the first game's empty board, equal to the initial one, fires no change.
+     */
+    public ReadOnlyObjectProperty<GamePosition> positionProperty() {
+        return referee.positionProperty();
+    }
+
+    public GamePosition getPosition() {
+        return positionProperty().get();
+    }
+
+    /** What the session waits for: a person's move, the computer's move, or nothing (game over). */
+    public ReadOnlyObjectProperty<SessionState> stateProperty() {
+        return referee.stateProperty();
+    }
+
+    public SessionState getState() {
+        return stateProperty().get();
+    }
+
+    /** How the current game ended; {@code null} while it runs. Set once per game, cleared by a restart. */
+    public ReadOnlyObjectProperty<GameResult> resultProperty() {
+        return referee.resultProperty();
+    }
+
+    public GameResult getResult() {
+        return resultProperty().get();
+    }
+
+    /** Who plays the current game: starter, names, colours, who is human, levels. Changes only when a game begins. */
+    public ReadOnlyObjectProperty<Lineup> lineupProperty() {
+        return referee.lineupProperty();
+    }
+
+    public Lineup getLineup() {
+        return lineupProperty().get();
+    }
+
+    /** The side playing {@code player}'s discs in the current game: seat, name, colour, human or level. */
+    public Participant sideOf(Player player) {
+        return getLineup().of(player);
+    }
+
+    /** The time left for the current person's move, in ms, updated on every tick while the {@link MoveClock} runs. */
+    public ReadOnlyLongProperty remainingMillisProperty() {
+        return referee.clock().remainingMillisProperty();
+    }
+
+    public long getRemainingMillis() {
+        return referee.clock().remainingMillisProperty().get();
+    }
+
+    /** True while the move clock counts down. */
+    public ReadOnlyBooleanProperty clockRunningProperty() {
+        return referee.clock().runningProperty();
+    }
+
+    public boolean isClockRunning() {
+        return referee.clock().runningProperty().get();
+    }
+
+    /** True while a person is to move against the clock; set before {@link #stateProperty()} changes for the turn. */
+    public ReadOnlyBooleanProperty turnTimedProperty() {
+        return referee.clock().turnTimedProperty();
+    }
+
+    public boolean isTurnTimed() {
+        return referee.clock().turnTimedProperty().get();
+    }
+
+    /** True while any {@link PauseReason} holds the session (see {@link Pauses}). */
+    public ReadOnlyBooleanProperty pausedProperty() {
+        return referee.pauses().pausedProperty();
+    }
+
+    public boolean isPaused() {
+        return referee.pauses().isPaused();
+    }
+
+    /** True while the player's own pause ({@link PauseReason#PLAYER}) holds, whatever else does. */
+    public ReadOnlyBooleanProperty pausedByPlayerProperty() {
+        return referee.pauses().pausedByPlayerProperty();
+    }
+
+    public boolean isPausedByPlayer() {
+        return referee.pauses().pausedByPlayerProperty().get();
+    }
+
+    /** True when {@link #undo()} has something to take back (it may still be refused while locked or paused). */
+    public ReadOnlyBooleanProperty canUndoProperty() {
+        return referee.canUndoProperty();
+    }
+
+    public boolean canUndo() {
+        return canUndoProperty().get();
+    }
+
+    /** True when {@link #redo()} has something to put back (same caveat as {@link #canUndoProperty()}). */
+    public ReadOnlyBooleanProperty canRedoProperty() {
+        return referee.canRedoProperty();
+    }
+
+    public boolean canRedo() {
+        return canRedoProperty().get();
+    }
+
+    /** The number of the current game in this session: 0 before {@link #start()}, then 1, 2, … */
+    public ReadOnlyIntegerProperty gameNumberProperty() {
+        return referee.gameNumberProperty();
+    }
+
+    public int getGameNumber() {
+        return gameNumberProperty().get();
+    }
+
+    /** Whether the player had help in the current game: from {@link #markAssisted()} until the next game. */
+    public boolean isAssisted() {
+        return referee.recorder().isAssisted();
+    }
+
+    /** Notes that the player had help in the current game (the perfect analysis was shown); the statistics say so. */
+    public void markAssisted() {
+        referee.recorder().markAssisted();
+    }
+
+    /** Starts delivering events to {@code listener}. */
+    public void addListener(SessionListener listener) {
+        referee.addListener(listener);
+    }
+
+    public void removeListener(SessionListener listener) {
+        referee.removeListener(listener);
+    }
+
+    /**
+     * Begins the first game. Call once, after binding and adding listeners.
+     *
+     * @throws IllegalStateException if already started or closed
+     */
+    public void start() {
+        referee.start(GamePosition.empty(settings.boardSize()), null);
+    }
+
+    /**
+     * Begins the first game at {@code position} (a resumed, loaded or pasted game) instead of the empty board,
+     * otherwise like {@link #start()}. Later games begin on the empty board; {@link Starter#ALTERNATE} goes on
+     * from {@code firstMover}.
+     *
+     * @param position   the position to continue from, on the settings' {@link GameSettings#boardSize() board}; not over
+     * @param firstMover the seat that played (or plays) {@link Player#FIRST}'s discs in this game
+     * @throws IllegalStateException    if already started or closed
+     * @throws IllegalArgumentException if the position is on another board or the game is over
+     */
+    public void startFrom(GamePosition position, Seat firstMover) {
+        referee.start(Objects.requireNonNull(position, "position"), Objects.requireNonNull(firstMover, "firstMover"));
+    }
+
+    /**
+     * Drops the side to move's disc in {@code column} (0-based).
+     *
+     * @return accepted, or refused ({@link Refusal}), checked in this order: CLOSED, NOT_STARTED, WATCHING, GAME_OVER,
+     *         NOT_YOUR_TURN, PAUSED, INPUT_LOCKED, NO_SUCH_COLUMN, COLUMN_FULL
+     */
+    public CommandResult play(int column) {
+        return referee.play(column);
+    }
+
+    /**
+     * Takes back a turn ({@link History}): against the computer your last turn and everything after it,
+     * cancelling a search still running; between two players the last turn.
+     *
+     * @return accepted, or refused ({@link Refusal}), checked in this order: CLOSED, NOT_STARTED, WATCHING, GAME_OVER,
+     *         PAUSED, INPUT_LOCKED, NOTHING_TO_UNDO
+     */
+    public CommandResult undo() {
+        return referee.undo();
+    }
+
+    /**
+     * Puts back what the last {@link #undo()} took back. Any new move forgets what could be redone.
+     *
+     * @return accepted, or refused ({@link Refusal}), checked in this order: CLOSED, NOT_STARTED, WATCHING, GAME_OVER,
+     *         NOT_YOUR_TURN, PAUSED, INPUT_LOCKED, NOTHING_TO_REDO
+     */
+    public CommandResult redo() {
+        return referee.redo();
+    }
+
+    /**
+     * Gives up the current game: against the computer you resign; between two players the side to move does.
+     * The opponent wins ({@link GameResult.Ending#RESIGNED}); the statistics count your resignation as your
+     * loss. Accepted while input is locked or paused.
+     *
+     * @return accepted, or refused ({@link Refusal}), checked in this order: CLOSED, NOT_STARTED, WATCHING, GAME_OVER
+     */
+    public CommandResult resign() {
+        return referee.resign();
+    }
+
+    /**
+     * Begins a new game with the same settings, whether or not the current one is over (an unfinished game is
+     * abandoned: no result, not counted). Who starts follows {@link GameSettings#starter()}; an adaptive
+     * computer gets harder if you won the game that just ended. Accepted while input is locked or paused.
+     *
+     * @return accepted, or refused ({@link Refusal}), checked in this order: CLOSED, NOT_STARTED
+     */
+    public CommandResult restart() {
+        return referee.restart();
+    }
+
+    /** Refuses play, undo and redo (not resign or restart) until {@link #unlockInput()}; the clock stands meanwhile. */
+    public void lockInput() {
+        referee.lockInput(true);
+    }
+
+    /** Ends {@link #lockInput()}: the clock goes on, and a computer disc that was waiting drops if its time has come. */
+    public void unlockInput() {
+        referee.lockInput(false);
+    }
+
+    /**
+     * Holds the session for {@code reason} until {@link #resume(PauseReason)} with the same reason. The player's
+     * pause is taken only while a game is in progress; other reasons at any time, so a resume always pairs.
+     */
+    public void pause(PauseReason reason) {
+        referee.pause(Objects.requireNonNull(reason, "reason"));
+    }
+
+    /** Takes {@code reason} back; if no other holds, the clock goes on and a waiting computer disc drops. */
+    public void resume(PauseReason reason) {
+        referee.resume(Objects.requireNonNull(reason, "reason"));
+    }
+
+    /** Ends the session: cancels the search, stops the clock and the ticker; commands are then refused. Idempotent. */
+    @Override
+    public void close() {
+        referee.close();
+    }
+}

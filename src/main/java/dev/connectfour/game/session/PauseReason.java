@@ -1,0 +1,19 @@
+package dev.connectfour.game.session;
+
+/**
+ * Why a {@link GameSession} stands still. Several may hold at once (the player paused, then opened the
+ * help, then the window lost the focus); the session goes on only when none is left. Each reason has
+ * one owner that adds it and takes it away, so ending one never ends another.
+ */
+public enum PauseReason {
+    /** The player pressed Pause (or P); only the player's Resume ends it. Ends by itself with the game. */
+    PLAYER,
+    /** Something over the board on the game screen hides it: the help. */
+    OVERLAY,
+    /** A dialog over the game waits for an answer. */
+    DIALOG,
+    /** The player left the game screen for another (settings, review) and may come back. */
+    AWAY,
+    /** The window is minimised, or (in a timed game) lost the focus. */
+    WINDOW
+}

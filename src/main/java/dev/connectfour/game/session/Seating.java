@@ -1,0 +1,85 @@
+package dev.connectfour.game.session;
+
+import dev.connectfour.engine.board.Player;
+import dev.connectfour.game.GameResult;
+import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.Lineup;
+import dev.connectfour.game.Mode;
+import dev.connectfour.game.Participant;
+import dev.connectfour.game.Seat;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.random.RandomGenerator;
+
+/**
+ * Who plays: the {@link Mover} of each seat for the whole session, who starts each game (by
+ * {@link GameSettings#starter()}), and so each game's {@link Lineup}. This is the one place that says
+ * what kind of player sits in a seat.
+ *
+ * <p><b>Adaptive play</b> (when {@link GameSettings#adaptive()} is on): a game that follows your win
+ * against the computer is played one level harder ({@code ComputerLevel.harder()}).
+ */
+final class Seating {
+    private final GameSettings settings;
+    private final RandomGenerator random;
+    private final Map<Seat, Mover> movers = new EnumMap<>(Seat.class);
+    /** The computer that gets harder after each of your wins; null unless adaptive. */
+    private final ComputerMover adaptive;
+    private Seat lastStarter;
+
+    Seating(GameSettings settings, SessionServices services, Scheduler scheduler) {
+        this.settings = settings;
+        this.random = services.random();
+        for (Seat seat : Seat.values()) {
+            movers.put(seat, settings.level(seat)
+                    .<Mover>map(level -> new ComputerMover(level, services, scheduler, settings.computerDelayMillis()))
+                    .orElseGet(HumanMover::new));
+        }
+        adaptive = settings.adaptive() && settings.mode() == Mode.ONE_PLAYER ? (ComputerMover) movers.get(Seat.TWO) : null;
+    }
+
+    Mover moverOf(Seat seat) {
+        return movers.get(seat);
+    }
+
+    /** The lineup with {@code starter} moving first. */
+    Lineup lineupFor(Seat starter) {
+        return new Lineup(participant(starter, Player.FIRST), participant(starter.other(), Player.SECOND));
+    }
+
+    /** The lineup of a new game; {@code starter} null: chosen by {@link GameSettings#starter()}. */
+    Lineup nextGame(Seat starterOrNull) {
+        Seat starter = starterOrNull != null ? starterOrNull : chooseStarter();
+        lastStarter = starter;
+        return lineupFor(starter);
+    }
+
+    /** Notes how a game ended: after your win, an adaptive computer plays the next game one level harder. */
+    void gameOver(GameResult result) {
+        if (adaptive != null && result.winningSeat() == Seat.ONE) {
+            adaptive.playHarder();
+        }
+    }
+
+    /** Ends whatever turn is under way, whoever's it is. */
+    void endTurns() {
+        movers.values().forEach(Mover::endTurn);
+    }
+
+    void close() {
+        movers.values().forEach(Mover::close);
+    }
+
+    private Seat chooseStarter() {
+        switch (settings.starter()) {
+            case SEAT_ONE: return Seat.ONE;
+            case SEAT_TWO: return Seat.TWO;
+            case ALTERNATE: return lastStarter == null ? Seat.ONE : lastStarter.other();
+            default: return random.nextBoolean() ? Seat.ONE : Seat.TWO;
+        }
+    }
+
+    private Participant participant(Seat seat, Player player) {
+        return new Participant(seat, player, settings.name(seat), settings.colour(seat), movers.get(seat).level());
+    }
+}
