@@ -1,14 +1,14 @@
 package dev.connectfour.app;
 
 import dev.connectfour.ui.AppServices;
-import dev.connectfour.ui.Games;
-import dev.connectfour.ui.Navigator;
-import dev.connectfour.ui.ResumeOffer;
-import dev.connectfour.ui.ScreenId;
-import dev.connectfour.ui.ScreenLoader;
 import dev.connectfour.ui.analysis.AnalysisService;
 import dev.connectfour.ui.help.HelpController;
 import dev.connectfour.ui.menu.MenuController;
+import dev.connectfour.ui.navigation.Games;
+import dev.connectfour.ui.navigation.Navigator;
+import dev.connectfour.ui.navigation.ResumeOffer;
+import dev.connectfour.ui.navigation.ScreenId;
+import dev.connectfour.ui.navigation.ScreenLoader;
 import dev.connectfour.ui.oneplayer.OnePlayerController;
 import dev.connectfour.ui.play.PlayController;
 import dev.connectfour.ui.play.PlayServices;

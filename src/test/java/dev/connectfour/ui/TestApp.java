@@ -1,5 +1,7 @@
 package dev.connectfour.ui;
 
+import dev.connectfour.ui.navigation.Games;
+import dev.connectfour.ui.navigation.Navigator;
 import java.util.Comparator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.AfterEachCallback;

@@ -2,8 +2,8 @@ package dev.connectfour.ui.help;
 
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.ui.Screen;
 import dev.connectfour.ui.board.BoardView;
+import dev.connectfour.ui.navigation.Screen;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.layout.StackPane;

@@ -1,7 +1,7 @@
 package dev.connectfour.ui.play;
 
 import dev.connectfour.game.session.GameSession;
-import dev.connectfour.ui.Games;
+import dev.connectfour.ui.navigation.Games;
 import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.function.Supplier;

@@ -1,7 +1,7 @@
 package dev.connectfour.ui.play;
 
 import dev.connectfour.game.session.GameSession;
-import dev.connectfour.ui.Games;
+import dev.connectfour.ui.navigation.Games;
 
 /**
  * The game in and out of the screen: copied and pasted as moves, saved to and opened from a file. A

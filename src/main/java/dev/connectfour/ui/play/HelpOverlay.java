@@ -1,7 +1,7 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.ui.Navigation;
-import dev.connectfour.ui.ScreenId;
+import dev.connectfour.ui.navigation.Navigation;
+import dev.connectfour.ui.navigation.ScreenId;
 import java.util.function.Supplier;
 import javafx.scene.Node;
 import javafx.scene.layout.StackPane;

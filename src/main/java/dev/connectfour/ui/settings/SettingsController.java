@@ -1,10 +1,10 @@
 package dev.connectfour.ui.settings;
 
 import dev.connectfour.ui.Choices;
-import dev.connectfour.ui.Navigation;
-import dev.connectfour.ui.ScreenId;
-import dev.connectfour.ui.Screen;
 import dev.connectfour.ui.Texts;
+import dev.connectfour.ui.navigation.Navigation;
+import dev.connectfour.ui.navigation.Screen;
+import dev.connectfour.ui.navigation.ScreenId;
 import dev.connectfour.ui.preferences.AnimationSpeed;
 import dev.connectfour.ui.preferences.Language;
 import dev.connectfour.ui.preferences.LiveSettings;

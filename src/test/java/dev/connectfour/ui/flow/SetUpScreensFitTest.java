@@ -2,9 +2,9 @@ package dev.connectfour.ui.flow;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.ui.ScreenId;
 import dev.connectfour.game.Mode;
 import dev.connectfour.ui.TestApp;
+import dev.connectfour.ui.navigation.ScreenId;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,9 +14,9 @@ import javafx.scene.Parent;
 import javafx.scene.control.Labeled;
 import javafx.scene.text.Text;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**

@@ -2,8 +2,8 @@ package dev.connectfour.ui.theme;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.ui.ScreenId;
 import dev.connectfour.ui.TestApp;
+import dev.connectfour.ui.navigation.ScreenId;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeoutException;

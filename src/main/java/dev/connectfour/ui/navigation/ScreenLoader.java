@@ -1,5 +1,6 @@
-package dev.connectfour.ui;
+package dev.connectfour.ui.navigation;
 
+import dev.connectfour.ui.Bundles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URL;

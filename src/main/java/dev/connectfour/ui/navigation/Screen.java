@@ -1,4 +1,4 @@
-package dev.connectfour.ui;
+package dev.connectfour.ui.navigation;
 
 /** A screen's controller, told when the {@link Navigation} replaces it so it can let go of what it watched. */
 public interface Screen {

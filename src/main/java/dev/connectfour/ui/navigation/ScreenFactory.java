@@ -1,4 +1,4 @@
-package dev.connectfour.ui;
+package dev.connectfour.ui.navigation;
 
 import dev.connectfour.game.session.GameSession;
 

@@ -1,4 +1,4 @@
-package dev.connectfour.ui;
+package dev.connectfour.ui.navigation;
 
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSettings;
@@ -9,6 +9,8 @@ import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.PauseReason;
 import dev.connectfour.game.session.SessionServices;
 import dev.connectfour.game.store.SavedGame;
+import dev.connectfour.ui.Bundles;
+import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.preferences.LiveSettings;
 import java.util.EnumMap;
 import java.util.Map;
