@@ -4,8 +4,9 @@
  * the {@link dev.connectfour.game.Lineup} of {@link dev.connectfour.game.Participant}s in the two
  * {@link dev.connectfour.game.Seat}s, the {@link dev.connectfour.game.GamePosition} (the engine's
  * {@link dev.connectfour.engine.board.Position} with the turns, lost turns included), the
- * {@link dev.connectfour.game.GameResult} and {@link dev.connectfour.game.Outcome}, and a
- * {@link dev.connectfour.game.Replay} of a finished game. Immutable values; uses the engine only.
+ * {@link dev.connectfour.game.GameResult} and {@link dev.connectfour.game.Outcome}: immutable values. Also
+ * the observable {@link dev.connectfour.game.Replay} that steps through a finished game. Uses the engine
+ * and {@code javafx.base}.
  *
  * <h2>The rooms of the game layer</h2>
  * The game layer uses {@code javafx.base} and {@code javafx.concurrent}, never the scene graph. Its rooms,
@@ -13,7 +14,7 @@
  * <ul>
  *   <li>{@code game.concurrent}: where and when the session's work runs (the background executor, the
  *       ticker, the time source); uses nothing else in the game;</li>
- *   <li>{@code game}: these values;</li>
+ *   <li>{@code game}: this package, the values of a game and the replay;</li>
  *   <li>{@code game.stats}: the statistics of finished games;</li>
  *   <li>{@code game.session}: the observable game session, {@link dev.connectfour.game.session.GameSession},
  *       and its parts;</li>
