@@ -30,22 +30,12 @@ import javafx.beans.property.ReadOnlyObjectProperty;
  * session.close();                   // leaving the screen or closing the window
  * }</pre>
  *
- * <h2>What the UI must do</h2>
- * <ul>
- *   <li><b>Ticker</b>: one of its own per session, e.g. an {@code AnimationTimer}; run only while time matters.</li>
- *   <li><b>Input lock</b>: {@link #lockInput()} before a new disc's animation, {@link #unlockInput()} in its
- *       {@code onFinished}: meanwhile play, undo and redo are refused, the clock stands and the computer's
- *       next disc waits, so discs never overtake each other's animations.</li>
- *   <li><b>Pause</b>: {@link #pause(PauseReason)} whenever something keeps the player from the board,
- *       {@link #resume(PauseReason)} with the same reason when it is over (the rules: {@link Pauses}).</li>
- * </ul>
- *
- * <h2>Rules, each with the part that keeps it</h2> One result per game and the order of changes: {@link Referee}. Who plays, adaptive play: {@link Seating}.
+ * <h2>Rules, each with the part that keeps it</h2>
+ * One result per game and the order of changes: {@link Referee}. Who plays, adaptive play: {@link Seating}.
  * The computer's moves and delay: {@link ComputerMover}. The clock: {@link MoveClock}. Undo and redo:
  * {@link History}. Pausing: {@link Pauses}. What the statistics count: {@link StatisticsRecorder}.
  */
 public final class GameSession implements AutoCloseable {
-    private final GameSettings settings;
     private final Referee referee;
 
     /**
@@ -53,15 +43,15 @@ public final class GameSession implements AutoCloseable {
      *
      * @param settings the settings of every game of this session
      * @param services the computer players, executor, time, randomness and statistics
-     * @param ticker   this session's own ticker (do not share one between two live sessions)
+     * @param ticker   this session's own ticker, e.g. an {@code AnimationTimer}, run only while time matters
+     *                 (do not share one between two live sessions)
      */
     public GameSession(GameSettings settings, SessionServices services, Ticker ticker) {
-        this.settings = Objects.requireNonNull(settings, "settings");
-        this.referee = new Referee(this, settings, services, ticker);
+        this.referee = new Referee(this, Objects.requireNonNull(settings, "settings"), services, ticker);
     }
 
     public GameSettings settings() {
-        return settings;
+        return referee.settings();
     }
 
     /**
@@ -109,31 +99,9 @@ public final class GameSession implements AutoCloseable {
         return getLineup().of(player);
     }
 
-    /** The time left for the current person's move, in ms, updated on every tick while the {@link MoveClock} runs. */
-    public ReadOnlyLongProperty remainingMillisProperty() {
-        return referee.clock().remainingMillisProperty();
-    }
-
-    public long getRemainingMillis() {
-        return referee.clock().remainingMillisProperty().get();
-    }
-
-    /** True while the move clock counts down. */
-    public ReadOnlyBooleanProperty clockRunningProperty() {
-        return referee.clock().runningProperty();
-    }
-
-    public boolean isClockRunning() {
-        return referee.clock().runningProperty().get();
-    }
-
-    /** True while a person is to move against the clock; set before {@link #stateProperty()} changes for the turn. */
-    public ReadOnlyBooleanProperty turnTimedProperty() {
-        return referee.clock().turnTimedProperty();
-    }
-
-    public boolean isTurnTimed() {
-        return referee.clock().turnTimedProperty().get();
+    /** The move clock of the current turn: the time left, whether it runs, whether this turn is timed. */
+    public MoveClock clock() {
+        return referee.clock();
     }
 
     /** True while any {@link PauseReason} holds the session (see {@link Pauses}). */
@@ -206,7 +174,7 @@ public final class GameSession implements AutoCloseable {
      * @throws IllegalStateException if already started or closed
      */
     public void start() {
-        referee.start(GamePosition.empty(settings.boardSize()), null);
+        referee.start(GamePosition.empty(settings().boardSize()), null);
     }
 
     /**
@@ -276,7 +244,11 @@ public final class GameSession implements AutoCloseable {
         return referee.restart();
     }
 
-    /** Refuses play, undo and redo (not resign or restart) until {@link #unlockInput()}; the clock stands meanwhile. */
+    /**
+     * Refuses play, undo and redo (not resign or restart) until {@link #unlockInput()}; the clock stands and the
+     * computer's next disc waits meanwhile. Call it before a new disc's animation and unlock in its
+     * {@code onFinished}, so discs never overtake each other's animations.
+     */
     public void lockInput() {
         referee.lockInput(true);
     }
@@ -287,8 +259,9 @@ public final class GameSession implements AutoCloseable {
     }
 
     /**
-     * Holds the session for {@code reason} until {@link #resume(PauseReason)} with the same reason. The player's
-     * pause is taken only while a game is in progress; other reasons at any time, so a resume always pairs.
+     * Holds the session for {@code reason} until {@link #resume(PauseReason)} with the same reason: call it whenever
+     * something keeps the player from the board (the rules: {@link Pauses}). The player's pause is taken only
+     * while a game is in progress; other reasons at any time, so a resume always pairs.
      */
     public void pause(PauseReason reason) {
         referee.pause(Objects.requireNonNull(reason, "reason"));

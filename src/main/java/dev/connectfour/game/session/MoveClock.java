@@ -19,7 +19,7 @@ import javafx.beans.property.ReadOnlyLongWrapper;
  *   <li>When it runs out, the run-out action (the session: the turn passes without a disc) runs once.</li>
  * </ul>
  */
-final class MoveClock {
+public final class MoveClock {
     private final long fullMillis;
     private final Scheduler scheduler;
     private final Runnable onRunOut;
@@ -44,18 +44,37 @@ final class MoveClock {
         this.storedMillis = fullMillis;
     }
 
-    /** The time left for the current person's move; full at the start of each turn, 0 without a clock. */
-    ReadOnlyLongProperty remainingMillisProperty() {
+    /**
+     * The time left for the current person's move, in ms: full at the start of each turn, updated on every tick
+     * while the clock runs.
+     */
+    public ReadOnlyLongProperty remainingMillisProperty() {
         return remaining.getReadOnlyProperty();
     }
 
-    ReadOnlyBooleanProperty runningProperty() {
+    public long getRemainingMillis() {
+        return remaining.get();
+    }
+
+    /** True while the clock counts down. */
+    public ReadOnlyBooleanProperty runningProperty() {
         return running.getReadOnlyProperty();
     }
 
-    /** True while a person is to move against the clock (not on their first move, not after the game). */
-    ReadOnlyBooleanProperty turnTimedProperty() {
+    public boolean isRunning() {
+        return running.get();
+    }
+
+    /**
+     * True while a person is to move against the clock (not on their first move, not after the game); set before
+     * the session's state changes for the turn.
+     */
+    public ReadOnlyBooleanProperty turnTimedProperty() {
         return turnTimed.getReadOnlyProperty();
+    }
+
+    public boolean isTurnTimed() {
+        return turnTimed.get();
     }
 
     /** A new turn: the clock stands, full; {@code timed} says whether this turn is played against it. */

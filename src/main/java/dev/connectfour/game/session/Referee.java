@@ -82,6 +82,10 @@ final class Referee {
 
     // ---- what the session shows ----
 
+    GameSettings settings() {
+        return settings;
+    }
+
     ReadOnlyObjectProperty<GamePosition> positionProperty() {
         return position.getReadOnlyProperty();
     }

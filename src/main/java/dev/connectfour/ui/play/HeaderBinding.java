@@ -38,8 +38,8 @@ final class HeaderBinding {
         this.session = session;
         this.strings = strings;
         this.sound = sound;
-        turnSources = List.of(session.stateProperty(), session.positionProperty(), session.remainingMillisProperty(),
-                session.clockRunningProperty(), session.pausedProperty(), session.turnTimedProperty());
+        turnSources = List.of(session.stateProperty(), session.positionProperty(), session.clock().remainingMillisProperty(),
+                session.clock().runningProperty(), session.pausedProperty(), session.clock().turnTimedProperty());
         session.lineupProperty().addListener(onLineup);
         turnSources.forEach(source -> source.addListener(onTurn));
         for (Seat seat : Seat.values()) {
@@ -75,11 +75,11 @@ final class HeaderBinding {
         boolean playing = state == SessionState.HUMAN_TO_MOVE || state == SessionState.COMPUTER_THINKING;
         Seat mover = session.sideOf(session.getPosition().toMove()).seat();
         long total = session.settings().moveClockSeconds() * 1000L;
-        long remaining = session.getRemainingMillis();
+        long remaining = session.clock().getRemainingMillis();
         for (Seat seat : Seat.values()) {
             PlayerCard card = card(seat);
             card.setToMove(playing && seat == mover);
-            boolean clockShown = session.isTurnTimed() && seat == mover;
+            boolean clockShown = session.clock().isTurnTimed() && seat == mover;
             card.clock().setVisible(clockShown);
             if (clockShown) {
                 card.clock().show(remaining, total);
@@ -90,7 +90,7 @@ final class HeaderBinding {
 
     /** One tick per whole second in the last seconds of a running clock. */
     private void tick(long remaining) {
-        if (!session.isClockRunning()) {
+        if (!session.clock().isRunning()) {
             lastTickSecond = -1;
             return;
         }

@@ -59,7 +59,7 @@ final class StatusText {
         int seconds = session.settings().moveClockSeconds();
         Participant mover = session.sideOf(position.toMove());
         boolean onePlayer = session.settings().mode() == Mode.ONE_PLAYER;
-        if (!session.isTurnTimed()) {
+        if (!session.clock().isTurnTimed()) {
             return onePlayer ? Texts.format(strings, "status.clockLater", seconds)
                     : Texts.format(strings, "status.clockLaterOf", mover.name(), seconds);
         }

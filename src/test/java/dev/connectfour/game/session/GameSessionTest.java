@@ -268,10 +268,10 @@ class GameSessionTest {
         void timedTwoPlayerGameLosesATurnExactlyOnce() {
             GameSession session = h.start(GameSettings.twoPlayers(true));
             h.play("12"); // each player's first move is untimed
-            assertTrue(session.isClockRunning());
-            assertEquals(5_000, session.getRemainingMillis());
+            assertTrue(session.clock().isRunning());
+            assertEquals(5_000, session.clock().getRemainingMillis());
             h.time.advance(4_999);
-            assertEquals(1, session.getRemainingMillis());
+            assertEquals(1, session.clock().getRemainingMillis());
             assertEquals(List.of(), h.events);
 
             h.time.advance(1);
@@ -282,14 +282,14 @@ class GameSessionTest {
             assertEquals(2, position.discCount());
             assertEquals(Player.SECOND, position.toMove());
             assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
-            assertEquals(5_000, session.getRemainingMillis(), "the clock restarts for the next player");
+            assertEquals(5_000, session.clock().getRemainingMillis(), "the clock restarts for the next player");
 
             h.time.advance(1);
             h.time.tick();
             assertEquals(1, h.lostTurns().size(), "fires once");
 
             h.play("4"); // the second player moves
-            assertEquals(5_000, session.getRemainingMillis(), "and restarts after every move");
+            assertEquals(5_000, session.clock().getRemainingMillis(), "and restarts after every move");
             assertEquals(java.util.Optional.of(Player.SECOND), session.getPosition().discAt(3, 0));
         }
 
@@ -299,14 +299,14 @@ class GameSessionTest {
             h.play("12");
             h.time.advance(1_000);
             session.pause(PauseReason.WINDOW);
-            assertFalse(session.isClockRunning());
+            assertFalse(session.clock().isRunning());
             assertFalse(h.time.isTicking());
             h.time.advance(60_000);
-            assertEquals(4_000, session.getRemainingMillis());
+            assertEquals(4_000, session.clock().getRemainingMillis());
             session.resume(PauseReason.WINDOW);
             session.lockInput();
             h.time.advance(60_000);
-            assertEquals(4_000, session.getRemainingMillis());
+            assertEquals(4_000, session.clock().getRemainingMillis());
             session.unlockInput();
             h.time.advance(3_999);
             assertEquals(List.of(), h.events);
@@ -333,14 +333,14 @@ class GameSessionTest {
 
             assertEquals(List.of(new TurnLost(Player.FIRST, Seat.ONE, "You")), h.events);
             assertEquals(SessionState.COMPUTER_THINKING, session.getState());
-            assertFalse(session.isClockRunning(), "the clock times people only");
+            assertFalse(session.clock().isRunning(), "the clock times people only");
             h.time.advance(600);
             assertEquals("14-4", session.getPosition().notation());
             // the engine sees the lost turn as a pass: the computer (second) to move again
             assertEquals(dev.connectfour.engine.board.Position.parse("14-"), h.player(ComputerLevel.HARD).seen().get(1));
             assertEquals(Player.SECOND, h.player(ComputerLevel.HARD).seen().get(1).toMove());
             assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
-            assertEquals(5_000, session.getRemainingMillis());
+            assertEquals(5_000, session.clock().getRemainingMillis());
 
             h.playAndWaitForReply("3");
             assertEquals("14-434", session.getPosition().notation());
@@ -371,21 +371,21 @@ class GameSessionTest {
         @Test
         void eachPersonsFirstMoveOfAGameIsUntimed() {
             GameSession session = h.start(GameSettings.twoPlayers(true));
-            assertFalse(session.isTurnTimed(), "a player who opens a game and steps away finds it waiting");
-            assertFalse(session.isClockRunning());
+            assertFalse(session.clock().isTurnTimed(), "a player who opens a game and steps away finds it waiting");
+            assertFalse(session.clock().isRunning());
             h.time.advance(60_000);
             assertEquals(List.of(), h.events);
             h.play("4");
-            assertFalse(session.isTurnTimed(), "the second player's first move too");
+            assertFalse(session.clock().isTurnTimed(), "the second player's first move too");
             h.time.advance(60_000);
             h.play("4");
-            assertTrue(session.isTurnTimed());
-            assertTrue(session.isClockRunning(), "from each player's second move on");
+            assertTrue(session.clock().isTurnTimed());
+            assertTrue(session.clock().isRunning(), "from each player's second move on");
             h.time.advance(5_000);
             assertEquals(1, h.lostTurns().size());
 
             session.restart();
-            assertFalse(session.isTurnTimed(), "every game begins untimed");
+            assertFalse(session.clock().isTurnTimed(), "every game begins untimed");
             h.time.advance(60_000);
             assertEquals(1, h.lostTurns().size());
         }
@@ -397,11 +397,11 @@ class GameSessionTest {
             h.time.advance(600);
             assertEquals("4", session.getPosition().notation());
             assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
-            assertFalse(session.isClockRunning());
+            assertFalse(session.clock().isRunning());
             h.time.advance(60_000);
             assertEquals(List.of(), h.events);
             h.playAndWaitForReply("3");
-            assertTrue(session.isClockRunning());
+            assertTrue(session.clock().isRunning());
         }
 
         @Test
@@ -414,7 +414,7 @@ class GameSessionTest {
             assertTrue(session.isPaused(), "closing the help does not end the player's pause");
             assertTrue(session.isPausedByPlayer());
             h.time.advance(60_000);
-            assertEquals(5_000, session.getRemainingMillis());
+            assertEquals(5_000, session.clock().getRemainingMillis());
 
             session.pause(PauseReason.AWAY);
             session.resume(PauseReason.PLAYER);
@@ -423,7 +423,7 @@ class GameSessionTest {
             assertEquals(refused(Refusal.PAUSED), session.play(0));
             session.resume(PauseReason.AWAY);
             assertFalse(session.isPaused());
-            assertTrue(session.isClockRunning());
+            assertTrue(session.clock().isRunning());
             h.time.advance(5_000);
             assertEquals(1, h.lostTurns().size());
         }

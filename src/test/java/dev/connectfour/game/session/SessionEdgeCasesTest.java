@@ -175,7 +175,7 @@ class SessionEdgeCasesTest {
         session.undo();
         assertEquals("443", session.getPosition().notation());
         assertEquals(Player.SECOND, session.getPosition().toMove());
-        assertEquals(5_000, session.getRemainingMillis(), "a fresh clock for the turn given back");
+        assertEquals(5_000, session.clock().getRemainingMillis(), "a fresh clock for the turn given back");
     }
 
     @Test
@@ -189,7 +189,7 @@ class SessionEdgeCasesTest {
         session.undo();
         assertEquals("14", session.getPosition().notation());
         assertEquals(SessionState.HUMAN_TO_MOVE, session.getState());
-        assertTrue(session.isClockRunning());
+        assertTrue(session.clock().isRunning());
     }
 
     @Test

@@ -27,10 +27,10 @@ class PauseTest {
     @Test
     void helpOverlayPausesTheMoveClockAndTheFirstEscClosesIt() {
         app.startTimedGameAndPlayTheUntimedFirstMoves();
-        assertTrue(game().isClockRunning());
+        assertTrue(game().clock().isRunning());
         app.robot.type(KeyCode.F1);
         assertTrue(app.isShowing(".help-overlay"), "the help is open");
-        assertFalse(game().isClockRunning(), "reading the rules costs no time");
+        assertFalse(game().clock().isRunning(), "reading the rules costs no time");
         app.advanceClock(60_000);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("11", game().getPosition().notation(), "no turn lost behind the help");
@@ -39,8 +39,8 @@ class PauseTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(app.isShowing(".help-overlay"), "the first Esc closes the help");
         assertEquals("Red's turn", app.status(), "and stays in the game");
-        assertTrue(game().isClockRunning(), "the clock goes on");
-        assertEquals(5_000, game().getRemainingMillis(), 100);
+        assertTrue(game().clock().isRunning(), "the clock goes on");
+        assertEquals(5_000, game().clock().getRemainingMillis(), 100);
     }
 
     @Test
@@ -63,11 +63,11 @@ class PauseTest {
                 javafx.scene.input.KeyEvent.KEY_TYPED, "?", "", KeyCode.UNDEFINED, true, false, false, false)));
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(app.isShowing(".help-overlay"));
-        assertFalse(game().isClockRunning());
+        assertFalse(game().clock().isRunning());
         app.robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(app.isShowing(".help-overlay"), "the first Esc closes the help");
-        assertTrue(game().isClockRunning());
+        assertTrue(game().clock().isRunning());
     }
 
     @Test
@@ -80,7 +80,7 @@ class PauseTest {
         app.shortcut(KeyCode.O);
         assertFalse(clockRanBehindTheDialog[0], "the clock stands while the save dialog is open");
         assertFalse(clockRanBehindTheDialog[1], "the clock stands while the open dialog is open");
-        assertTrue(game().isClockRunning(), "and goes on once it is closed");
+        assertTrue(game().clock().isRunning(), "and goes on once it is closed");
     }
 
     @Test
@@ -120,7 +120,7 @@ class PauseTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(game().isPaused(), "P resumes");
         assertFalse(card.isVisible());
-        assertTrue(game().isClockRunning());
+        assertTrue(game().clock().isRunning());
         app.robot.type(KeyCode.P);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(game().isPausedByPlayer(), "P pauses");
@@ -143,7 +143,7 @@ class PauseTest {
         assertTrue(app.isShowing(".paused-card"));
         app.robot.type(KeyCode.P);
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(game().isClockRunning());
+        assertTrue(game().clock().isRunning());
     }
 
     @Test
@@ -153,7 +153,7 @@ class PauseTest {
         assertTrue(game().isPaused(), "a minimised window pauses the game");
         assertFalse(game().isPausedByPlayer());
         app.robot.interact(() -> app.navigator().windowMinimised(false));
-        assertTrue(game().isClockRunning(), "restored: the game goes on");
+        assertTrue(game().clock().isRunning(), "restored: the game goes on");
 
         app.robot.type(KeyCode.P);
         app.robot.interact(() -> app.navigator().windowMinimised(true));
@@ -184,7 +184,7 @@ class PauseTest {
 
 
     private boolean clockRunsNow() {
-        return app.games().currentGame().orElseThrow().isClockRunning();
+        return app.games().currentGame().orElseThrow().clock().isRunning();
     }
 
     private GameSession game() {
