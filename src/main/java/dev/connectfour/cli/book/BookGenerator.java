@@ -110,7 +110,8 @@ public final class BookGenerator {
      */
     public OpeningBook run() throws IOException, InterruptedException {
         loadProgress();
-        try (BookProgress.Appending appending = progress.append()) {
+        progress.open();
+        try {
             refineEntries(new Solver(settings.tableBytes()));
             if (settings.threads() == 1) {
                 deepen(Role.FIRST, new Solver(settings.tableBytes()));
@@ -138,6 +139,8 @@ public final class BookGenerator {
                     workers.shutdownNow();
                 }
             }
+        } finally {
+            progress.close();
         }
         return book();
     }

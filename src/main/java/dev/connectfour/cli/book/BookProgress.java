@@ -53,24 +53,20 @@ final class BookProgress {
         this.log = log;
     }
 
-    /** The progress file open for appending, until closed. */
-    interface Appending extends AutoCloseable {
-        @Override
-        void close() throws IOException;
+    /** Opens the progress file for {@link #record} until {@link #close()}, creating it if missing. */
+    void open() throws IOException {
+        writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
     }
 
-    /** Opens the progress file for {@link #record}, creating it if missing. */
-    Appending append() throws IOException {
-        BufferedWriter opened = Files.newBufferedWriter(file, StandardCharsets.UTF_8,
-                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-        writer = opened;
-        return () -> {
-            writer = null;
-            opened.close();
-        };
+    /** Closes what {@link #open()} opened. */
+    void close() throws IOException {
+        BufferedWriter open = writer;
+        writer = null;
+        open.close();
     }
 
-    /** Appends one line to the progress file; only while {@link #append()} is open. */
+    /** Appends one line to the progress file; only while it is {@link #open()}. */
     synchronized void record(String line) {
         try {
             writer.write(line);
