@@ -1,5 +1,8 @@
 package dev.connectfour.app;
 
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.book.OpeningBook;
+import java.io.ByteArrayInputStream;
 import java.io.StringReader;
 import java.net.URI;
 import java.nio.ByteBuffer;
@@ -37,7 +40,7 @@ final class ResourceChecks {
         checks.put(".properties", ResourceChecks::properties);
         checks.put(".wav", ResourceChecks::wave);
         checks.put(".png", ResourceChecks::png);
-        checks.put(".book", ResourceChecks::openingBook);
+        checks.put(".c4ob", ResourceChecks::openingBook);
         return checks;
     }
 
@@ -138,14 +141,12 @@ final class ResourceChecks {
         }
     }
 
-    /**
-     * The opening book. Extension point: when the engine's book loader lands, hand the bytes to it
-     * here (for example {@code OpeningBook.read(new ByteArrayInputStream(book.bytes()))}) so a book
-     * the engine cannot read fails the self-check. Until then: it must exist and not be empty.
-     */
+    /** The opening book, read and validated as the game reads it: magic, version, board, layers, checksum. */
     static void openingBook(ResourceSource.Resource book) throws Exception {
-        if (book.bytes().length == 0) {
-            throw new IllegalStateException("empty opening book");
+        try {
+            OpeningBook.read(new ByteArrayInputStream(book.bytes()), BoardSize.STANDARD);
+        } catch (OpeningBook.BookFormatException e) {
+            throw new IllegalStateException(e.getMessage(), e);
         }
     }
 

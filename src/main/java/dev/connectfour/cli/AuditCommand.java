@@ -1,5 +1,6 @@
 package dev.connectfour.cli;
 
+import dev.connectfour.engine.book.OpeningBook;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.players.ComputerLevel;
@@ -79,7 +80,7 @@ final class AuditCommand implements Command {
         Optional<Path> verdictFile = options.has("verdicts") ? Optional.of(Path.of(options.get("verdicts", ""))) : Optional.empty();
         Map<String, Referee.Verdict> known = verdictFile.isPresent() ? readVerdicts(verdictFile.get()) : new HashMap<>();
         long refereeTableMb = options.getLong("referee-table-mb", 256, 8, 16_384);
-        Referee referee = new Referee(refereeTableMb << 20, refereeMillis);
+        Referee referee = new Referee(OpeningBook.bundledOrEmpty(), refereeTableMb << 20, refereeMillis);
         int groups = cells / STAGE_GROUP + 1;
         int[][] tally = new int[groups][3];
         Set<String> judgedNow = new HashSet<>();

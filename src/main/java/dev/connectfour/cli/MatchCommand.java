@@ -1,5 +1,6 @@
 package dev.connectfour.cli;
 
+import dev.connectfour.engine.book.OpeningBook;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
@@ -56,7 +57,7 @@ final class MatchCommand implements Command {
         // the audit: every Hard move of the first K games judged by long solves (see Referee)
         int auditGames = options.getInt("audit-games", 0, 0, games);
         int auditMinDiscs = options.getInt("audit-min-discs", 0, 0, 41);
-        Referee referee = auditGames > 0 ? new Referee(512L << 20, options.getLong("referee-ms", 60_000, 1, 3_600_000)) : null;
+        Referee referee = auditGames > 0 ? new Referee(OpeningBook.bundledOrEmpty(), 512L << 20, options.getLong("referee-ms", 60_000, 1, 3_600_000)) : null;
         int[] verdicts = new int[Referee.Verdict.values().length];
         int skipped = 0;
 

@@ -2,31 +2,29 @@ package dev.connectfour.cli;
 
 import dev.connectfour.engine.analysis.Verdict;
 import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.book.BookedSolver;
+import dev.connectfour.engine.book.OpeningBook;
 import dev.connectfour.engine.book.OpeningBook.Outcome;
 import dev.connectfour.engine.search.SearchCancelledException;
 import dev.connectfour.engine.search.Solver;
 import java.util.Optional;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Judges computer moves with long, independent solves: the outcome of a position before a move and
- * after it. A solve that runs past its budget gives no verdict rather than a guess.
+ * Judges computer moves by the outcome of a position before a move and after it: from the opening
+ * book's outcome layer where it covers the position (checked against an independent table, see
+ * {@code book verify}), else by long solves. A solve that runs past its budget gives no verdict
+ * rather than a guess.
  */
 final class Referee {
     private final Solver solver;
-    private final long budgetMillis;
-    private final ScheduledThreadPoolExecutor clock = new ScheduledThreadPoolExecutor(1, runnable -> {
-        Thread thread = new Thread(runnable, "referee-clock");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final BookedSolver answers;
+    private final long budgetNanos;
 
-    Referee(long tableBytes, long budgetMillis) {
+    Referee(OpeningBook book, long tableBytes, long budgetMillis) {
         this.solver = new Solver(tableBytes);
-        this.budgetMillis = budgetMillis;
-        clock.setRemoveOnCancelPolicy(true);
+        this.answers = new BookedSolver(book, solver);
+        this.budgetNanos = TimeUnit.MILLISECONDS.toNanos(budgetMillis);
     }
 
     /** What a move did to the outcome, as far as the referee could prove it. */
@@ -45,16 +43,16 @@ final class Referee {
                 return Optional.of(Outcome.WIN);
             }
         }
-        ScheduledFuture<?> alarm = clock.scheduleAtFixedRate(solver::cancel, budgetMillis, 1, TimeUnit.MILLISECONDS);
+        solver.setDeadline(System.nanoTime() + budgetNanos);
         try {
-            return Optional.of(Outcome.ofScore(solver.solveWeak(position)));
+            return Optional.of(Outcome.ofScore(answers.solveWeak(position)));
         } catch (SearchCancelledException e) {
             if (Thread.currentThread().isInterrupted()) {
                 throw e;
             }
             return Optional.empty();
         } finally {
-            alarm.cancel(false);
+            solver.clearDeadline();
         }
     }
 

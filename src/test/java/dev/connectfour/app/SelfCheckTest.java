@@ -126,9 +126,11 @@ class SelfCheckTest {
     }
 
     @Test
-    void anEmptyOpeningBookFails() throws IOException {
-        Files.write(file("engine/openings.book"), new byte[0]);
-        assertFailsOnly("engine/openings.book", "empty");
+    void anOpeningBookTheEngineCannotReadFails() throws IOException {
+        Files.write(file("engine/book/opening-book-7x6.c4ob"), new byte[0]);
+        assertFailsOnly("engine/book/opening-book-7x6.c4ob", "truncated");
+        Files.writeString(file("engine/book/opening-book-7x6.c4ob"), "C4OB but not much else");
+        assertFailsOnly("engine/book/opening-book-7x6.c4ob", "version");
     }
 
     @Test

@@ -2,7 +2,9 @@ package dev.connectfour.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.book.OpeningBook;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -12,7 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * from the shared test sets, whose exact column scores are known ({@code solve --analyze}).
  */
 class RefereeTest {
-    private final Referee referee = new Referee(16L << 20, 60_000);
+    private final Referee referee = new Referee(OpeningBook.bundledOrEmpty(), 16L << 20, 60_000);
 
     @ParameterizedTest(name = "{0} column {1}: {2}")
     @CsvSource({
@@ -35,7 +37,21 @@ class RefereeTest {
 
     @Test
     void aSolvePastTheBudgetGivesNoVerdict() {
-        Referee hurried = new Referee(16L << 20, 1);
+        Referee hurried = new Referee(OpeningBook.empty(BoardSize.STANDARD), 16L << 20, 1);
         assertEquals(Referee.Verdict.UNPROVEN, hurried.judge(Position.parse(""), 3));
+    }
+
+    @ParameterizedTest(name = "{0} column {1}: {2}")
+    @CsvSource({
+        // the empty board: the centre wins, columns 3 and 5 draw, the edge loses
+        "'', 4, KEPT",
+        "'', 3, SPOILED",
+        "'', 1, SPOILED",
+        // after the centre every reply loses: nothing left to spoil
+        "4, 1, KEPT",
+    })
+    void theOpeningIsJudgedFromTheBookWithinAOneMillisecondBudget(String moves, int column, Referee.Verdict expected) {
+        Referee hurried = new Referee(OpeningBook.bundledOrEmpty(), 16L << 20, 1);
+        assertEquals(expected, hurried.judge(Position.parse(moves), column - 1));
     }
 }

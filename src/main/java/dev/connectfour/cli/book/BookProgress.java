@@ -85,7 +85,7 @@ final class BookProgress {
         }
         // complete to d discs: the first player's passes to the last even count <= d, the second's to the last odd
         int depth = Math.min(completed.getOrDefault(BookGenerator.Role.FIRST, -2) + 1, completed.getOrDefault(BookGenerator.Role.SECOND, -2) + 1);
-        return OpeningBook.of(size, depth < 0 ? OpeningBook.NO_COMPLETE_DEPTH : Math.min(depth, maxDiscs), all);
+        return OpeningBook.of(size, depth < 0 ? OpeningBook.NO_LAYER : Math.min(depth, maxDiscs), all);
     }
 
     /** Reads the progress file, if any, into the maps; ignores a last line cut short. */

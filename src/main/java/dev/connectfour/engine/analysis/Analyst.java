@@ -1,12 +1,12 @@
 package dev.connectfour.engine.analysis;
 
-import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.book.OpeningBook;
 import dev.connectfour.engine.search.SearchCancelledException;
 import dev.connectfour.engine.search.Solver;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.Consumer;
 
 /**
@@ -30,13 +30,7 @@ public final class Analyst {
 
     /** An analyst with the book shipped in the game (none if it cannot be read) and a table of {@code tableBytes}. */
     public static Analyst withBundledBook(long tableBytes) {
-        OpeningBook book;
-        try {
-            book = OpeningBook.bundled();
-        } catch (OpeningBook.BookFormatException e) {
-            book = OpeningBook.empty(BoardSize.STANDARD);
-        }
-        return new Analyst(book, new Solver(tableBytes));
+        return new Analyst(OpeningBook.bundledOrEmpty(), new Solver(tableBytes));
     }
 
     /** Stops the search in progress; see {@link Solver#cancel()}. */
@@ -58,7 +52,7 @@ public final class Analyst {
             throw new IllegalArgumentException("the game \"" + position.moves() + "\" is over");
         }
         int width = position.size().width();
-        Optional<OpeningBook.Entry> entry = bookEntry(position);
+        Optional<OpeningBook.Entry> entry = book.lookup(position);
         ColumnValues values = new ColumnValues(position, new Verdict[width],
                 entry.map(OpeningBook.Entry::outcome).orElse(null));
         for (int column : centreFirst(width)) {
@@ -96,14 +90,17 @@ public final class Analyst {
      * @throws SearchCancelledException if cancelled or interrupted
      */
     public OpeningBook.Outcome outcome(Position position) {
-        Optional<OpeningBook.Entry> entry = bookEntry(position);
+        Optional<OpeningBook.Entry> entry = book.lookup(position);
         if (entry.isPresent()) {
             return entry.get().outcome();
         }
         return OpeningBook.Outcome.ofScore(solver.solveWeak(position));
     }
 
-    /** A column's value if it needs no search: it wins at once, fills the board, or the book knows it. */
+    /**
+     * A column's value if it needs no search: it wins at once, fills the board, the book has the
+     * position after it (exactly within its exact layer), or the position's own entry tells.
+     */
     private Optional<Verdict> withoutSearch(Position position, int column, Optional<OpeningBook.Entry> entry) {
         if (position.isWinningMove(column)) {
             return Optional.of(Verdict.ofScore((position.freeCells() + 1) / 2, position.freeCells()));
@@ -112,22 +109,23 @@ public final class Analyst {
         if (child.isGameOver()) {
             return Optional.of(Verdict.draw()); // the last free cell, and no four: a full board
         }
+        Optional<OpeningBook.Entry> childEntry = book.lookup(child);
+        if (childEntry.isPresent()) {
+            OptionalInt score = childEntry.get().score();
+            return Optional.of(score.isPresent() ? Verdict.ofScore(-score.getAsInt(), position.freeCells())
+                    : Verdict.ofOutcome(childEntry.get().outcome().opposite()));
+        }
         if (entry.isPresent()) {
             OpeningBook.Outcome best = entry.get().outcome();
             if (entry.get().keeps(column)) {
                 return Optional.of(Verdict.ofOutcome(best));
             }
-            if (best == OpeningBook.Outcome.LOSS
-                    || best == OpeningBook.Outcome.DRAW && position.moveCount() >= OpeningBook.ALL_MOVES_MIN_DISCS) {
-                // every move of a lost position loses; a drawn one's entry holds every drawing move
+            if (best == OpeningBook.Outcome.LOSS || best == OpeningBook.Outcome.DRAW && entry.get().everyMove()) {
+                // every move of a lost position loses; this drawn one's entry holds every drawing move
                 return Optional.of(Verdict.ofOutcome(OpeningBook.Outcome.LOSS));
             }
         }
-        return bookEntry(child).map(childEntry -> Verdict.ofOutcome(childEntry.outcome().opposite()));
-    }
-
-    private Optional<OpeningBook.Entry> bookEntry(Position position) {
-        return book.size().equals(position.size()) ? book.lookup(position) : Optional.empty();
+        return Optional.empty();
     }
 
     /** Columns from the centre outwards: the likely best first, so the useful values come early. */

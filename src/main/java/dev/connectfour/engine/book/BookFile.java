@@ -2,6 +2,7 @@ package dev.connectfour.engine.book;
 
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.book.OpeningBook.BookFormatException;
+import dev.connectfour.engine.book.OpeningBook.Depths;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -16,42 +17,54 @@ import java.util.zip.CRC32;
 /**
  * The file format of an {@link OpeningBook}.
  *
- * <h2>File format (version 1, big-endian)</h2>
+ * <h2>File format (version 2, big-endian)</h2>
  * <pre>
  *   offset  size  field
  *   0       4     magic "C4OB"
- *   4       2     format version, 1
+ *   4       2     format version, 2
  *   6       1     board width
  *   7       1     board height
- *   8       1     depth: every position the generator meant to cover up to this many discs is present
- *                 (255: not even the shallowest pass is complete; the entries are a partial first pass)
- *   9       1     reserved, 0
- *   10      4     entry count n
- *   14      4     CRC-32 of bytes 4..13 followed by all entries
- *   18      10*n  entries sorted by key, strictly increasing:
+ *   8       1     outcome layer depth in discs (255: no outcome layer)
+ *   9       1     exact layer depth in discs (255: no exact layer)
+ *   10      1     Hard's lines depth in discs (255: not even the first pass is complete)
+ *   11      1     reserved, 0
+ *   12      4     entry count n
+ *   16      4     outcome layer count: the entries with at most the outcome layer depth discs
+ *   20      4     exact count: the entries with an exact score
+ *   24      4     CRC-32 of bytes 4..23 followed by all entries
+ *   28      11*n  entries sorted by key, strictly increasing:
  *                   8  key (symmetric key of the position)
- *                   2  bits 0..8: the moves that keep the outcome, one bit per column (at least one);
- *                      bits 9..10: outcome for the side to move, 0 loss, 1 draw, 2 win; others 0
+ *                   2  bits 0..8: stored moves that keep the outcome, one bit per column (none only
+ *                      within the outcome layer); bits 9..10: outcome for the side to move, 0 loss,
+ *                      1 draw, 2 win; others 0
+ *                   1  exact score for the side to move (signed), -128 if none; only within the
+ *                      exact layer depth, and of the outcome's sign
  * </pre>
  */
 final class BookFile {
     /** The first four bytes of a book file. */
     private static final byte[] MAGIC = {'C', '4', 'O', 'B'};
-    private static final int FORMAT_VERSION = 1;
-    private static final int ENTRY_BYTES = 10;
+    private static final int FORMAT_VERSION = 2;
+    private static final int ENTRY_BYTES = 11;
+    private static final int NO_LAYER_BYTE = 255;
 
     private BookFile() {
     }
 
-    /** Writes a book's header, checksum and entries (keys strictly increasing, infos as stored). */
-    static void write(BoardSize size, int depth, long[] keys, short[] infos, OutputStream out) throws IOException {
+    /** Writes a book's header, checksum and entries (keys strictly increasing, infos and scores as stored). */
+    static void write(BoardSize size, Depths depths, long[] keys, short[] infos, byte[] scores, OutputStream out) throws IOException {
         ByteArrayOutputStream body = new ByteArrayOutputStream(keys.length * ENTRY_BYTES);
         DataOutputStream entries = new DataOutputStream(body);
+        int outcomeCount = 0;
+        int exactCount = 0;
         for (int i = 0; i < keys.length; i++) {
             entries.writeLong(keys[i]);
             entries.writeShort(infos[i]);
+            entries.writeByte(scores[i]);
+            outcomeCount += discs(size, keys[i]) <= depths.outcome() ? 1 : 0;
+            exactCount += scores[i] == OpeningBook.NO_SCORE ? 0 : 1;
         }
-        byte[] header = headerFields(size, depth, keys.length);
+        byte[] header = headerFields(size, depths, keys.length, outcomeCount, exactCount);
         CRC32 crc = new CRC32();
         crc.update(header);
         crc.update(body.toByteArray());
@@ -63,16 +76,28 @@ final class BookFile {
         data.flush();
     }
 
-    private static byte[] headerFields(BoardSize size, int depth, int count) throws IOException {
+    private static byte[] headerFields(BoardSize size, Depths depths, int count, int outcomeCount, int exactCount) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         DataOutputStream header = new DataOutputStream(bytes);
         header.writeShort(FORMAT_VERSION);
         header.writeByte(size.width());
         header.writeByte(size.height());
-        header.writeByte(depth);
+        header.writeByte(depthByte(depths.outcome()));
+        header.writeByte(depthByte(depths.exact()));
+        header.writeByte(depthByte(depths.lines()));
         header.writeByte(0);
         header.writeInt(count);
+        header.writeInt(outcomeCount);
+        header.writeInt(exactCount);
         return bytes.toByteArray();
+    }
+
+    private static int depthByte(int depth) {
+        return depth == OpeningBook.NO_LAYER ? NO_LAYER_BYTE : depth;
+    }
+
+    private static int depthOf(int stored) {
+        return stored == NO_LAYER_BYTE ? OpeningBook.NO_LAYER : stored;
     }
 
     /**
@@ -94,12 +119,22 @@ final class BookFile {
             }
             int width = data.readUnsignedByte();
             int height = data.readUnsignedByte();
-            int depth = data.readUnsignedByte();
+            int outcomeDepth = data.readUnsignedByte();
+            int exactDepth = data.readUnsignedByte();
+            int linesDepth = data.readUnsignedByte();
             int reserved = data.readUnsignedByte();
             int count = data.readInt();
+            int outcomeCount = data.readInt();
+            int exactCount = data.readInt();
             int storedCrc = data.readInt();
             if (width != expected.width() || height != expected.height()) {
                 throw new BookFormatException("the book is for a " + width + "x" + height + " board, the game is " + expected);
+            }
+            Depths depths;
+            try {
+                depths = new Depths(depthOf(outcomeDepth), depthOf(exactDepth), depthOf(linesDepth));
+            } catch (IllegalArgumentException e) {
+                throw new BookFormatException("corrupt header (" + e.getMessage() + ")");
             }
             if (reserved != 0 || count < 0 || count > 50_000_000) {
                 throw new BookFormatException("corrupt header (entry count " + count + ")");
@@ -110,30 +145,62 @@ final class BookFile {
                 throw new BookFormatException("trailing bytes after " + count + " entries");
             }
             CRC32 crc = new CRC32();
-            crc.update(headerFields(expected, depth, count));
+            crc.update(headerFields(expected, depths, count, outcomeCount, exactCount));
             crc.update(body);
             if ((int) crc.getValue() != storedCrc) {
                 throw new BookFormatException("checksum mismatch: the book file is corrupt");
             }
-            long[] keys = new long[count];
-            short[] infos = new short[count];
-            DataInputStream entries = new DataInputStream(new ByteArrayInputStream(body));
-            int allColumns = (1 << width) - 1;
-            for (int i = 0; i < count; i++) {
-                keys[i] = entries.readLong();
-                infos[i] = entries.readShort();
-                int moves = infos[i] & 0x1FF;
-                int outcome = (infos[i] >> 9) & 0x7F;
-                if (i > 0 && keys[i] <= keys[i - 1]) {
-                    throw new BookFormatException("entries out of order at entry " + i);
-                }
-                if (moves == 0 || (moves & ~allColumns) != 0 || outcome > 2) {
-                    throw new BookFormatException("bad entry " + i);
-                }
-            }
-            return new OpeningBook(expected, depth, keys, infos);
+            return entries(expected, depths, count, outcomeCount, exactCount, body);
         } catch (EOFException e) {
             throw new BookFormatException("the book file is truncated");
         }
+    }
+
+    /** Decodes and checks the entries: order, moves, outcomes, scores and the layer counts. */
+    private static OpeningBook entries(BoardSize size, Depths depths, int count, int outcomeCount, int exactCount, byte[] body)
+            throws BookFormatException, IOException {
+        long[] keys = new long[count];
+        short[] infos = new short[count];
+        byte[] scores = new byte[count];
+        DataInputStream entries = new DataInputStream(new ByteArrayInputStream(body));
+        int allColumns = (1 << size.width()) - 1;
+        int maxScore = (size.cells() + 1) / 2;
+        int outcomes = 0;
+        int exact = 0;
+        for (int i = 0; i < count; i++) {
+            keys[i] = entries.readLong();
+            infos[i] = entries.readShort();
+            scores[i] = entries.readByte();
+            int moves = infos[i] & 0x1FF;
+            int outcome = (infos[i] >> 9) & 0x7F;
+            int discs = discs(size, keys[i]);
+            if (i > 0 && keys[i] <= keys[i - 1]) {
+                throw new BookFormatException("entries out of order at entry " + i);
+            }
+            boolean hasScore = scores[i] != OpeningBook.NO_SCORE;
+            if ((moves & ~allColumns) != 0 || outcome > 2 || moves == 0 && discs > depths.outcome()
+                    || hasScore && (discs > depths.exact() || Math.abs(scores[i]) > maxScore
+                    || Integer.signum(scores[i]) != outcome - 1)) {
+                throw new BookFormatException("bad entry " + i);
+            }
+            outcomes += discs <= depths.outcome() ? 1 : 0;
+            exact += hasScore ? 1 : 0;
+        }
+        if (outcomes != outcomeCount || exact != exactCount) {
+            throw new BookFormatException("the layers hold " + outcomes + " and " + exact + " entries, the header says "
+                    + outcomeCount + " and " + exactCount);
+        }
+        return new OpeningBook(size, depths, keys, infos, scores);
+    }
+
+    /** The number of discs of the position whose symmetric key is {@code key}. */
+    static int discs(BoardSize size, long key) {
+        int discs = 0;
+        int height = size.height();
+        for (int column = 0; column < size.width(); column++) {
+            long bits = (key >>> (column * (height + 1))) & ((1L << (height + 1)) - 1);
+            discs += 63 - Long.numberOfLeadingZeros(bits + 1);
+        }
+        return discs;
     }
 }

@@ -10,21 +10,36 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.TreeMap;
 
 /**
  * The opening book: for positions of the opening, the outcome for the side to move (win, draw or loss,
- * both sides playing perfectly) and the moves that keep it. Hard plays from it instantly where the
- * solver alone would need seconds to minutes. An immutable value.
+ * both sides playing perfectly), where known the exact score, and the moves that keep the outcome.
+ * Hard, the hint and the analysis answer from it at once where the solver alone would need seconds to
+ * minutes. An immutable value.
  *
- * <p>A position and its mirror image share one entry, stored under {@link Position#symmetricKey()}
+ * <h2>Layers</h2>
+ * <ul>
+ *   <li>The <b>outcome layer</b>: every position with at most {@link Depths#outcome()} discs and no
+ *       four. Its entries store the outcome; the moves that keep it are derived at lookup from the
+ *       entries of the children, which are in the layer too (except for its deepest level).</li>
+ *   <li>The <b>exact layer</b>: every position with at most {@link Depths#exact()} discs also has its
+ *       exact score, and so, below the deepest level, the moves of the fastest win or slowest loss.</li>
+ *   <li><b>Hard's lines</b>: positions Hard meets following its own book as first or second player,
+ *       to {@link Depths#lines()} discs, each with its outcome and the moves that keep it (see
+ *       {@code BookGenerator}).</li>
+ * </ul>
+ * A position and its mirror image share one entry, stored under {@link Position#symmetricKey()}
  * with the moves as seen in the orientation whose {@link Position#key()} is that key.
  *
  * <p>Books are read and written in the file format {@link BookFile} describes.
  */
 public final class OpeningBook {
-    /** The depth of a book in which not even the first pass of the generator is complete. */
-    public static final int NO_COMPLETE_DEPTH = 255;
+    /** The depth of a layer a book does not have (for Hard's lines: not even the first pass is complete). */
+    public static final int NO_LAYER = -1;
+    /** Stored for an entry without an exact score. */
+    static final byte NO_SCORE = Byte.MIN_VALUE;
     /** The resource the game ships, next to this class. */
     public static final String RESOURCE = "opening-book-7x6.c4ob";
 
@@ -56,36 +71,89 @@ public final class OpeningBook {
     public static final int ALL_MOVES_MIN_DISCS = 7;
 
     /**
+     * How deep each layer goes, in discs; {@link #NO_LAYER} for a layer the book does not have.
+     *
+     * @param outcome every position with at most this many discs and no four has its outcome
+     * @param exact   every position with at most this many discs and no four has its exact score
+     * @param lines   Hard's lines are complete to this many discs
+     */
+    public record Depths(int outcome, int exact, int lines) {
+        /** A book of Hard's lines alone. */
+        public static Depths linesOnly(int lines) {
+            return new Depths(NO_LAYER, NO_LAYER, lines);
+        }
+
+        public Depths {
+            for (int depth : new int[] {outcome, exact, lines}) {
+                if (depth < NO_LAYER || depth > 64) {
+                    throw new IllegalArgumentException("bad layer depth " + depth);
+                }
+            }
+            if (exact > outcome) {
+                throw new IllegalArgumentException("the exact layer (" + exact + ") is deeper than the outcome layer (" + outcome + ")");
+            }
+        }
+    }
+
+    /**
      * A book entry seen from a position's own orientation.
      *
-     * @param outcome the outcome for the side to move, with perfect play
-     * @param moves   the columns (bit {@code c} for 0-based column {@code c}) that keep it; never empty
+     * @param outcome    the outcome for the side to move, with perfect play
+     * @param moves      the columns (bit {@code c} for 0-based column {@code c}) known to keep the
+     *                   outcome; where the book knows every move's exact score, only those of the best
+     *                   score (the fastest wins, the slowest losses). Empty for a position of the outcome
+     *                   layer's deepest level off Hard's lines: the book knows its outcome, not its moves
+     * @param everyMove  true if {@code moves} holds every move of the best value the book can tell
+     *                   apart, so a column left out is worse; false if it may be a sample
+     * @param score      the exact score for the side to move, as {@code Solver.solve} gives it, where
+     *                   the book has it
      */
-    public record Entry(Outcome outcome, int moves) {
+    public record Entry(Outcome outcome, int moves, boolean everyMove, OptionalInt score) {
         public Entry {
             Objects.requireNonNull(outcome, "outcome");
-            if (moves <= 0 || moves >= 1 << BoardSize.MAX_WIDTH) {
+            Objects.requireNonNull(score, "score");
+            if (moves < 0 || moves >= 1 << BoardSize.MAX_WIDTH) {
                 throw new IllegalArgumentException("bad move set " + Integer.toBinaryString(moves));
+            }
+            if (everyMove && moves == 0) {
+                throw new IllegalArgumentException("every move of an empty set");
+            }
+            if (score.isPresent() && Outcome.ofScore(score.getAsInt()) != outcome) {
+                throw new IllegalArgumentException("score " + score.getAsInt() + " is not a " + outcome);
             }
         }
 
-        /** True if {@code column} (0-based) keeps the outcome. */
+        /** An entry of Hard's lines: the outcome and some moves that keep it. */
+        public Entry(Outcome outcome, int moves) {
+            this(outcome, moves, false, OptionalInt.empty());
+        }
+
+        /** True if {@code column} (0-based) is known to keep the outcome. */
         public boolean keeps(int column) {
             return (moves & (1 << column)) != 0;
+        }
+
+        /** The same entry with the columns reflected left to right. */
+        Entry mirrored(BoardSize size) {
+            return new Entry(outcome, mirrorColumns(size, moves), everyMove, score);
         }
     }
 
     private final BoardSize size;
-    private final int depth;
+    private final Depths depths;
     private final long[] keys;
+    /** Per entry: bits 0..8 the stored moves (0: none stored), bits 9..10 the outcome's ordinal. */
     private final short[] infos;
+    /** Per entry: the exact score, or {@link #NO_SCORE}. */
+    private final byte[] scores;
 
     /** Takes the arrays as they are: the caller gives up their ownership. */
-    OpeningBook(BoardSize size, int depth, long[] keys, short[] infos) {
+    OpeningBook(BoardSize size, Depths depths, long[] keys, short[] infos, byte[] scores) {
         this.size = size;
-        this.depth = depth;
+        this.depths = depths;
         this.keys = keys;
         this.infos = infos;
+        this.scores = scores;
     }
 
     /** Refuses a packed board: its {@link Position#key()} is a hash, so entries could collide. */
@@ -97,20 +165,27 @@ public final class OpeningBook {
 
     /** A book with no entries. */
     public static OpeningBook empty(BoardSize size) {
-        return new OpeningBook(Objects.requireNonNull(size, "size"), 0, new long[0], new short[0]);
+        return new OpeningBook(Objects.requireNonNull(size, "size"), Depths.linesOnly(NO_LAYER), new long[0], new short[0], new byte[0]);
+    }
+
+    /** A book of Hard's lines alone, complete to {@code linesDepth} discs; see {@link #of(BoardSize, Depths, Map)}. */
+    public static OpeningBook of(BoardSize size, int linesDepth, Map<Position, Entry> entries) {
+        return of(size, Depths.linesOnly(linesDepth), entries);
     }
 
     /**
-     * A book of the given entries, each seen from its position's own orientation.
+     * A book of the given entries, each seen from its position's own orientation. An entry's
+     * {@link Entry#everyMove()} is not stored: lookups derive it.
      *
      * @throws IllegalArgumentException if the board is {@linkplain BoardSize#isPacked() packed} (its
      *                                  positions have no unique key to file entries under), a position
-     *                                  is over, a move cannot be played, or two entries of one position
-     *                                  (or of mirror images) disagree
+     *                                  is over, a move cannot be played, an entry beyond the outcome
+     *                                  layer has no moves, or two entries of one position (or of mirror
+     *                                  images) disagree
      */
-    public static OpeningBook of(BoardSize size, int depth, Map<Position, Entry> entries) {
+    public static OpeningBook of(BoardSize size, Depths depths, Map<Position, Entry> entries) {
         requireUniqueKeys(size);
-        TreeMap<Long, Short> sorted = new TreeMap<>();
+        TreeMap<Long, Integer> sorted = new TreeMap<>();
         for (Map.Entry<Position, Entry> e : entries.entrySet()) {
             Position position = e.getKey();
             Entry entry = e.getValue();
@@ -122,22 +197,28 @@ public final class OpeningBook {
                     throw new IllegalArgumentException("column " + (column + 1) + " cannot be played after " + position.moves());
                 }
             }
+            if (entry.moves() == 0 && Long.bitCount(position.occupied()) > depths.outcome()) {
+                throw new IllegalArgumentException("no moves for " + position.moves() + ", beyond the outcome layer");
+            }
             boolean mirrored = position.key() != position.symmetricKey();
             int moves = mirrored ? mirrorColumns(size, entry.moves()) : entry.moves();
-            short info = (short) (moves | entry.outcome().ordinal() << 9);
-            Short previous = sorted.put(position.symmetricKey(), info);
-            if (previous != null && previous != info) {
+            int score = entry.score().isPresent() ? entry.score().getAsInt() : NO_SCORE;
+            int packed = (moves | entry.outcome().ordinal() << 9) << 8 | score & 0xFF;
+            Integer previous = sorted.put(position.symmetricKey(), packed);
+            if (previous != null && previous != packed) {
                 throw new IllegalArgumentException("two different entries for " + position.moves());
             }
         }
         long[] keys = new long[sorted.size()];
         short[] infos = new short[sorted.size()];
+        byte[] scores = new byte[sorted.size()];
         int i = 0;
-        for (Map.Entry<Long, Short> e : sorted.entrySet()) {
+        for (Map.Entry<Long, Integer> e : sorted.entrySet()) {
             keys[i] = e.getKey();
-            infos[i++] = e.getValue();
+            infos[i] = (short) (e.getValue() >>> 8);
+            scores[i++] = (byte) (int) e.getValue();
         }
-        return new OpeningBook(size, depth, keys, infos);
+        return new OpeningBook(size, depths, keys, infos, scores);
     }
 
     /**
@@ -153,6 +234,15 @@ public final class OpeningBook {
         return loaded.book();
     }
 
+    /**
+     * The book shipped with the game, or an empty one if it cannot be used (the reason is logged once):
+     * the players and the analysis then search.
+     */
+    public static OpeningBook bundledOrEmpty() {
+        BundledBook loaded = BundledBook.LOADED;
+        return loaded.failure() != null ? empty(BoardSize.STANDARD) : loaded.book();
+    }
+
     /** The bundled book or the reason it cannot be used; loaded on first use, immutable after. */
     private record BundledBook(OpeningBook book, String failure) {
         static final BundledBook LOADED = logged(load());
@@ -160,7 +250,7 @@ public final class OpeningBook {
         private static BundledBook logged(BundledBook loaded) {
             System.Logger log = System.getLogger(OpeningBook.class.getName());
             if (loaded.failure() != null) {
-                log.log(System.Logger.Level.WARNING, "opening book unusable, Hard falls back to timed search: " + loaded.failure());
+                log.log(System.Logger.Level.WARNING, "opening book unusable, Hard, the hint and the analysis search instead: " + loaded.failure());
             } else {
                 log.log(System.Logger.Level.DEBUG, "opening book loaded: " + loaded.book().describe());
             }
@@ -181,15 +271,18 @@ public final class OpeningBook {
         }
     }
 
-    /** One line: board, depth, entries, and how many are wins, draws and losses for the side to move. */
+    /**
+     * One line: board, layer depths, entries, how many are wins, draws and losses for the side to
+     * move, how many have an exact score, and the entries per disc count.
+     */
     public String describe() {
         int[] counts = new int[3];
+        int exact = 0;
         int[] byDiscs = new int[size.cells() + 1];
-        for (short info : infos) {
-            counts[(info >> 9) & 3]++;
-        }
-        for (long key : keys) {
-            byDiscs[discsOfKey(key)]++;
+        for (int i = 0; i < keys.length; i++) {
+            counts[(infos[i] >> 9) & 3]++;
+            exact += scores[i] == NO_SCORE ? 0 : 1;
+            byDiscs[BookFile.discs(size, keys[i])]++;
         }
         StringBuilder perDepth = new StringBuilder();
         for (int discs = 0; discs < byDiscs.length; discs++) {
@@ -197,31 +290,23 @@ public final class OpeningBook {
                 perDepth.append(perDepth.length() == 0 ? "" : ",").append(discs).append(':').append(byDiscs[discs]);
             }
         }
-        return "BOOKINFO size=" + size + " depth=" + (depth == NO_COMPLETE_DEPTH ? "none" : Integer.toString(depth)) + " entries=" + keys.length + " wins=" + counts[2]
-                + " draws=" + counts[1] + " losses=" + counts[0] + " byDiscs=" + perDepth;
+        return "BOOKINFO size=" + size + " outcomeLayer=" + depthText(depths.outcome()) + " exactLayer="
+                + depthText(depths.exact()) + " hardLines=" + depthText(depths.lines()) + " entries=" + keys.length
+                + " wins=" + counts[2] + " draws=" + counts[1] + " losses=" + counts[0] + " exact=" + exact
+                + " byDiscs=" + perDepth;
     }
 
-    /** The number of discs of the position with this key. */
-    private int discsOfKey(long key) {
-        int discs = 0;
-        int height = size.height();
-        for (int column = 0; column < size.width(); column++) {
-            long bits = (key >>> (column * (height + 1))) & ((1L << (height + 1)) - 1);
-            discs += 63 - Long.numberOfLeadingZeros(bits + 1);
-        }
-        return discs;
+    private static String depthText(int depth) {
+        return depth == NO_LAYER ? "none" : Integer.toString(depth);
     }
 
     public BoardSize size() {
         return size;
     }
 
-    /**
-     * Every position the generator meant to cover up to this many discs is in the book;
-     * {@link #NO_COMPLETE_DEPTH} when even the shallowest pass is incomplete.
-     */
-    public int depth() {
-        return depth;
+    /** How deep each layer goes. */
+    public Depths depths() {
+        return depths;
     }
 
     /** The number of entries (a position and its mirror image count once). */
@@ -229,34 +314,101 @@ public final class OpeningBook {
         return keys.length;
     }
 
-    /** The entry of {@code position}, seen from its own orientation, if the book has one. */
+    /**
+     * The entry of {@code position}, seen from its own orientation, if the book has one. Within the
+     * outcome layer, short of its deepest level, the moves are derived from the children's entries:
+     * every move of the best value, by exact score where every child has one, else by outcome.
+     */
     public Optional<Entry> lookup(Position position) {
-        if (!position.size().equals(size) || position.isGameOver()) {
-            return Optional.empty();
-        }
-        long key = position.symmetricKey();
-        int index = Arrays.binarySearch(keys, key);
+        int index = indexOf(position);
         if (index < 0) {
             return Optional.empty();
         }
-        Entry stored = decode(infos[index]);
-        if (position.key() == key) {
-            return Optional.of(stored);
+        Outcome outcome = outcomeAt(index);
+        OptionalInt score = scoreAt(index);
+        int discs = Long.bitCount(position.occupied());
+        if (discs < depths.outcome()) {
+            return Optional.of(new Entry(outcome, bestMoves(position), true, score));
         }
-        return Optional.of(new Entry(stored.outcome(), mirrorColumns(size, stored.moves())));
+        int moves = infos[index] & 0x1FF;
+        if (position.key() != keys[index]) {
+            moves = mirrorColumns(size, moves);
+        }
+        // Hard's lines hold every drawing move or slowest loss from ALL_MOVES_MIN_DISCS discs on
+        boolean everyMove = moves != 0 && outcome != Outcome.WIN && discs >= ALL_MOVES_MIN_DISCS;
+        return Optional.of(new Entry(outcome, moves, everyMove, score));
     }
 
-    /** The stored entries in key order, each with a position of its key (rebuilt from the key). */
+    /** The index of {@code position}'s entry, or a negative number if there is none. */
+    private int indexOf(Position position) {
+        if (!position.size().equals(size) || position.isGameOver()) {
+            return -1;
+        }
+        return Arrays.binarySearch(keys, position.symmetricKey());
+    }
+
+    private Outcome outcomeAt(int index) {
+        return Outcome.values()[(infos[index] >> 9) & 3];
+    }
+
+    private OptionalInt scoreAt(int index) {
+        return scores[index] == NO_SCORE ? OptionalInt.empty() : OptionalInt.of(scores[index]);
+    }
+
+    /**
+     * The moves of the best value of a position whose children are all in the book (or end the game):
+     * by exact score if every child has one, else by outcome.
+     */
+    private int bestMoves(Position position) {
+        int width = size.width();
+        Outcome[] outcomes = new Outcome[width];
+        int[] exact = new int[width];
+        boolean allExact = true;
+        for (int column = 0; column < width; column++) {
+            if (!position.canPlay(column)) {
+                continue;
+            }
+            if (position.isWinningMove(column)) {
+                outcomes[column] = Outcome.WIN;
+                exact[column] = (position.freeCells() + 1) / 2;
+                continue;
+            }
+            Position child = position.play(column);
+            if (child.isGameOver()) {
+                outcomes[column] = Outcome.DRAW; // the last free cell, and no four
+                continue;
+            }
+            int index = indexOf(child);
+            if (index < 0) {
+                throw new IllegalStateException("the outcome layer lacks " + child.moves());
+            }
+            outcomes[column] = outcomeAt(index).opposite();
+            OptionalInt childScore = scoreAt(index);
+            allExact &= childScore.isPresent();
+            exact[column] = childScore.isPresent() ? -childScore.getAsInt() : 0;
+        }
+        int best = Integer.MIN_VALUE;
+        for (int column = 0; column < width; column++) {
+            if (outcomes[column] != null) {
+                best = Math.max(best, allExact ? exact[column] : outcomes[column].sign());
+            }
+        }
+        int moves = 0;
+        for (int column = 0; column < width; column++) {
+            if (outcomes[column] != null && (allExact ? exact[column] : outcomes[column].sign()) == best) {
+                moves |= 1 << column;
+            }
+        }
+        return moves;
+    }
+
+    /** The stored entries in key order, each with a position of its key (rebuilt from the key) and its moves as stored. */
     public Map<Position, Entry> entries() {
         Map<Position, Entry> all = new java.util.LinkedHashMap<>();
         for (int i = 0; i < keys.length; i++) {
-            all.put(positionOfKey(size, keys[i]), decode(infos[i]));
+            all.put(positionOfKey(size, keys[i]), new Entry(outcomeAt(i), infos[i] & 0x1FF, false, scoreAt(i)));
         }
         return all;
-    }
-
-    private static Entry decode(short info) {
-        return new Entry(Outcome.values()[(info >> 9) & 3], info & 0x1FF);
     }
 
     /** The column set reflected left to right. */
@@ -341,7 +493,7 @@ public final class OpeningBook {
 
     /** Writes the book in the {@link BookFile} format. */
     public void write(OutputStream out) throws IOException {
-        BookFile.write(size, depth, keys, infos, out);
+        BookFile.write(size, depths, keys, infos, scores, out);
     }
 
     /**
@@ -350,6 +502,7 @@ public final class OpeningBook {
      * @param expected the board size the caller plays on
      * @throws BookFormatException with a message saying what is wrong: not a book, another format
      *                             version, another board size, truncated, checksum mismatch, bad entries
+     *                             or layer counts
      */
     public static OpeningBook read(InputStream in, BoardSize expected) throws BookFormatException, IOException {
         return BookFile.read(in, expected);

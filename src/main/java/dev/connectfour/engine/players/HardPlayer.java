@@ -1,6 +1,5 @@
 package dev.connectfour.engine.players;
 
-import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.LineGeometry;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.book.OpeningBook;
@@ -8,6 +7,7 @@ import dev.connectfour.engine.search.SearchCancelledException;
 import dev.connectfour.engine.search.Solver;
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
@@ -18,12 +18,15 @@ import java.util.concurrent.TimeUnit;
  *
  * <ol>
  *   <li>A move that connects four at once is played (the fastest win).</li>
- *   <li>A position in the {@link OpeningBook} is answered from it at once, at random among the
- *       winning moves stored; for a drawn or lost position, the best trap (below) among the drawing
- *       moves or slowest losses stored.</li>
+ *   <li>A position whose moves the {@link OpeningBook} knows (every position with fewer discs than
+ *       its outcome layer's depth, and Hard's own lines) is answered from it at once: at random among
+ *       the fastest winning moves (any winning move where the book has no distances); for a drawn or
+ *       lost position, the best trap (below) among the drawing moves or slowest losses.</li>
  *   <li>Otherwise the solver, within the time budget and with its table kept from move to move,
  *       first proves the outcome of the position (one search; the move that proved it, once checked,
- *       keeps the outcome even if the budget ends there), then the outcome (win, draw, loss) of every
+ *       keeps the outcome even if the budget ends there); where the book knows the outcome but not
+ *       the moves (the outcome layer's deepest level) it instead searches the moves in order for one
+ *       that keeps it, beyond the budget if need be. Then the outcome (win, draw, loss) of every
  *       sensible move, then the exact score of
  *       the best ones. It prefers the fastest win and the slowest loss. Among equally fast wins it
  *       varies at random; among drawing moves, or equally slow losses, it sets the best trap. When
@@ -87,13 +90,7 @@ public final class HardPlayer implements ComputerPlayer {
 
     /** Hard with the book shipped in the game, or none (timed search only, said once in the log). */
     static ComputerPlayer withBundledBook(long seed, long timeLimitMillis) {
-        OpeningBook book;
-        try {
-            book = OpeningBook.bundled();
-        } catch (OpeningBook.BookFormatException e) {
-            book = OpeningBook.empty(BoardSize.STANDARD);
-        }
-        return new HardPlayer(book, new Solver(TABLE_BYTES), seed, timeLimitMillis);
+        return new HardPlayer(OpeningBook.bundledOrEmpty(), new Solver(TABLE_BYTES), seed, timeLimitMillis);
     }
 
     @Override
@@ -112,24 +109,22 @@ public final class HardPlayer implements ComputerPlayer {
         if (wins != 0) {
             return randomColumn(wins);
         }
-        if (book.size().equals(position.size())) {
-            var entry = book.lookup(position);
-            if (entry.isPresent()) {
-                int moves = entry.get().moves();
-                if (entry.get().outcome() != OpeningBook.Outcome.WIN && Integer.bitCount(moves) > 1) {
-                    // drawing moves or equally slow losses: the look-ahead's favourite gives an imperfect
-                    // opponent the most to get wrong
-                    int[] keeping = Arrays.stream(sensibleMoves(geometry, position))
-                            .filter(column -> (moves & (1 << column)) != 0).toArray();
-                    if (keeping.length > 0) {
-                        // no proofs needed: the traps first, then the look-ahead among equally good ones
-                        moveStartNanos = System.nanoTime();
-                        int[] traps = bestTraps(position, keeping, entry.get().outcome().sign());
-                        return byLookahead(position, traps, lookaheadDeadline())[0];
-                    }
+        var entry = book.lookup(position);
+        int moves = entry.map(OpeningBook.Entry::moves).orElse(0);
+        if (moves != 0) {
+            if (entry.get().outcome() != OpeningBook.Outcome.WIN && Integer.bitCount(moves) > 1) {
+                // drawing moves or equally slow losses: the look-ahead's favourite gives an imperfect
+                // opponent the most to get wrong
+                int[] keeping = Arrays.stream(sensibleMoves(geometry, position))
+                        .filter(column -> (moves & (1 << column)) != 0).toArray();
+                if (keeping.length > 0) {
+                    // no proofs needed: the traps first, then the look-ahead among equally good ones
+                    moveStartNanos = System.nanoTime();
+                    int[] traps = bestTraps(position, keeping, entry.get().outcome().sign());
+                    return byLookahead(position, traps, lookaheadDeadline())[0];
                 }
-                return randomColumn(moves);
             }
+            return randomColumn(moves);
         }
         int[] order = sensibleMoves(geometry, position);
         if (order.length == 0) {
@@ -139,7 +134,7 @@ public final class HardPlayer implements ComputerPlayer {
             return order[0];
         }
         moveStartNanos = System.nanoTime();
-        return search(position, byLookahead(position, order, lookaheadDeadline()));
+        return search(position, byLookahead(position, order, lookaheadDeadline()), entry.map(OpeningBook.Entry::outcome));
     }
 
     /**
@@ -171,8 +166,13 @@ public final class HardPlayer implements ComputerPlayer {
         return moveStartNanos + budgetNanos * LOOKAHEAD_SHARE_PERCENT / 100;
     }
 
-    /** The timed search of step 3; {@code order} holds at least two sensible moves, best guess first. */
-    private int search(Position position, int[] order) {
+    /**
+     * The timed search of step 3; {@code order} holds at least two sensible moves, best guess first.
+     * With the position's outcome known from the book (its outcome layer knows no moves at its
+     * deepest level), the first move that keeps it is searched for without the budget's limit, so
+     * the book's outcome is never lost to the clock.
+     */
+    private int search(Position position, int[] order, Optional<OpeningBook.Outcome> known) {
         int width = position.size().width();
         int[] weak = new int[width];
         int[] exact = new int[width];
@@ -181,9 +181,18 @@ public final class HardPlayer implements ComputerPlayer {
         long deadline = moveStartNanos + budgetNanos;
         solver.setDeadline(deadline);
         try {
-            // the outcome of the position itself first: one search, cheaper than one per move, and
-            // the move that proved it (checked) keeps it even if the budget ends before anything else
-            if (solver.solveWeak(position) < 0) {
+            if (known.isPresent() && known.get() != OpeningBook.Outcome.LOSS) {
+                solver.clearDeadline();
+                for (int column : order) {
+                    weak[column] = childScore(position, column, true);
+                    if (weak[column] == known.get().sign()) {
+                        break;
+                    }
+                }
+                solver.setDeadline(deadline);
+            } else if ((known.isPresent() ? known.get().sign() : solver.solveWeak(position)) < 0) {
+                // the outcome of the position itself first: one search, cheaper than one per move, and
+                // the move that proved it (checked) keeps it even if the budget ends before anything else
                 for (int column : order) {
                     weak[column] = -1; // lost: every move loses
                 }

@@ -8,7 +8,6 @@ import dev.connectfour.engine.search.Solver;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.CancellationException;
 
 /**
@@ -180,10 +179,9 @@ final class TrapSetter {
 
     /** Hard's best worth over {@code turns} more replies among its moves that keep {@code value}. */
     private double followUp(Position position, int value, int turns) {
-        // the book stores every drawing move from ALL_MOVES_MIN_DISCS discs on; else the solver tells
-        var entry = book.size().equals(position.size()) && position.moveCount() >= OpeningBook.ALL_MOVES_MIN_DISCS
-                ? book.lookup(position) : Optional.<OpeningBook.Entry>empty();
-        boolean stored = entry.isPresent() && entry.get().outcome().sign() == value;
+        // where the book holds every move of the best value, it tells; else the solver
+        var entry = book.lookup(position);
+        boolean stored = entry.isPresent() && entry.get().everyMove() && entry.get().outcome().sign() == value;
         double best = value;
         LineGeometry geometry = LineGeometry.of(position.size());
         for (int column : HardPlayer.sensibleMoves(geometry, position)) {
@@ -256,7 +254,7 @@ final class TrapSetter {
         if (geometry.winningColumns(position.currentStones(), position.occupied()) != 0) {
             outcome = 1;
         } else {
-            var entry = book.size().equals(position.size()) ? book.lookup(position) : Optional.<OpeningBook.Entry>empty();
+            var entry = book.lookup(position);
             outcome = entry.isPresent() ? entry.get().outcome().sign() : solver.solveWeak(position);
         }
         outcomes.put(position.key(), outcome);

@@ -36,7 +36,7 @@ class BookGeneratorTest {
     @Test
     void everyEntryKeepsItsProvenOutcomeAndLostOnesLoseAsSlowlyAsPossible(@TempDir Path temp) throws Exception {
         OpeningBook book = generate(temp.resolve("progress.txt"));
-        assertEquals(DEPTH, book.depth());
+        assertEquals(DEPTH, book.depths().lines());
         Solver solver = new Solver(8L << 20);
         int slowestChecked = 0;
         int drawsChecked = 0;

@@ -55,12 +55,12 @@ class OpeningBookTest {
 
     @Test
     void aGeneratedBookCoversHardsPositionsAndEveryEntryIsRight() {
-        assertEquals(8, generated.depth());
+        assertEquals(8, generated.depths().lines());
         assertTrue(generated.lookup(Position.empty(SMALL)).isPresent(), "the empty board");
         for (int column = 0; column < SMALL.width(); column++) {
             assertTrue(generated.lookup(Position.empty(SMALL).play(column)).isPresent(), "every first move");
         }
-        BookVerifier.Report report = new BookVerifier(generated, 8 << 20).verify(Integer.MAX_VALUE, 1, 0,
+        BookVerifier.Report report = new BookVerifier(generated, 8 << 20).verify(BookVerifier.Layer.ALL, Integer.MAX_VALUE, 1, 0,
                 new java.io.PrintStream(new ByteArrayOutputStream()));
         assertEquals(generated.entryCount(), report.checked());
         assertEquals(0, report.mismatches(), report.summary());
@@ -83,7 +83,7 @@ class OpeningBookTest {
     void writesAndReadsBackTheSameBook() throws Exception {
         OpeningBook read = OpeningBook.read(new ByteArrayInputStream(bytes(generated)), SMALL);
         assertEquals(generated.entryCount(), read.entryCount());
-        assertEquals(generated.depth(), read.depth());
+        assertEquals(generated.depths().lines(), read.depths().lines());
         assertEquals(generated.entries(), read.entries());
     }
 

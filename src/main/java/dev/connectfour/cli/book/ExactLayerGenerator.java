@@ -1,0 +1,164 @@
+package dev.connectfour.cli.book;
+
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.book.OpeningBook;
+import dev.connectfour.engine.book.PositionLevels;
+import dev.connectfour.engine.search.Solver;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Computes the exact score of every position with a given number of discs and no four (a position
+ * and its mirror image once, see {@link PositionLevels}), each by a strong solve of our own solver: the
+ * deepest level of the book's exact layer, from which the shallower levels follow by negamax
+ * ({@link LayeredBookBuilder}). Neighbours in the order of solving share their first moves, so a
+ * worker's table stays warm from one to the next.
+ *
+ * <h2>Progress file and resumption</h2>
+ * Each score goes at once to an append-only progress file, one line per position:
+ * {@code X MOVES SCORE} (the move string of one orientation, the score for the side to move). A new
+ * run with the same file skips every position already there, so an interruption loses at most the
+ * positions in progress; a last line cut short is ignored.
+ */
+public final class ExactLayerGenerator {
+    private static final long REPORT_EVERY_NANOS = 30_000_000_000L;
+
+    private final BoardSize size;
+    private final Path progressFile;
+    private final PrintStream log;
+    /** Scores by symmetric key, with the position (one orientation) each was computed for. */
+    private final Map<Long, Scored> scores = new ConcurrentHashMap<>();
+    private BufferedWriter writer;
+
+    /** An exact score with the position (one orientation) it belongs to. */
+    public record Scored(Position position, int score) {
+    }
+
+    public ExactLayerGenerator(BoardSize size, Path progressFile, PrintStream log) {
+        this.size = Objects.requireNonNull(size, "size");
+        OpeningBook.requireUniqueKeys(size);
+        this.progressFile = Objects.requireNonNull(progressFile, "progressFile");
+        this.log = Objects.requireNonNull(log, "log");
+    }
+
+    /** Reads the progress file, if any; ignores a line that cannot be read (a last line cut short). */
+    public void loadProgress() throws IOException {
+        if (!Files.exists(progressFile)) {
+            return;
+        }
+        int lineNumber = 0;
+        for (String line : Files.readAllLines(progressFile, StandardCharsets.UTF_8)) {
+            lineNumber++;
+            String[] fields = line.strip().split(" ");
+            try {
+                if (fields.length != 3 || !fields[0].equals("X")) {
+                    throw new IllegalArgumentException("not an X line");
+                }
+                Position position = Position.parse(size, fields[1]);
+                scores.put(position.symmetricKey(), new Scored(position, Integer.parseInt(fields[2])));
+            } catch (RuntimeException e) {
+                log.println("book: skipping line " + lineNumber + " of " + progressFile + ": '" + line + "'");
+            }
+        }
+    }
+
+    /** The scores read or computed so far, by symmetric key. */
+    public Map<Long, Scored> scores() {
+        return Map.copyOf(scores);
+    }
+
+    /**
+     * Solves every position with {@code discs} discs not yet in the progress file, with
+     * {@code threads} workers of one solver thread and a {@code tableBytes} table each, printing the
+     * progress and an estimate of the time left every 30 seconds.
+     */
+    public void run(int discs, int threads, long tableBytes) throws IOException, InterruptedException {
+        loadProgress();
+        List<Position> todo = new ArrayList<>();
+        List<Position> all = List.copyOf(PositionLevels.upTo(size, discs).level(discs).values());
+        for (Position position : all) {
+            if (!scores.containsKey(position.symmetricKey())) {
+                todo.add(position);
+            }
+        }
+        log.printf(Locale.ROOT, "book: exact layer at %d discs: %d positions, %d already solved, %d to go%n",
+                discs, all.size(), all.size() - todo.size(), todo.size());
+        writer = Files.newBufferedWriter(progressFile, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger done = new AtomicInteger();
+        long start = System.nanoTime();
+        long[] lastReport = {start};
+        ExecutorService workers = Executors.newFixedThreadPool(threads, runnable -> {
+            Thread thread = new Thread(runnable, "exact-layer-worker");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<?>> running = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                running.add(workers.submit(() -> {
+                    Solver solver = new Solver(tableBytes);
+                    for (int i = next.getAndIncrement(); i < todo.size(); i = next.getAndIncrement()) {
+                        Position position = todo.get(i);
+                        int score = solver.solve(position);
+                        scores.put(position.symmetricKey(), new Scored(position, score));
+                        record("X " + position.moves() + " " + score);
+                        report(done.incrementAndGet(), todo.size(), start, lastReport);
+                    }
+                    return null;
+                }));
+            }
+            for (Future<?> worker : running) {
+                worker.get();
+            }
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("exact layer worker failed", e.getCause());
+        } finally {
+            workers.shutdownNow();
+            writer.close();
+        }
+        log.printf(Locale.ROOT, "book: exact layer at %d discs complete: %d positions in %.0f s%n", discs,
+                all.size(), (System.nanoTime() - start) / 1e9);
+    }
+
+    private synchronized void record(String line) {
+        try {
+            writer.write(line);
+            writer.newLine();
+            writer.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private synchronized void report(int done, int total, long start, long[] lastReport) {
+        long now = System.nanoTime();
+        if (now - lastReport[0] < REPORT_EVERY_NANOS && done < total) {
+            return;
+        }
+        lastReport[0] = now;
+        double elapsed = (now - start) / 1e9;
+        double left = elapsed / done * (total - done);
+        log.printf(Locale.ROOT, "book: %d / %d solved, %.0f s so far, about %.0f min left%n", done, total,
+                elapsed, left / 60);
+    }
+}
