@@ -29,6 +29,7 @@ public final class CliMain {
         register(new PlayCommand());
         register(new BookCommand());
         register(new AuditCommand());
+        register(new AnalysisTimesCommand());
     }
 
     private void register(Command command) {

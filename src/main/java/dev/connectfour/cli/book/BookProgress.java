@@ -3,14 +3,9 @@ package dev.connectfour.cli.book;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.book.OpeningBook;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -24,7 +19,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class BookProgress {
     private final BoardSize size;
-    private final Path file;
+    private final ProgressFile file;
     private final PrintStream log;
     /** Book entries by symmetric key, each with the position (one orientation) it was computed for. */
     final Map<Long, Computed> entries = new ConcurrentHashMap<>();
@@ -34,7 +29,6 @@ final class BookProgress {
     final Map<BookGenerator.Role, Integer> completed = new ConcurrentHashMap<>();
     /** Drawn and lost positions whose entry holds every drawing move or slowest loss, by symmetric key. */
     final Map<Long, Boolean> allMoves = new ConcurrentHashMap<>();
-    private BufferedWriter writer;
 
     /** An entry with the position (one orientation) it was computed for. */
     record Computed(Position position, OpeningBook.Entry entry) {
@@ -49,32 +43,23 @@ final class BookProgress {
 
     BookProgress(BoardSize size, Path file, PrintStream log) {
         this.size = size;
-        this.file = file;
+        this.file = new ProgressFile(file, log);
         this.log = log;
     }
 
     /** Opens the progress file for {@link #record} until {@link #close()}, creating it if missing. */
     void open() throws IOException {
-        writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                StandardOpenOption.APPEND);
+        file.open();
     }
 
     /** Closes what {@link #open()} opened. */
     void close() throws IOException {
-        BufferedWriter open = writer;
-        writer = null;
-        open.close();
+        file.close();
     }
 
     /** Appends one line to the progress file; only while it is {@link #open()}. */
-    synchronized void record(String line) {
-        try {
-            writer.write(line);
-            writer.newLine();
-            writer.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    void record(String line) {
+        file.record(line);
     }
 
     /** The book of everything computed so far, of the depth completed so far. */
@@ -90,47 +75,37 @@ final class BookProgress {
 
     /** Reads the progress file, if any, into the maps; ignores a last line cut short. */
     void load() throws IOException {
-        if (!Files.exists(file)) {
-            return;
-        }
-        int lineNumber = 0;
-        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-            lineNumber++;
-            String[] fields = line.strip().split(" ");
-            try {
-                switch (fields[0]) {
-                    case "E": {
-                        Position position = Position.parse(size, fields[1].equals("-") ? "" : fields[1]);
-                        OpeningBook.Outcome outcome = OpeningBook.Outcome.valueOf(fields[2]);
-                        int moves = Integer.parseInt(fields[3]);
-                        entries.put(position.symmetricKey(), new Computed(position, new OpeningBook.Entry(outcome, moves)));
-                        outcomes.put(position.symmetricKey(), outcome);
-                        break;
-                    }
-                    case "V": {
-                        Position position = Position.parse(size, fields[1]);
-                        outcomes.put(position.symmetricKey(), OpeningBook.Outcome.valueOf(fields[2]));
-                        break;
-                    }
-                    case "R": {
-                        Position position = Position.parse(size, fields[1]);
-                        OpeningBook.Entry entry = new OpeningBook.Entry(OpeningBook.Outcome.valueOf(fields[2]),
-                                Integer.parseInt(fields[3]));
-                        entries.put(position.symmetricKey(), new Computed(position, entry));
-                        allMoves.put(position.symmetricKey(), true);
-                        break;
-                    }
-                    case "L":
-                        completed.merge(BookGenerator.Role.valueOf(fields[1]), Integer.parseInt(fields[2]), Math::max);
-                        break;
-                    default:
-                        throw new IllegalArgumentException("unknown record");
+        file.read(fields -> {
+            switch (fields[0]) {
+                case "E": {
+                    Position position = Position.parse(size, fields[1].equals("-") ? "" : fields[1]);
+                    OpeningBook.Outcome outcome = OpeningBook.Outcome.valueOf(fields[2]);
+                    int moves = Integer.parseInt(fields[3]);
+                    entries.put(position.symmetricKey(), new Computed(position, new OpeningBook.Entry(outcome, moves)));
+                    outcomes.put(position.symmetricKey(), outcome);
+                    break;
                 }
-            } catch (RuntimeException e) {
-                log.println("book: skipping line " + lineNumber + " of " + file + ": '" + line + "'");
+                case "V": {
+                    Position position = Position.parse(size, fields[1]);
+                    outcomes.put(position.symmetricKey(), OpeningBook.Outcome.valueOf(fields[2]));
+                    break;
+                }
+                case "R": {
+                    Position position = Position.parse(size, fields[1]);
+                    OpeningBook.Entry entry = new OpeningBook.Entry(OpeningBook.Outcome.valueOf(fields[2]),
+                            Integer.parseInt(fields[3]));
+                    entries.put(position.symmetricKey(), new Computed(position, entry));
+                    allMoves.put(position.symmetricKey(), true);
+                    break;
+                }
+                case "L":
+                    completed.merge(BookGenerator.Role.valueOf(fields[1]), Integer.parseInt(fields[2]), Math::max);
+                    break;
+                default:
+                    throw new IllegalArgumentException("unknown record");
             }
-        }
+        });
         log.printf(Locale.ROOT, "book: resumed from %s: %d entries, %d outcomes, complete to %s discs%n",
-                file, entries.size(), outcomes.size(), completed);
+                file.path(), entries.size(), outcomes.size(), completed);
     }
 }

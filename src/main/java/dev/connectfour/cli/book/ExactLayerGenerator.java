@@ -5,14 +5,9 @@ import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.book.OpeningBook;
 import dev.connectfour.engine.book.PositionLevels;
 import dev.connectfour.engine.search.Solver;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -42,11 +37,10 @@ public final class ExactLayerGenerator {
     private static final long REPORT_EVERY_NANOS = 30_000_000_000L;
 
     private final BoardSize size;
-    private final Path progressFile;
+    private final ProgressFile progress;
     private final PrintStream log;
     /** Scores by symmetric key, with the position (one orientation) each was computed for. */
     private final Map<Long, Scored> scores = new ConcurrentHashMap<>();
-    private BufferedWriter writer;
 
     /** An exact score with the position (one orientation) it belongs to. */
     public record Scored(Position position, int score) {
@@ -55,29 +49,19 @@ public final class ExactLayerGenerator {
     public ExactLayerGenerator(BoardSize size, Path progressFile, PrintStream log) {
         this.size = Objects.requireNonNull(size, "size");
         OpeningBook.requireUniqueKeys(size);
-        this.progressFile = Objects.requireNonNull(progressFile, "progressFile");
+        this.progress = new ProgressFile(Objects.requireNonNull(progressFile, "progressFile"), log);
         this.log = Objects.requireNonNull(log, "log");
     }
 
-    /** Reads the progress file, if any; ignores a line that cannot be read (a last line cut short). */
+    /** Reads the progress file, if any; skips a line that cannot be read (a last line cut short). */
     public void loadProgress() throws IOException {
-        if (!Files.exists(progressFile)) {
-            return;
-        }
-        int lineNumber = 0;
-        for (String line : Files.readAllLines(progressFile, StandardCharsets.UTF_8)) {
-            lineNumber++;
-            String[] fields = line.strip().split(" ");
-            try {
-                if (fields.length != 3 || !fields[0].equals("X")) {
-                    throw new IllegalArgumentException("not an X line");
-                }
-                Position position = Position.parse(size, fields[1]);
-                scores.put(position.symmetricKey(), new Scored(position, Integer.parseInt(fields[2])));
-            } catch (RuntimeException e) {
-                log.println("book: skipping line " + lineNumber + " of " + progressFile + ": '" + line + "'");
+        progress.read(fields -> {
+            if (fields.length != 3 || !fields[0].equals("X")) {
+                throw new IllegalArgumentException("not an X line");
             }
-        }
+            Position position = Position.parse(size, fields[1]);
+            scores.put(position.symmetricKey(), new Scored(position, Integer.parseInt(fields[2])));
+        });
     }
 
     /** The scores read or computed so far, by symmetric key. */
@@ -101,8 +85,7 @@ public final class ExactLayerGenerator {
         }
         log.printf(Locale.ROOT, "book: exact layer at %d discs: %d positions, %d already solved, %d to go%n",
                 discs, all.size(), all.size() - todo.size(), todo.size());
-        writer = Files.newBufferedWriter(progressFile, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                StandardOpenOption.APPEND);
+        progress.open();
         AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
         long start = System.nanoTime();
@@ -121,7 +104,7 @@ public final class ExactLayerGenerator {
                         Position position = todo.get(i);
                         int score = solver.solve(position);
                         scores.put(position.symmetricKey(), new Scored(position, score));
-                        record("X " + position.moves() + " " + score);
+                        progress.record("X " + position.moves() + " " + score);
                         report(done.incrementAndGet(), todo.size(), start, lastReport);
                     }
                     return null;
@@ -134,20 +117,10 @@ public final class ExactLayerGenerator {
             throw new IllegalStateException("exact layer worker failed", e.getCause());
         } finally {
             workers.shutdownNow();
-            writer.close();
+            progress.close();
         }
         log.printf(Locale.ROOT, "book: exact layer at %d discs complete: %d positions in %.0f s%n", discs,
                 all.size(), (System.nanoTime() - start) / 1e9);
-    }
-
-    private synchronized void record(String line) {
-        try {
-            writer.write(line);
-            writer.newLine();
-            writer.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     private synchronized void report(int done, int total, long start, long[] lastReport) {

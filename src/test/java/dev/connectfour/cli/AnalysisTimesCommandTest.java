@@ -1,0 +1,39 @@
+package dev.connectfour.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** {@code analysis-times} reports one line per disc count, with the exact values unless told to stop at the outcomes. */
+class AnalysisTimesCommandTest {
+
+    private static List<String> run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new CliMain().run(List.of(args), new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(CliMain.OK, code, err.toString());
+        return out.toString().lines().toList();
+    }
+
+    @Test
+    void reportsOutcomesAndExactValuesPerDiscCount() {
+        List<String> lines = run("analysis-times", "--positions", "2", "--min-discs", "30", "--max-discs", "31", "--seed", "3");
+        assertEquals(2, lines.size(), lines.toString());
+        assertTrue(lines.get(0).matches("ANALYSIS discs=30 positions=2 outcomes median=\\S+ms p99=\\S+ms max=\\S+ms exact median=\\S+ms p99=\\S+ms max=\\S+ms"), lines.get(0));
+        assertTrue(lines.get(1).startsWith("ANALYSIS discs=31 "), lines.get(1));
+    }
+
+    @Test
+    void stopsAtTheOutcomesWhenAsked() {
+        List<String> lines = run("analysis-times", "--positions", "3", "--min-discs", "7", "--max-discs", "7", "--outcomes-only");
+        assertEquals(1, lines.size(), lines.toString());
+        assertTrue(lines.get(0).matches("ANALYSIS discs=7 positions=3 outcomes median=\\S+ms p99=\\S+ms max=\\S+ms"), lines.get(0));
+    }
+}
