@@ -64,9 +64,10 @@ public final class OpeningBook {
     }
 
     /**
-     * From this many discs on, the entry of a drawn position holds every drawing move and that of a
-     * lost position every slowest loss; with fewer, one move that keeps the outcome (proving all of
-     * theirs would take hours), so a column it leaves out may still keep it.
+     * From this many discs on, an entry of Hard's lines for a drawn position holds every drawing move
+     * and for a lost position every slowest loss; with fewer, one move that keeps the outcome (proving
+     * all of theirs took hours), so a column it leaves out may still keep it. Within the outcome layer
+     * the moves come from the children instead.
      */
     public static final int ALL_MOVES_MIN_DISCS = 7;
 
@@ -131,11 +132,6 @@ public final class OpeningBook {
         /** True if {@code column} (0-based) is known to keep the outcome. */
         public boolean keeps(int column) {
             return (moves & (1 << column)) != 0;
-        }
-
-        /** The same entry with the columns reflected left to right. */
-        Entry mirrored(BoardSize size) {
-            return new Entry(outcome, mirrorColumns(size, moves), everyMove, score);
         }
     }
 
