@@ -28,6 +28,7 @@ final class BookCommand implements Command {
     private static final String DEFAULT_LINES = "src/docs/book/hard-lines-progress.txt";
     private static final String DEFAULT_EXACT = "src/docs/book/exact-progress.txt";
     private static final String DEFAULT_OUTCOMES = "src/docs/book/outcomes-8-ply.txt";
+    private static final String DEFAULT_OUTPUT = "resources/dev/connectfour/engine/book/" + OpeningBook.RESOURCE;
 
     @Override
     public String name() {
@@ -118,7 +119,7 @@ final class BookCommand implements Command {
         Path outcomes = existing(options, "outcomes", DEFAULT_OUTCOMES);
         Path exact = existing(options, "exact", DEFAULT_EXACT);
         Path lines = existing(options, "lines", DEFAULT_LINES);
-        Path output = Path.of(options.get("output", OpeningBook.RESOURCE));
+        Path output = Path.of(options.get("output", DEFAULT_OUTPUT));
         BookGenerator generator = new BookGenerator(BoardSize.STANDARD, new BookGenerator.Settings(BoardSize.STANDARD.cells(), 1, 1, lines), err);
         generator.loadProgress();
         ExactLayerGenerator exactLayer = new ExactLayerGenerator(BoardSize.STANDARD, exact, err);

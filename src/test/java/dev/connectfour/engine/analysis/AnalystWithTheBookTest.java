@@ -1,0 +1,83 @@
+package dev.connectfour.engine.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.book.OpeningBook;
+import dev.connectfour.engine.search.Solver;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * With the shipped book, the analysis's first step, the one taken without any search, already shows
+ * every column: exactly below the exact layer's deepest level, as an outcome within the outcome layer.
+ */
+class AnalystWithTheBookTest {
+    private final OpeningBook book = OpeningBook.bundledOrEmpty();
+
+    /** Stops the analysis after its first step, which it takes before any search. */
+    private static final class FirstStepTaken extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final transient ColumnValues values;
+
+        FirstStepTaken(ColumnValues values) {
+            super(null, null, false, false);
+            this.values = values;
+        }
+    }
+
+    private ColumnValues firstStep(Position position) {
+        Analyst analyst = new Analyst(book, new Solver(8L << 20));
+        try {
+            analyst.analyze(position, step -> {
+                throw new FirstStepTaken(step);
+            });
+        } catch (FirstStepTaken taken) {
+            return taken.values;
+        }
+        throw new AssertionError("no step taken");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "4", "44", "4453", "12345"})
+    void belowTheExactLayersDeepestLevelEveryColumnIsExactAtOnce(String moves) {
+        Position position = Position.parse(moves);
+        assertTrue(position.moveCount() < book.depths().exact());
+        ColumnValues values = firstStep(position);
+        Solver solver = new Solver(64L << 20);
+        for (int column = 0; column < 7; column++) {
+            Verdict verdict = values.verdict(column).orElseThrow();
+            assertTrue(verdict.isExact(), "column " + (column + 1) + " of " + moves);
+        }
+        if (position.moveCount() == 5) { // its children, of 6 discs, are solved here in a few seconds
+            for (int column = 0; column < 7; column++) {
+                int score = position.isWinningMove(column) ? (position.freeCells() + 1) / 2 : -solver.solve(position.play(column));
+                assertEquals(Verdict.ofScore(score, position.freeCells()), values.verdict(column).orElseThrow(), "column " + (column + 1));
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"4444443", "1234567", "3355443"})
+    void withinTheOutcomeLayerEveryColumnsOutcomeIsKnownAtOnce(String moves) {
+        Position position = Position.parse(moves);
+        ColumnValues values = firstStep(position);
+        Solver solver = new Solver(64L << 20);
+        for (int column = 0; column < 7; column++) {
+            if (position.canPlay(column)) {
+                OpeningBook.Outcome expected = position.isWinningMove(column) ? OpeningBook.Outcome.WIN
+                        : OpeningBook.Outcome.ofScore(-solver.solveWeak(position.play(column)));
+                assertEquals(expected, values.verdict(column).orElseThrow().outcome(), "column " + (column + 1) + " of " + moves);
+            }
+        }
+    }
+
+    @Test
+    void theEmptyBoardsOutcomeComesFromTheBookWithoutASearch() {
+        Solver solver = new Solver(8L << 20);
+        solver.setDeadline(System.nanoTime()); // any search stops at once, the empty board's would take a minute
+        assertEquals(OpeningBook.Outcome.WIN, new Analyst(book, solver).outcome(Position.parse("")));
+    }
+}
