@@ -31,7 +31,9 @@ import java.util.concurrent.TimeUnit;
  *       the best ones. It prefers the fastest win and the slowest loss. Among equally fast wins it
  *       varies at random; among drawing moves, or equally slow losses, it sets the best trap. When
  *       the budget ends first it keeps what is proven: a proven win, else the best proven outcome
- *       (the best trap among proven draws), else the move ordering's first guess.</li>
+ *       (the best trap among proven draws); but while no move is yet proven to keep the position's
+ *       outcome, the proofs go on to three times the budget, and only then does the move ordering's first
+ *       guess stand in.</li>
  * </ol>
  * "Sensible" moves are those that neither hand the opponent an immediate win nor ignore one of its
  * threats; when only one is left it is played without a search.
@@ -62,6 +64,11 @@ public final class HardPlayer implements ComputerPlayer {
     static final long TABLE_BYTES = 8L << 20;
     /** The share of the budget the look-ahead may use before the proofs start. */
     private static final long LOOKAHEAD_SHARE_PERCENT = 30;
+    /**
+     * How many budgets the proofs may take when the budget ends before any move is proven to keep the
+     * position's outcome: with the default budget, 1.8 s, and the move stays under 2 s.
+     */
+    private static final long PROOF_LIMIT_FACTOR = 3;
     /** The least time for choosing the best trap among moves of equal value, after the proofs. */
     static final long TRAP_MIN_MILLIS = 100;
 
@@ -168,9 +175,8 @@ public final class HardPlayer implements ComputerPlayer {
 
     /**
      * The timed search of step 3; {@code order} holds at least two sensible moves, best guess first.
-     * With the position's outcome known from the book (its outcome layer knows no moves at its
-     * deepest level), the first move that keeps it is searched for without the budget's limit, so
-     * the book's outcome is never lost to the clock.
+     * When the budget ends before any move is proven to keep the position's outcome, the proofs go on
+     * to {@value #PROOF_LIMIT_FACTOR} times the budget: a move played unproven may spoil the game.
      */
     private int search(Position position, int[] order, Optional<OpeningBook.Outcome> known) {
         int width = position.size().width();
@@ -178,47 +184,27 @@ public final class HardPlayer implements ComputerPlayer {
         int[] exact = new int[width];
         Arrays.fill(weak, UNKNOWN);
         Arrays.fill(exact, UNKNOWN);
-        long deadline = moveStartNanos + budgetNanos;
+        int[] value = {known.map(OpeningBook.Outcome::sign).orElse(UNKNOWN)};
+        long[] effort = new long[width];
+        if (!proveUntil(moveStartNanos + budgetNanos, false, position, order, value, weak, exact, effort)
+                && !keeperProven(value[0], order, weak)) {
+            proveUntil(moveStartNanos + budgetNanos * PROOF_LIMIT_FACTOR, true, position, order, value, weak, exact, effort);
+        }
+        return choose(position, order, weak, exact);
+    }
+
+    /**
+     * Runs {@link #prove} until {@code deadline}; false if the deadline stopped it.
+     *
+     * @throws CancellationException   if the thread was interrupted
+     * @throws SearchCancelledException if the solver was cancelled from outside
+     */
+    private boolean proveUntil(long deadline, boolean keeperOnly, Position position, int[] order, int[] value, int[] weak,
+            int[] exact, long[] effort) {
         solver.setDeadline(deadline);
         try {
-            if (known.isPresent() && known.get() != OpeningBook.Outcome.LOSS) {
-                solver.clearDeadline();
-                for (int column : order) {
-                    weak[column] = childScore(position, column, true);
-                    if (weak[column] == known.get().sign()) {
-                        break;
-                    }
-                }
-                solver.setDeadline(deadline);
-            } else if ((known.isPresent() ? known.get().sign() : solver.solveWeak(position)) < 0) {
-                // the outcome of the position itself first: one search, cheaper than one per move, and
-                // the move that proved it (checked) keeps it even if the budget ends before anything else
-                for (int column : order) {
-                    weak[column] = -1; // lost: every move loses
-                }
-            } else {
-                OptionalInt proof = solver.tableMove(position);
-                if (proof.isPresent() && Arrays.stream(order).anyMatch(column -> column == proof.getAsInt())) {
-                    weak[proof.getAsInt()] = childScore(position, proof.getAsInt(), true);
-                }
-            }
-            long[] effort = new long[width];
-            for (int column : order) {
-                if (weak[column] == UNKNOWN) {
-                    weak[column] = childScore(position, column, true);
-                    effort[column] = solver.nodeCount();
-                }
-            }
-            int bestWeak = max(weak);
-            if (bestWeak != 0) { // all draws score 0 exactly: nothing to refine
-                // quick wins (and slow losses) take few nodes to prove: refine the cheapest first, so a
-                // budget that ends early still leaves the fastest win found
-                Integer[] refine = Arrays.stream(order).filter(column -> weak[column] == bestWeak).boxed().toArray(Integer[]::new);
-                Arrays.sort(refine, (a, b) -> Long.compare(effort[a], effort[b]));
-                for (int column : refine) {
-                    exact[column] = childScore(position, column, false);
-                }
-            }
+            prove(keeperOnly, position, order, value, weak, exact, effort);
+            return true;
         } catch (SearchCancelledException e) {
             if (Thread.currentThread().isInterrupted()) {
                 throw new CancellationException("interrupted while thinking about " + position.moves());
@@ -226,12 +212,67 @@ public final class HardPlayer implements ComputerPlayer {
             if (System.nanoTime() - deadline < 0) {
                 throw e; // cancelled from outside, not by the deadline
             }
-            LOG.log(System.Logger.Level.DEBUG, () -> "Hard: budget spent on " + position.moves()
+            LOG.log(System.Logger.Level.DEBUG, () -> "Hard: time spent on " + position.moves()
                     + ", outcomes " + Arrays.toString(weak));
+            return false;
         } finally {
             solver.clearDeadline();
         }
-        return choose(position, order, weak, exact);
+    }
+
+    /**
+     * The proofs of step 3, as far as the solver's deadline lets them go; with {@code keeperOnly}, only
+     * until a move is proven to keep the position's outcome. What they find is kept in {@code value[0]}
+     * (the position's outcome), {@code weak}, {@code exact} and {@code effort}, and nothing found is
+     * searched again, so a second call goes on where the first stopped.
+     */
+    private void prove(boolean keeperOnly, Position position, int[] order, int[] value, int[] weak, int[] exact, long[] effort) {
+        if (value[0] == UNKNOWN) {
+            // the outcome of the position itself first: one search, cheaper than one per move, and
+            // the move that proved it (checked) keeps it even if the budget ends before anything else
+            value[0] = solver.solveWeak(position);
+            OptionalInt proof = solver.tableMove(position);
+            if (value[0] >= 0 && proof.isPresent() && Arrays.stream(order).anyMatch(column -> column == proof.getAsInt())) {
+                weak[proof.getAsInt()] = childScore(position, proof.getAsInt(), true);
+            }
+        }
+        if (value[0] < 0) {
+            Arrays.stream(order).forEach(column -> weak[column] = -1); // lost: every move loses
+        }
+        // a move that keeps the outcome first (the book's outcome comes without a proving move)
+        for (int column : order) {
+            if (keeperProven(value[0], order, weak)) {
+                break;
+            }
+            if (weak[column] == UNKNOWN) {
+                weak[column] = childScore(position, column, true);
+            }
+        }
+        if (keeperOnly) {
+            return;
+        }
+        for (int column : order) {
+            if (weak[column] == UNKNOWN) {
+                weak[column] = childScore(position, column, true);
+                effort[column] = solver.nodeCount();
+            }
+        }
+        int bestWeak = max(weak);
+        if (bestWeak != 0) { // all draws score 0 exactly: nothing to refine
+            // quick wins (and slow losses) take few nodes to prove: refine the cheapest first, so a
+            // budget that ends early still leaves the fastest win found
+            Integer[] refine = Arrays.stream(order).filter(column -> weak[column] == bestWeak && exact[column] == UNKNOWN)
+                    .boxed().toArray(Integer[]::new);
+            Arrays.sort(refine, (a, b) -> Long.compare(effort[a], effort[b]));
+            for (int column : refine) {
+                exact[column] = childScore(position, column, false);
+            }
+        }
+    }
+
+    /** True if the position's outcome {@code value} is known and a move proven to keep it (any move of a loss). */
+    private static boolean keeperProven(int value, int[] order, int[] weak) {
+        return value != UNKNOWN && (value < 0 || Arrays.stream(order).anyMatch(column -> weak[column] == value));
     }
 
     /**
