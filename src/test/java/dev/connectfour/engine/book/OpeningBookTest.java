@@ -10,12 +10,14 @@ import dev.connectfour.engine.board.Position;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.zip.CRC32;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -139,5 +141,18 @@ class OpeningBookTest {
         data[5] = 9; // format version 9
         var version = assertThrows(OpeningBook.BookFormatException.class, () -> OpeningBook.read(new ByteArrayInputStream(data), SMALL));
         assertTrue(version.getMessage().contains("version 9"), version.getMessage());
+    }
+
+    @Test
+    void refusesLayerCountsThatDisagreeWithTheEntriesEvenUnderAMatchingChecksum() throws Exception {
+        byte[] data = bytes(generated);
+        ByteBuffer header = ByteBuffer.wrap(data);
+        header.putInt(20, header.getInt(20) + 1); // one exact score more than the entries hold
+        CRC32 crc = new CRC32();
+        crc.update(data, 4, 20);
+        crc.update(data, 28, data.length - 28);
+        header.putInt(24, (int) crc.getValue());
+        var e = assertThrows(OpeningBook.BookFormatException.class, () -> OpeningBook.read(new ByteArrayInputStream(data), SMALL));
+        assertTrue(e.getMessage().contains("the header says"), e.getMessage());
     }
 }
