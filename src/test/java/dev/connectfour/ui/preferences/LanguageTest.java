@@ -1,0 +1,42 @@
+package dev.connectfour.ui.preferences;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** "System" follows the computer's language where the game speaks it; each language is listed by its own name. */
+class LanguageTest {
+    @Test
+    void theSystemsLanguageIsSpokenWhateverItsCountry() {
+        assertEquals(Language.FRENCH, Language.forSystem(Locale.CANADA_FRENCH));
+        assertEquals(Language.GERMAN, Language.forSystem(Locale.forLanguageTag("de-CH")));
+        assertEquals(Language.PORTUGUESE_BRAZIL, Language.forSystem(Locale.forLanguageTag("pt-PT")));
+        assertEquals(Language.UKRAINIAN, Language.forSystem(Locale.forLanguageTag("uk-UA")));
+        assertEquals(Language.JAPANESE, Language.forSystem(Locale.JAPAN));
+        assertEquals(Language.ENGLISH, Language.forSystem(Locale.forLanguageTag("fi-FI")), "a language the game does not speak");
+    }
+
+    @Test
+    void chineseInTraditionalCharactersGetsEnglish() {
+        assertEquals(Language.CHINESE_SIMPLIFIED, Language.forSystem(Locale.SIMPLIFIED_CHINESE));
+        assertEquals(Language.CHINESE_SIMPLIFIED, Language.forSystem(Locale.forLanguageTag("zh-SG")));
+        assertEquals(Language.CHINESE_SIMPLIFIED, Language.forSystem(Locale.forLanguageTag("zh-Hans-HK")));
+        assertEquals(Language.ENGLISH, Language.forSystem(Locale.TRADITIONAL_CHINESE));
+        assertEquals(Language.ENGLISH, Language.forSystem(Locale.forLanguageTag("zh-HK")));
+        assertEquals(Language.ENGLISH, Language.forSystem(Locale.forLanguageTag("zh-Hant")));
+    }
+
+    @Test
+    void everyLanguageHasItsOwnNameOnce() {
+        Set<String> names = Stream.of(Language.values()).filter(language -> language != Language.SYSTEM)
+                .map(Language::ownName).collect(Collectors.toSet());
+        names.forEach(name -> assertNotNull(name));
+        assertEquals(Language.values().length - 1, names.size());
+        assertEquals("日本語", Language.JAPANESE.ownName());
+    }
+}
