@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.TimeoutException;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
@@ -28,6 +29,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,6 +55,9 @@ class EveryScreenFitTest {
     /** One move before seat one's four in column 1. */
     private static final String ALMOST_WON = "121212";
     private static final double[][] SIZES = {{960, 720}, {800, 600}};
+    /** The faces theme.css gives Japanese and Chinese. */
+    private static final Map<Language, String> CJK_FACES = Map.of(Language.JAPANESE, "Noto Sans CJK JP",
+            Language.CHINESE_SIMPLIFIED, "Noto Sans CJK SC");
 
     enum Place {
         START_SCREEN(ScreenId.MENU), ONE_PLAYER_SET_UP(ScreenId.setUpOf(Mode.ONE_PLAYER)),
@@ -86,6 +91,10 @@ class EveryScreenFitTest {
     void nothingIsCutShortOnAnyScreen(Language language) throws TimeoutException {
         app = new TestApp(config).withSettings("language=" + language, "animationSpeed=FAST",
                 "computerMoveDelayMillis=0").start();
+        String face = CJK_FACES.get(language);
+        assertTrue(face == null || Font.getFamilies().contains(face), language + " is measured in " + face
+                + ", the face the theme gives it; without it the characters are measured as boxes"
+                + " (apt-get install fonts-noto-cjk)");
         List<String> cut = new ArrayList<>();
         for (Place place : Place.values()) {
             goTo(place, language);
