@@ -15,12 +15,13 @@ import java.util.TreeSet;
 
 /**
  * Loads the strings of a screen: {@code <package>/<name>.properties} (English, the base) and, for
- * another language, {@code <name>_<language>.properties} on top of it. Done by hand rather than with
+ * another language, {@code <name>_<language>_<COUNTRY>.properties} ({@code menu_pt_BR}) or else
+ * {@code <name>_<language>.properties} ({@code menu_fr}) on top of it. Done by hand rather than with
  * {@link ResourceBundle#getBundle(String, Locale)}, which in a named module cannot be told not to
  * fall back to the system locale: a German system choosing English in the settings must get English.
  */
 public final class Bundles {
-    /** The languages the game speaks; English is the base bundle. */
+    /** The language of the base bundles. */
     public static final Locale BASE = Locale.ENGLISH;
 
     private Bundles() {
@@ -48,7 +49,11 @@ public final class Bundles {
         if (locale.getLanguage().isEmpty() || locale.getLanguage().equals(BASE.getLanguage())) {
             return base;
         }
-        ResourceBundle translated = read(anchor, name + "_" + locale.getLanguage() + ".properties", base, locale);
+        ResourceBundle translated = locale.getCountry().isEmpty() ? null
+                : read(anchor, name + "_" + locale.getLanguage() + "_" + locale.getCountry() + ".properties", base, locale);
+        if (translated == null) {
+            translated = read(anchor, name + "_" + locale.getLanguage() + ".properties", base, locale);
+        }
         return translated == null ? base : translated;
     }
 

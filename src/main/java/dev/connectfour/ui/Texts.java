@@ -20,12 +20,14 @@ public final class Texts {
 
     /**
      * The string {@code key} with {@code {0}}, {@code {1}}… filled in, numbers written as in the bundle's
-     * language ("0,6 s" in German): every number a player reads goes through here.
+     * language ("0,6 s" in German), words that go with a count in the form the language's plural rules
+     * choose ({@link PluralPattern}): every number a player reads goes through here.
      */
     public static String format(ResourceBundle bundle, String key, Object... arguments) {
         Locale locale = bundle.getLocale() == null || bundle.getLocale().getLanguage().isEmpty()
                 ? Bundles.BASE : bundle.getLocale();
-        return new MessageFormat(bundle.getString(key), locale).format(arguments);
+        return new MessageFormat(PluralPattern.resolve(bundle.getString(key), locale, arguments), locale)
+                .format(arguments);
     }
 
     /** "Easy", "Medium", "Hard", "Depth 8". */

@@ -10,10 +10,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
+import dev.connectfour.ui.Bundles;
+import dev.connectfour.ui.preferences.Language;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -101,13 +104,35 @@ class PackagingTest {
                 "the pom puts the metainfo file, named after its id, into the .deb");
     }
 
+    /** The menu entry and the software centres' listing name the game as each language the game speaks knows it. */
     @Test
-    void theMenuEntryHasAGermanNameAndComment() throws IOException {
+    void theMenuEntryAndTheMetainfoSpeakEveryLanguageOfTheGame() throws IOException {
         List<String> lines = Files.readAllLines(LINUX.resolve("connect-four.desktop"));
         assertTrue(lines.contains("Name[de]=Vier gewinnt"), lines.toString());
-        assertTrue(lines.stream().anyMatch(line -> line.startsWith("Comment[de]=") && line.length() > "Comment[de]=".length() + 10),
-                lines.toString());
-        assertTrue(lines.stream().anyMatch(line -> line.startsWith("GenericName[de]=")), lines.toString());
+        String metainfo = Files.readString(LINUX.resolve(METAINFO_ID + ".metainfo.xml"));
+        for (Language language : Language.values()) {
+            if (language == Language.SYSTEM || language == Language.ENGLISH) {
+                continue;
+            }
+            Locale locale = language.locale();
+            String name = Bundles.common(locale).getString("app.title");
+            String entry = "[" + locale + "]="; // de, pt_BR: the desktop entry's locale syntax
+            assertTrue(lines.contains("Name" + entry + name), "Name" + entry + name);
+            for (String key : List.of("GenericName", "Comment", "Keywords")) {
+                assertTrue(lines.stream().anyMatch(line -> line.startsWith(key + entry) && line.length() > (key + entry).length() + 3),
+                        key + entry);
+            }
+            String lang = " xml:lang=\"" + locale.toLanguageTag() + "\">"; // de, pt-BR: XML's
+            assertTrue(metainfo.contains("<name" + lang + name + "</name>"), "<name" + lang + name);
+            for (String element : List.of("summary", "p", "li", "caption", "keyword")) {
+                assertTrue(metainfo.contains("<" + element + lang), "<" + element + lang);
+            }
+        }
+    }
+
+    @Test
+    void theDebRecommendsAFontForJapaneseAndChinese() throws IOException {
+        assertTrue(Files.readAllLines(LINUX.resolve("control")).contains("Recommends: fonts-noto-cjk"));
     }
 
     private static String packageVersion() throws IOException {

@@ -11,9 +11,14 @@ import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Seat;
 import dev.connectfour.ui.settings.SettingsController;
 import dev.connectfour.ui.stats.StatsController;
+import dev.connectfour.ui.preferences.Language;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.ResourceBundle;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The words and numbers every screen shares, in the player's language. */
 class TextsTest {
@@ -30,6 +35,26 @@ class TextsTest {
                 "count", 1234));
         assertEquals("23,1", Texts.format(Bundles.forScreen(StatsController.class, "stats", Locale.GERMAN),
                 "average", 23.1));
+    }
+
+    /**
+     * The computer's delay, a count and a day of the chart as each language writes them: decimal comma,
+     * its own thousands separator (a narrow no-break space in French, a no-break space in Polish, Russian
+     * and Ukrainian), its own month abbreviation and order.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "ENGLISH|0.6 s|1,234|3 Nov", "GERMAN|0,6 s|1.234|3. Nov.", "FRENCH|0,6 s|1\u202f234|3 nov.",
+        "SPANISH|0,6 s|1.234|3 nov", "ITALIAN|0,6 s|1.234|3 nov", "PORTUGUESE_BRAZIL|0,6 s|1.234|3 nov.",
+        "DUTCH|0,6 s|1.234|3 nov.", "POLISH|0,6 s|1\u00a0234|3 lis", "RUSSIAN|0,6 с|1\u00a0234|3 нояб.",
+        "UKRAINIAN|0,6 с|1\u00a0234|3 лист.", "JAPANESE|0.6 秒|1,234|11/3", "CHINESE_SIMPLIFIED|0.6 秒|1,234|11月3日"})
+    void numbersAndDaysAreWrittenAsEachLanguageWritesThem(Language language, String delay, String count, String day) {
+        ResourceBundle settings = Bundles.forScreen(SettingsController.class, "settings", language.locale());
+        ResourceBundle stats = Bundles.forScreen(StatsController.class, "stats", language.locale());
+        assertEquals(delay, Texts.format(settings, "delay.value", 0.6));
+        assertEquals(count, Texts.format(stats, "count", 1234));
+        assertEquals(day, DateTimeFormatter.ofPattern(stats.getString("chart.dayPattern"), stats.getLocale())
+                .format(LocalDate.of(2026, 11, 3)));
     }
 
     @Test

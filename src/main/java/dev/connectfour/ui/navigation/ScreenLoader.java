@@ -13,7 +13,8 @@ import javafx.scene.Parent;
 /**
  * Loads a screen's view by convention: a controller in package {@code ui.x} has its view {@code x.fxml},
  * its style {@code x.css} and its strings {@code x.properties} (in the chosen language, with the shared
- * strings behind them) at the mirrored path under {@code resources/}.
+ * strings behind them) at the mirrored path under {@code resources/}. The view carries the style class
+ * {@code lang-<language tag>} ({@code lang-ja}, {@code lang-zh-CN}).
  */
 public final class ScreenLoader {
     private final Supplier<Locale> locale;
@@ -36,6 +37,8 @@ public final class ScreenLoader {
             throw new UncheckedIOException("cannot load screen " + name, e);
         }
         screen.getStylesheets().add(resource(type, name + ".css").toExternalForm());
+        // the theme picks the language's typeface by it (Japanese and Chinese write the same characters differently)
+        screen.getStyleClass().add("lang-" + locale.get().toLanguageTag());
         return screen;
     }
 

@@ -26,7 +26,10 @@ public final class LiveSettings {
         return settings.get();
     }
 
-    /** Applies and saves new settings (sound at once; theme through the window; language on the next screen). */
+    /**
+     * Applies and saves new settings: sound at once; theme through the window; language in the Settings screen,
+     * which shows itself again in it, and in every screen shown after (each is built anew when shown).
+     */
     public void update(UiSettings changed) {
         settings.set(Objects.requireNonNull(changed));
         sound.configure(changed.soundOn(), changed.volume());

@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.ResourceBundle;
 import java.util.function.UnaryOperator;
 import javafx.fxml.FXML;
+import javafx.util.StringConverter;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import org.controlsfx.control.SegmentedButton;
@@ -31,7 +33,7 @@ public final class SettingsController implements Screen {
     @FXML private Slider delaySlider;
     @FXML private Label delayValue;
     @FXML private SegmentedButton themeChoice;
-    @FXML private SegmentedButton languageChoice;
+    @FXML private ChoiceBox<Language> languageChoice;
 
     public SettingsController(Navigation navigation, LiveSettings settings) {
         this.navigation = navigation;
@@ -70,11 +72,23 @@ public final class SettingsController implements Screen {
 
         Choices.fill(themeChoice, List.of(Theme.values()), theme -> text("theme." + theme.key()), initial.theme(),
                 theme -> change(s -> s.withTheme(theme)));
-        Choices.fill(languageChoice, List.of(Language.values()), language -> text("language." + language.name()),
-                initial.language(), language -> {
-                    change(s -> s.withLanguage(language));
-                    navigation.show(ScreenId.SETTINGS); // the screen again, in the new language
-                });
+        languageChoice.getItems().setAll(Language.values());
+        languageChoice.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Language language) {
+                return language == Language.SYSTEM ? text("language.SYSTEM") : language.ownName();
+            }
+
+            @Override
+            public Language fromString(String shown) {
+                throw new UnsupportedOperationException("the list is not edited");
+            }
+        });
+        languageChoice.setValue(initial.language());
+        languageChoice.valueProperty().addListener((obs, old, language) -> {
+            change(s -> s.withLanguage(language));
+            navigation.show(ScreenId.SETTINGS); // the screen again, in the new language
+        });
     }
 
     private void showDelay(int millis) {

@@ -2,6 +2,7 @@ package dev.connectfour.ui.stats;
 
 import dev.connectfour.game.Outcome;
 import dev.connectfour.game.stats.FinishedGame;
+import dev.connectfour.ui.Texts;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -128,7 +129,7 @@ final class ResultsChart {
         axis.setTickLabelFormatter(new StringConverter<>() {
             @Override
             public String toString(Number value) {
-                return Integer.toString(value.intValue());
+                return Texts.format(strings, "count", value.intValue()); // "1 000" in French, as the table
             }
 
             @Override
