@@ -13,9 +13,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
 import java.util.Set;
 
@@ -124,18 +122,11 @@ final class BookCommand implements Command {
         generator.loadProgress();
         ExactLayerGenerator exactLayer = new ExactLayerGenerator(BoardSize.STANDARD, exact, err);
         exactLayer.loadProgress();
-        Map<Long, ExactLayerGenerator.Scored> scored = exactLayer.scores();
-        int exactDiscs = scored.values().stream().mapToInt(s -> s.position().moveCount()).max().orElse(OpeningBook.NO_LAYER);
-        Map<Long, Integer> deepest = new HashMap<>();
-        scored.forEach((key, s) -> {
-            if (s.position().moveCount() == exactDiscs) {
-                deepest.put(key, s.score());
-            }
-        });
+        int exactDiscs = exactLayer.deepestDiscs();
         LayeredBookBuilder builder = new LayeredBookBuilder(BoardSize.STANDARD);
         OpeningBook book;
         try {
-            book = builder.build(builder.readOutcomes(outcomes), exactDiscs, deepest, generator.book());
+            book = builder.build(builder.readOutcomes(outcomes), exactDiscs, exactLayer.scoresAt(exactDiscs), generator.book());
         } catch (IllegalArgumentException e) {
             err.println("book: cannot build: " + e.getMessage());
             return CliMain.FAILED;

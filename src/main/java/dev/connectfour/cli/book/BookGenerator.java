@@ -5,7 +5,7 @@ import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.LineGeometry;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.book.OpeningBook;
-import dev.connectfour.engine.players.HardPlayer;
+import dev.connectfour.engine.players.SensibleMoves;
 import dev.connectfour.engine.search.Solver;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -290,7 +290,7 @@ public final class BookGenerator {
         if (wins != 0) {
             return new Computed(position, new OpeningBook.Entry(OpeningBook.Outcome.WIN, Integer.lowestOneBit(wins)));
         }
-        int[] order = HardPlayer.sensibleMoves(geometry, position);
+        int[] order = SensibleMoves.of(geometry, position);
         OpeningBook.Outcome known = progress.outcomes.get(position.symmetricKey());
         if (known == OpeningBook.Outcome.LOSS || order.length == 0) {
             int move = order.length > 0 ? order[0] : firstPlayable(position);

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -43,7 +44,7 @@ public final class ExactLayerGenerator {
     private final Map<Long, Scored> scores = new ConcurrentHashMap<>();
 
     /** An exact score with the position (one orientation) it belongs to. */
-    public record Scored(Position position, int score) {
+    private record Scored(Position position, int score) {
     }
 
     public ExactLayerGenerator(BoardSize size, Path progressFile, PrintStream log) {
@@ -64,9 +65,20 @@ public final class ExactLayerGenerator {
         });
     }
 
-    /** The scores read or computed so far, by symmetric key. */
-    public Map<Long, Scored> scores() {
-        return Map.copyOf(scores);
+    /** The most discs of a position solved so far; {@link OpeningBook#NO_LAYER} if none. */
+    public int deepestDiscs() {
+        return scores.values().stream().mapToInt(s -> s.position().moveCount()).max().orElse(OpeningBook.NO_LAYER);
+    }
+
+    /** The scores of the positions with {@code discs} discs solved so far, by symmetric key. */
+    public Map<Long, Integer> scoresAt(int discs) {
+        Map<Long, Integer> level = new HashMap<>();
+        scores.forEach((key, scored) -> {
+            if (scored.position().moveCount() == discs) {
+                level.put(key, scored.score());
+            }
+        });
+        return level;
     }
 
     /**

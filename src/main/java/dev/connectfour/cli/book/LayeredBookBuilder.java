@@ -2,6 +2,7 @@ package dev.connectfour.cli.book;
 
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.book.LayerDepths;
 import dev.connectfour.engine.book.OpeningBook;
 import dev.connectfour.engine.book.OpeningBook.Entry;
 import dev.connectfour.engine.book.OpeningBook.Outcome;
@@ -129,7 +130,7 @@ public final class LayeredBookBuilder {
         }
         Map<Position, Entry> book = new LinkedHashMap<>();
         entries.values().forEach(e -> book.put(e.getKey(), e.getValue()));
-        return OpeningBook.of(size, new OpeningBook.Depths(outcomeDiscs, exactDiscs, hardLines.depths().lines()), book);
+        return OpeningBook.of(size, new LayerDepths(outcomeDiscs, exactDiscs, hardLines.depths().lines()), book);
     }
 
     /** {@code values} restricted to the positions of {@code level}, which it must hold every one of. */
@@ -173,10 +174,4 @@ public final class LayeredBookBuilder {
         return best;
     }
 
-    /** The scores of an exact layer generator, by symmetric key. */
-    public static Map<Long, Integer> scores(Map<Long, ExactLayerGenerator.Scored> scored) {
-        Map<Long, Integer> scores = new HashMap<>();
-        scored.forEach((key, value) -> scores.put(key, value.score()));
-        return scores;
-    }
 }

@@ -90,11 +90,7 @@ public final class Analyst {
      * @throws SearchCancelledException if cancelled or interrupted
      */
     public OpeningBook.Outcome outcome(Position position) {
-        Optional<OpeningBook.Entry> entry = book.lookup(position);
-        if (entry.isPresent()) {
-            return entry.get().outcome();
-        }
-        return OpeningBook.Outcome.ofScore(solver.solveWeak(position));
+        return book.outcome(position).orElseGet(() -> OpeningBook.Outcome.ofScore(solver.solveWeak(position)));
     }
 
     /**
@@ -109,11 +105,11 @@ public final class Analyst {
         if (child.isGameOver()) {
             return Optional.of(Verdict.draw()); // the last free cell, and no four: a full board
         }
-        Optional<OpeningBook.Entry> childEntry = book.lookup(child);
-        if (childEntry.isPresent()) {
-            OptionalInt score = childEntry.get().score();
+        Optional<OpeningBook.Outcome> childOutcome = book.outcome(child);
+        if (childOutcome.isPresent()) {
+            OptionalInt score = book.score(child);
             return Optional.of(score.isPresent() ? Verdict.ofScore(-score.getAsInt(), position.freeCells())
-                    : Verdict.ofOutcome(childEntry.get().outcome().opposite()));
+                    : Verdict.ofOutcome(childOutcome.get().opposite()));
         }
         if (entry.isPresent()) {
             OpeningBook.Outcome best = entry.get().outcome();

@@ -2,7 +2,6 @@ package dev.connectfour.engine.book;
 
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.book.OpeningBook.BookFormatException;
-import dev.connectfour.engine.book.OpeningBook.Depths;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -52,7 +51,7 @@ final class BookFile {
     }
 
     /** Writes a book's header, checksum and entries (keys strictly increasing, infos and scores as stored). */
-    static void write(BoardSize size, Depths depths, long[] keys, short[] infos, byte[] scores, OutputStream out) throws IOException {
+    static void write(BoardSize size, LayerDepths depths, long[] keys, short[] infos, byte[] scores, OutputStream out) throws IOException {
         ByteArrayOutputStream body = new ByteArrayOutputStream(keys.length * ENTRY_BYTES);
         DataOutputStream entries = new DataOutputStream(body);
         int outcomeCount = 0;
@@ -61,7 +60,7 @@ final class BookFile {
             entries.writeLong(keys[i]);
             entries.writeShort(infos[i]);
             entries.writeByte(scores[i]);
-            outcomeCount += discs(size, keys[i]) <= depths.outcome() ? 1 : 0;
+            outcomeCount += BookKeys.discs(size, keys[i]) <= depths.outcome() ? 1 : 0;
             exactCount += scores[i] == OpeningBook.NO_SCORE ? 0 : 1;
         }
         byte[] header = headerFields(size, depths, keys.length, outcomeCount, exactCount);
@@ -76,7 +75,7 @@ final class BookFile {
         data.flush();
     }
 
-    private static byte[] headerFields(BoardSize size, Depths depths, int count, int outcomeCount, int exactCount) throws IOException {
+    private static byte[] headerFields(BoardSize size, LayerDepths depths, int count, int outcomeCount, int exactCount) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         DataOutputStream header = new DataOutputStream(bytes);
         header.writeShort(FORMAT_VERSION);
@@ -130,9 +129,9 @@ final class BookFile {
             if (width != expected.width() || height != expected.height()) {
                 throw new BookFormatException("the book is for a " + width + "x" + height + " board, the game is " + expected);
             }
-            Depths depths;
+            LayerDepths depths;
             try {
-                depths = new Depths(depthOf(outcomeDepth), depthOf(exactDepth), depthOf(linesDepth));
+                depths = new LayerDepths(depthOf(outcomeDepth), depthOf(exactDepth), depthOf(linesDepth));
             } catch (IllegalArgumentException e) {
                 throw new BookFormatException("corrupt header (" + e.getMessage() + ")");
             }
@@ -157,7 +156,7 @@ final class BookFile {
     }
 
     /** Decodes and checks the entries: order, moves, outcomes, scores and the layer counts. */
-    private static OpeningBook entries(BoardSize size, Depths depths, int count, int outcomeCount, int exactCount, byte[] body)
+    private static OpeningBook entries(BoardSize size, LayerDepths depths, int count, int outcomeCount, int exactCount, byte[] body)
             throws BookFormatException, IOException {
         long[] keys = new long[count];
         short[] infos = new short[count];
@@ -173,7 +172,7 @@ final class BookFile {
             scores[i] = entries.readByte();
             int moves = infos[i] & 0x1FF;
             int outcome = (infos[i] >> 9) & 0x7F;
-            int discs = discs(size, keys[i]);
+            int discs = BookKeys.discs(size, keys[i]);
             if (i > 0 && keys[i] <= keys[i - 1]) {
                 throw new BookFormatException("entries out of order at entry " + i);
             }
@@ -191,16 +190,5 @@ final class BookFile {
                     + outcomeCount + " and " + exactCount);
         }
         return new OpeningBook(size, depths, keys, infos, scores);
-    }
-
-    /** The number of discs of the position whose symmetric key is {@code key}. */
-    static int discs(BoardSize size, long key) {
-        int discs = 0;
-        int height = size.height();
-        for (int column = 0; column < size.width(); column++) {
-            long bits = (key >>> (column * (height + 1))) & ((1L << (height + 1)) - 1);
-            discs += 63 - Long.numberOfLeadingZeros(bits + 1);
-        }
-        return discs;
     }
 }

@@ -54,7 +54,7 @@ public final class BookVerifier {
         long start = System.nanoTime();
         int missing = missingFromLayers(log);
         List<Position> candidates = new ArrayList<>();
-        OpeningBook.Depths depths = book.depths();
+        LayerDepths depths = book.depths();
         for (var e : book.entries().entrySet()) {
             int discs = e.getKey().moveCount();
             boolean inLayer = switch (layer) {
@@ -87,7 +87,7 @@ public final class BookVerifier {
 
     /** The positions the outcome or exact layer promises but lacks, each printed to {@code log}. */
     private int missingFromLayers(PrintStream log) {
-        OpeningBook.Depths depths = book.depths();
+        LayerDepths depths = book.depths();
         if (depths.outcome() == OpeningBook.NO_LAYER) {
             return 0;
         }

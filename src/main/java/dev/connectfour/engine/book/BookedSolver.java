@@ -69,10 +69,8 @@ public final class BookedSolver {
 
     private OptionalInt known(Position position, boolean weak) {
         requireNotOver(position);
-        OptionalInt known = book.lookup(position)
-                .map(entry -> weak ? OptionalInt.of(entry.outcome().sign()) : entry.score())
-                .orElse(OptionalInt.empty());
-        return known;
+        return weak ? book.outcome(position).map(outcome -> OptionalInt.of(outcome.sign())).orElse(OptionalInt.empty())
+                : book.score(position);
     }
 
     private int searched(IntSupplier search) {

@@ -1,7 +1,6 @@
 package dev.connectfour.engine.book;
 
 import dev.connectfour.engine.board.BoardSize;
-import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,13 +20,13 @@ import java.util.TreeMap;
  *
  * <h2>Layers</h2>
  * <ul>
- *   <li>The <b>outcome layer</b>: every position with at most {@link Depths#outcome()} discs and no
+ *   <li>The <b>outcome layer</b>: every position with at most {@link LayerDepths#outcome()} discs and no
  *       four. Its entries store the outcome; the moves that keep it are derived at lookup from the
  *       entries of the children, which are in the layer too (except for its deepest level).</li>
- *   <li>The <b>exact layer</b>: every position with at most {@link Depths#exact()} discs also has its
+ *   <li>The <b>exact layer</b>: every position with at most {@link LayerDepths#exact()} discs also has its
  *       exact score, and so, below the deepest level, the moves of the fastest win or slowest loss.</li>
  *   <li><b>Hard's lines</b>: positions Hard meets following its own book as first or second player,
- *       to {@link Depths#lines()} discs, each with its outcome and the moves that keep it (see
+ *       to {@link LayerDepths#lines()} discs, each with its outcome and the moves that keep it (see
  *       {@code BookGenerator}).</li>
  * </ul>
  * A position and its mirror image share one entry, stored under {@link Position#symmetricKey()}
@@ -72,31 +71,6 @@ public final class OpeningBook {
     public static final int ALL_MOVES_MIN_DISCS = 7;
 
     /**
-     * How deep each layer goes, in discs; {@link #NO_LAYER} for a layer the book does not have.
-     *
-     * @param outcome every position with at most this many discs and no four has its outcome
-     * @param exact   every position with at most this many discs and no four has its exact score
-     * @param lines   Hard's lines are complete to this many discs
-     */
-    public record Depths(int outcome, int exact, int lines) {
-        /** A book of Hard's lines alone. */
-        public static Depths linesOnly(int lines) {
-            return new Depths(NO_LAYER, NO_LAYER, lines);
-        }
-
-        public Depths {
-            for (int depth : new int[] {outcome, exact, lines}) {
-                if (depth < NO_LAYER || depth > 64) {
-                    throw new IllegalArgumentException("bad layer depth " + depth);
-                }
-            }
-            if (exact > outcome) {
-                throw new IllegalArgumentException("the exact layer (" + exact + ") is deeper than the outcome layer (" + outcome + ")");
-            }
-        }
-    }
-
-    /**
      * A book entry seen from a position's own orientation.
      *
      * @param outcome    the outcome for the side to move, with perfect play
@@ -136,7 +110,7 @@ public final class OpeningBook {
     }
 
     private final BoardSize size;
-    private final Depths depths;
+    private final LayerDepths depths;
     private final long[] keys;
     /** Per entry: bits 0..8 the stored moves (0: none stored), bits 9..10 the outcome's ordinal. */
     private final short[] infos;
@@ -144,7 +118,7 @@ public final class OpeningBook {
     private final byte[] scores;
 
     /** Takes the arrays as they are: the caller gives up their ownership. */
-    OpeningBook(BoardSize size, Depths depths, long[] keys, short[] infos, byte[] scores) {
+    OpeningBook(BoardSize size, LayerDepths depths, long[] keys, short[] infos, byte[] scores) {
         this.size = size;
         this.depths = depths;
         this.keys = keys;
@@ -161,12 +135,12 @@ public final class OpeningBook {
 
     /** A book with no entries. */
     public static OpeningBook empty(BoardSize size) {
-        return new OpeningBook(Objects.requireNonNull(size, "size"), Depths.linesOnly(NO_LAYER), new long[0], new short[0], new byte[0]);
+        return new OpeningBook(Objects.requireNonNull(size, "size"), LayerDepths.linesOnly(NO_LAYER), new long[0], new short[0], new byte[0]);
     }
 
-    /** A book of Hard's lines alone, complete to {@code linesDepth} discs; see {@link #of(BoardSize, Depths, Map)}. */
+    /** A book of Hard's lines alone, complete to {@code linesDepth} discs; see {@link #of(BoardSize, LayerDepths, Map)}. */
     public static OpeningBook of(BoardSize size, int linesDepth, Map<Position, Entry> entries) {
-        return of(size, Depths.linesOnly(linesDepth), entries);
+        return of(size, LayerDepths.linesOnly(linesDepth), entries);
     }
 
     /**
@@ -179,7 +153,7 @@ public final class OpeningBook {
      *                                  layer has no moves, or two entries of one position (or of mirror
      *                                  images) disagree
      */
-    public static OpeningBook of(BoardSize size, Depths depths, Map<Position, Entry> entries) {
+    public static OpeningBook of(BoardSize size, LayerDepths depths, Map<Position, Entry> entries) {
         requireUniqueKeys(size);
         TreeMap<Long, Integer> sorted = new TreeMap<>();
         for (Map.Entry<Position, Entry> e : entries.entrySet()) {
@@ -239,34 +213,6 @@ public final class OpeningBook {
         return loaded.failure() != null ? empty(BoardSize.STANDARD) : loaded.book();
     }
 
-    /** The bundled book or the reason it cannot be used; loaded on first use, immutable after. */
-    private record BundledBook(OpeningBook book, String failure) {
-        static final BundledBook LOADED = logged(load());
-
-        private static BundledBook logged(BundledBook loaded) {
-            System.Logger log = System.getLogger(OpeningBook.class.getName());
-            if (loaded.failure() != null) {
-                log.log(System.Logger.Level.WARNING, "opening book unusable, Hard, the hint and the analysis search instead: " + loaded.failure());
-            } else {
-                log.log(System.Logger.Level.DEBUG, "opening book loaded: " + loaded.book().describe());
-            }
-            return loaded;
-        }
-
-        private static BundledBook load() {
-            try (InputStream in = OpeningBook.class.getResourceAsStream(RESOURCE)) {
-                if (in == null) {
-                    return new BundledBook(null, "no opening book " + RESOURCE + " is shipped");
-                }
-                return new BundledBook(read(new java.io.BufferedInputStream(in), BoardSize.STANDARD), null);
-            } catch (BookFormatException e) {
-                return new BundledBook(null, RESOURCE + ": " + e.getMessage());
-            } catch (IOException e) {
-                return new BundledBook(null, "cannot read " + RESOURCE + ": " + e.getMessage());
-            }
-        }
-    }
-
     /**
      * One line: board, layer depths, entries, how many are wins, draws and losses for the side to
      * move, how many have an exact score, and the entries per disc count.
@@ -278,7 +224,7 @@ public final class OpeningBook {
         for (int i = 0; i < keys.length; i++) {
             counts[(infos[i] >> 9) & 3]++;
             exact += scores[i] == NO_SCORE ? 0 : 1;
-            byDiscs[BookFile.discs(size, keys[i])]++;
+            byDiscs[BookKeys.discs(size, keys[i])]++;
         }
         StringBuilder perDepth = new StringBuilder();
         for (int discs = 0; discs < byDiscs.length; discs++) {
@@ -301,7 +247,7 @@ public final class OpeningBook {
     }
 
     /** How deep each layer goes. */
-    public Depths depths() {
+    public LayerDepths depths() {
         return depths;
     }
 
@@ -324,7 +270,7 @@ public final class OpeningBook {
         OptionalInt score = scoreAt(index);
         int discs = Long.bitCount(position.occupied());
         if (discs < depths.outcome()) {
-            return Optional.of(new Entry(outcome, bestMoves(position), true, score));
+            return Optional.of(new Entry(outcome, BestMoves.of(this, position), true, score));
         }
         int moves = infos[index] & 0x1FF;
         if (position.key() != keys[index]) {
@@ -333,6 +279,18 @@ public final class OpeningBook {
         // Hard's lines hold every drawing move or slowest loss from ALL_MOVES_MIN_DISCS discs on
         boolean everyMove = moves != 0 && outcome != Outcome.WIN && discs >= ALL_MOVES_MIN_DISCS;
         return Optional.of(new Entry(outcome, moves, everyMove, score));
+    }
+
+    /** The outcome of {@code position} for the side to move, if the book has it; cheaper than {@link #lookup}, which derives moves. */
+    public Optional<Outcome> outcome(Position position) {
+        int index = indexOf(position);
+        return index < 0 ? Optional.empty() : Optional.of(outcomeAt(index));
+    }
+
+    /** The exact score of {@code position} for the side to move, if the book has it. */
+    public OptionalInt score(Position position) {
+        int index = indexOf(position);
+        return index < 0 ? OptionalInt.empty() : scoreAt(index);
     }
 
     /** The index of {@code position}'s entry, or a negative number if there is none. */
@@ -351,58 +309,11 @@ public final class OpeningBook {
         return scores[index] == NO_SCORE ? OptionalInt.empty() : OptionalInt.of(scores[index]);
     }
 
-    /**
-     * The moves of the best value of a position whose children are all in the book (or end the game):
-     * by exact score if every child has one, else by outcome.
-     */
-    private int bestMoves(Position position) {
-        int width = size.width();
-        Outcome[] outcomes = new Outcome[width];
-        int[] exact = new int[width];
-        boolean allExact = true;
-        for (int column = 0; column < width; column++) {
-            if (!position.canPlay(column)) {
-                continue;
-            }
-            if (position.isWinningMove(column)) {
-                outcomes[column] = Outcome.WIN;
-                exact[column] = (position.freeCells() + 1) / 2;
-                continue;
-            }
-            Position child = position.play(column);
-            if (child.isGameOver()) {
-                outcomes[column] = Outcome.DRAW; // the last free cell, and no four
-                continue;
-            }
-            int index = indexOf(child);
-            if (index < 0) {
-                throw new IllegalStateException("the outcome layer lacks " + child.moves());
-            }
-            outcomes[column] = outcomeAt(index).opposite();
-            OptionalInt childScore = scoreAt(index);
-            allExact &= childScore.isPresent();
-            exact[column] = childScore.isPresent() ? -childScore.getAsInt() : 0;
-        }
-        int best = Integer.MIN_VALUE;
-        for (int column = 0; column < width; column++) {
-            if (outcomes[column] != null) {
-                best = Math.max(best, allExact ? exact[column] : outcomes[column].sign());
-            }
-        }
-        int moves = 0;
-        for (int column = 0; column < width; column++) {
-            if (outcomes[column] != null && (allExact ? exact[column] : outcomes[column].sign()) == best) {
-                moves |= 1 << column;
-            }
-        }
-        return moves;
-    }
-
     /** The stored entries in key order, each with a position of its key (rebuilt from the key) and its moves as stored. */
     public Map<Position, Entry> entries() {
         Map<Position, Entry> all = new java.util.LinkedHashMap<>();
         for (int i = 0; i < keys.length; i++) {
-            all.put(positionOfKey(size, keys[i]), new Entry(outcomeAt(i), infos[i] & 0x1FF, false, scoreAt(i)));
+            all.put(BookKeys.position(size, keys[i]), new Entry(outcomeAt(i), infos[i] & 0x1FF, false, scoreAt(i)));
         }
         return all;
     }
@@ -416,75 +327,6 @@ public final class OpeningBook {
             }
         }
         return mirrored;
-    }
-
-    /**
-     * A position whose {@link Position#key()} is {@code key}: the discs are read back from the key
-     * (in each column, the highest set bit is the spare above the top disc; below it, set bits are the
-     * discs of the side to move) and replayed in an order that reaches them. Used by {@code book verify}.
-     *
-     * @throws IllegalArgumentException if no legal game reaches the key
-     */
-    static Position positionOfKey(BoardSize size, long key) {
-        int width = size.width();
-        int height = size.height();
-        int[] heights = new int[width];
-        boolean[][] mine = new boolean[width][height];
-        int discs = 0;
-        for (int column = 0; column < width; column++) {
-            long bits = (key >>> (column * (height + 1))) & ((1L << (height + 1)) - 1);
-            // key = current + mask: in a column, mask is a run of h ones from the bottom and current a
-            // subset of it, so the column's bits lie in [2^h - 1, 2^(h+1) - 2]: h = floor(log2(bits + 1))
-            int h = 63 - Long.numberOfLeadingZeros(bits + 1);
-            if (h > height) {
-                throw new IllegalArgumentException("not a position key: " + key);
-            }
-            long current = bits - ((1L << h) - 1);
-            heights[column] = h;
-            for (int row = 0; row < h; row++) {
-                mine[column][row] = (current & (1L << row)) != 0;
-            }
-            discs += h;
-        }
-        // the side to move owns `mine`; it has discs/2 discs, the other side the rest
-        Player toMove = discs % 2 == 0 ? Player.FIRST : Player.SECOND;
-        Position found = replay(Position.empty(size), heights, mine, toMove, new int[width]);
-        if (found == null || found.key() != key) {
-            throw new IllegalArgumentException("no legal game reaches key " + key);
-        }
-        return found;
-    }
-
-    /** Depth-first search for a move order that stacks the given discs without an earlier win. */
-    private static Position replay(Position position, int[] heights, boolean[][] mine, Player toMoveAtEnd, int[] filled) {
-        boolean complete = true;
-        for (int column = 0; column < heights.length; column++) {
-            if (filled[column] < heights[column]) {
-                complete = false;
-                break;
-            }
-        }
-        if (complete) {
-            return position;
-        }
-        Player mover = position.toMove();
-        boolean moverIsOwner = mover == toMoveAtEnd;
-        for (int column = 0; column < heights.length; column++) {
-            int row = filled[column];
-            if (row < heights[column] && mine[column][row] == moverIsOwner && !position.isGameOver()) {
-                Position next = position.play(column);
-                if (next.isWon()) {
-                    continue;
-                }
-                filled[column]++;
-                Position found = replay(next, heights, mine, toMoveAtEnd, filled);
-                filled[column]--;
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
     }
 
     /** Writes the book in the {@link BookFile} format. */

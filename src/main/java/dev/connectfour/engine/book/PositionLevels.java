@@ -52,11 +52,6 @@ public final class PositionLevels {
         return new PositionLevels(levels);
     }
 
-    /** The deepest level, in discs. */
-    public int maxDiscs() {
-        return levels.size() - 1;
-    }
-
     /** The positions with {@code discs} discs, by symmetric key, in the order of their move strings. */
     public Map<Long, Position> level(int discs) {
         return levels.get(discs);

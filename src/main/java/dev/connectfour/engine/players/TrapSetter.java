@@ -184,7 +184,7 @@ final class TrapSetter {
         boolean stored = entry.isPresent() && entry.get().everyMove() && entry.get().outcome().sign() == value;
         double best = value;
         LineGeometry geometry = LineGeometry.of(position.size());
-        for (int column : HardPlayer.sensibleMoves(geometry, position)) {
+        for (int column : SensibleMoves.of(geometry, position)) {
             Position child = position.play(column);
             if (child.isGameOver()) {
                 continue; // the board is full: nothing left to trap
@@ -254,8 +254,8 @@ final class TrapSetter {
         if (geometry.winningColumns(position.currentStones(), position.occupied()) != 0) {
             outcome = 1;
         } else {
-            var entry = book.lookup(position);
-            outcome = entry.isPresent() ? entry.get().outcome().sign() : solver.solveWeak(position);
+            var fromBook = book.outcome(position);
+            outcome = fromBook.isPresent() ? fromBook.get().sign() : solver.solveWeak(position);
         }
         outcomes.put(position.key(), outcome);
         return outcome;

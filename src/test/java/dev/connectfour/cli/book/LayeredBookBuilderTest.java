@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.book.LayerDepths;
 import dev.connectfour.engine.book.OpeningBook;
 import dev.connectfour.engine.book.OpeningBook.Outcome;
 import dev.connectfour.engine.book.PositionLevels;
@@ -52,7 +53,7 @@ class LayeredBookBuilderTest {
 
     @Test
     void everyPositionOfTheLayersHasTheSolversOutcomeScoreAndBestMoves() {
-        assertEquals(new OpeningBook.Depths(OUTCOME_DISCS, EXACT_DISCS, OpeningBook.NO_LAYER), book.depths());
+        assertEquals(new LayerDepths(OUTCOME_DISCS, EXACT_DISCS, OpeningBook.NO_LAYER), book.depths());
         for (int discs = 0; discs <= OUTCOME_DISCS; discs++) {
             for (Position position : levels.level(discs).values()) {
                 for (Position orientation : new Position[] {position, position.mirror()}) {

@@ -105,7 +105,7 @@ class OpeningBookTest {
     @ValueSource(strings = {"", "4", "4453", "1234567", "44444432", "3333334444"})
     void aPositionIsRebuiltFromItsKey(String moves) {
         Position position = Position.parse(moves);
-        Position rebuilt = OpeningBook.positionOfKey(BoardSize.STANDARD, position.key());
+        Position rebuilt = BookKeys.position(BoardSize.STANDARD, position.key());
         assertEquals(position, rebuilt);
     }
 
