@@ -24,6 +24,7 @@ module dev.connectfour {
     exports dev.connectfour.game;
     exports dev.connectfour.game.concurrent;
     exports dev.connectfour.game.session;
+    exports dev.connectfour.game.network;
     exports dev.connectfour.game.stats;
     exports dev.connectfour.app to javafx.graphics;
     exports dev.connectfour.cli;
@@ -38,4 +39,5 @@ module dev.connectfour {
     opens dev.connectfour.ui.help to javafx.fxml;
     opens dev.connectfour.ui.review to javafx.fxml;
     opens dev.connectfour.ui.stats to javafx.fxml;
+    opens dev.connectfour.ui.network to javafx.fxml;
 }

@@ -65,7 +65,7 @@ public final class ConnectFourApp extends Application {
     }
 
     static void launchWith(StartupOptions options) {
-        Application.launch(ConnectFourApp.class);
+        Application.launch(ConnectFourApp.class, options.toArguments().toArray(String[]::new));
     }
 
     private static AppServices defaultServices() {
@@ -85,7 +85,8 @@ public final class ConnectFourApp extends Application {
         services.session().statistics().restore(loadedStatistics.value());
         services.statisticsStore().keepSaved(services.session().statistics());
         LoadResult<Optional<SavedGame>> lastGame = services.gameStore().loadLast();
-        screens = new Screens(services, settings, stage::close);
+        screens = new Screens(services, settings, stage::close,
+                StartupOptions.parse(getParameters().getRaw()).networkInterface());
         lastGame.value().ifPresent(screens.offer()::offer);
         Scene scene = new Scene(screens.navigator().root(), windowWidth(settings), windowHeight(settings));
         settings.theme().applyTo(scene);

@@ -2,6 +2,7 @@ package dev.connectfour.app;
 
 import dev.connectfour.engine.Version;
 import java.io.PrintStream;
+import dev.connectfour.net.discovery.NetworkInterfaces;
 import java.util.List;
 
 /**
@@ -34,6 +35,15 @@ public final class Main {
         if (options.version()) {
             printVersion(System.out);
             return;
+        }
+        if (options.networkInterface() != null) {
+            try {
+                NetworkInterfaces.resolve(options.networkInterface());
+            } catch (IllegalArgumentException e) {
+                System.err.println("connect-four: " + e.getMessage());
+                System.exit(USAGE);
+                return;
+            }
         }
         if (options.selfCheck()) {
             System.exit(SelfCheck.run(System.out, System.err));

@@ -5,6 +5,7 @@ import dev.connectfour.ui.analysis.AnalysisService;
 import dev.connectfour.ui.help.HelpController;
 import dev.connectfour.ui.menu.MenuController;
 import dev.connectfour.ui.navigation.Games;
+import dev.connectfour.ui.network.NetworkController;
 import dev.connectfour.ui.navigation.Navigator;
 import dev.connectfour.ui.navigation.ResumeOffer;
 import dev.connectfour.ui.navigation.ScreenId;
@@ -37,9 +38,16 @@ final class Screens {
     /** The perfect analysis for every screen that shows it, made at first use; its solver tables outlive a screen. */
     private AnalysisService analysis;
 
-    /** @param quit closes the window */
-    Screens(AppServices services, UiSettings initial, Runnable quit) {
+    /** The {@code --network-interface} of the command line; null for the settings' choice. */
+    private final String networkInterface;
+
+    /**
+     * @param quit             closes the window
+     * @param networkInterface the {@code --network-interface} of the command line, or null
+     */
+    Screens(AppServices services, UiSettings initial, Runnable quit, String networkInterface) {
         this.services = services;
+        this.networkInterface = networkInterface;
         settings = new LiveSettings(initial, services.settingsStore(), services.sound());
         games = new Games(settings, services.session(), services.tickers(), session -> navigator.showGame(session));
         offer = new ResumeOffer(games, services.gameStore());
@@ -52,6 +60,8 @@ final class Screens {
         navigator.register(ScreenId.ONE_PLAYER_SET_UP, (game, back) -> new OnePlayerController(navigator, games, settings));
         navigator.register(ScreenId.TWO_PLAYERS_SET_UP, (game, back) -> new TwoPlayersController(navigator, games, settings));
         navigator.register(ScreenId.WATCH_SET_UP, (game, back) -> new WatchController(navigator, games));
+        navigator.register(ScreenId.NETWORK_SET_UP, (game, back) -> new NetworkController(navigator, games, settings,
+                networkInterface));
         navigator.register(ScreenId.PLAY, (game, back) -> new PlayController(navigator, games, game, new PlayServices(
                 settings.get(), analysis(), services.sound(), services.session().statistics(),
                 services.session().executor(), services.session().players(), services.files())));

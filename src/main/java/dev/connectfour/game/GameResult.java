@@ -23,14 +23,17 @@ public record GameResult(Ending ending, Player winner, Seat winningSeat, List<Ce
         /** The board is full and nobody connected four. */
         DRAW,
         /** A person gave up; the other side wins. */
-        RESIGNED
+        RESIGNED,
+        /** A network game whose connection stayed lost: nobody wins, and it is not counted. */
+        ABANDONED
     }
 
     public GameResult {
         Objects.requireNonNull(ending, "ending");
         winningCells = List.copyOf(winningCells);
-        if ((ending == Ending.DRAW) != (winner == null) || (winner == null) != (winningSeat == null)) {
-            throw new IllegalArgumentException("a draw has no winner, every other ending has one: "
+        boolean noWinner = ending == Ending.DRAW || ending == Ending.ABANDONED;
+        if (noWinner != (winner == null) || (winner == null) != (winningSeat == null)) {
+            throw new IllegalArgumentException("a draw or an abandoned game has no winner, every other ending has one: "
                     + ending + ", " + winner + ", " + winningSeat);
         }
         if ((ending == Ending.FOUR_IN_A_ROW) == winningCells.isEmpty()) {
@@ -48,8 +51,20 @@ public record GameResult(Ending ending, Player winner, Seat winningSeat, List<Ce
         return Optional.ofNullable(winner);
     }
 
-    /** The outcome for {@code seat}. */
+    /** True for a network game abandoned when its connection stayed lost. */
+    public boolean isAbandoned() {
+        return ending == Ending.ABANDONED;
+    }
+
+    /**
+     * The outcome for {@code seat}.
+     *
+     * @throws IllegalStateException for an {@linkplain #isAbandoned() abandoned} game, which has none
+     */
     public Outcome outcomeFor(Seat seat) {
+        if (isAbandoned()) {
+            throw new IllegalStateException("an abandoned game has no outcome");
+        }
         return winningSeat == null ? Outcome.DRAWN : winningSeat == seat ? Outcome.WON : Outcome.LOST;
     }
 }

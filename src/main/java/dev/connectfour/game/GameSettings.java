@@ -144,6 +144,19 @@ public record GameSettings(
     }
 
     /**
+     * A network game as the person here plays it (seat one) against {@code remoteName} at the other computer (seat
+     * two), on the host's board and clock; {@code starter}: the seat that starts the first game (the host decides
+     * who starts each game, see {@code RemoteSeat}).
+     */
+    public static GameSettings network(String localName, DiscColour localColour, String remoteName,
+                                       DiscColour remoteColour, int moveClockSeconds, BoardSize size, Seat starter) {
+        Objects.requireNonNull(starter, "starter");
+        return new GameSettings(Mode.NETWORK, null, null, starter == Seat.ONE ? Starter.SEAT_ONE : Starter.SEAT_TWO,
+                moveClockSeconds, DEFAULT_COMPUTER_DELAY_MILLIS, false, localName, remoteName, localColour, remoteColour,
+                size);
+    }
+
+    /**
      * The clock a game gets unless the player changes it: {@value #DEFAULT_MOVE_CLOCK_SECONDS} s for
      * one-player Hard, off for the other one-player levels and for watching. (Two-player games are
      * timed or not by choice: see {@link #twoPlayers(boolean)}.)
@@ -156,6 +169,11 @@ public record GameSettings(
     /** True if a person plays the seat. */
     public boolean isHuman(Seat seat) {
         return mode.isHuman(seat);
+    }
+
+    /** True if a person at this computer plays the seat (in a network game seat two is at the other computer). */
+    public boolean playsHere(Seat seat) {
+        return isHuman(seat) && !(mode == Mode.NETWORK && seat == Seat.TWO);
     }
 
     /** The level of the computer in the seat; empty when a person plays it. */

@@ -1,19 +1,25 @@
 package dev.connectfour.game;
 
-/** Who plays: which of the two {@link Seat}s are people and which are the computer. */
+/** Who plays: which of the two {@link Seat}s are people (here or on another computer) and which are the computer. */
 public enum Mode {
     /** Seat one is you, seat two the computer. */
     ONE_PLAYER,
     /** Two people at one screen: seat one and seat two are both human. */
     TWO_PLAYERS,
     /** Computer against computer: both seats are computers, nobody can move, undo or resign. */
-    WATCH;
+    WATCH,
+    /**
+     * Two people on two computers: seat one is the person at this one, seat two the person at the other
+     * (a {@code RemoteSeat}). No undo, no help, no pause: the other side is waiting.
+     */
+    NETWORK;
 
     /** True if the given seat is played by a person in this mode. */
     public boolean isHuman(Seat seat) {
         switch (this) {
             case ONE_PLAYER: return seat == Seat.ONE;
-            case TWO_PLAYERS: return true;
+            case TWO_PLAYERS:
+            case NETWORK: return true;
             default: return false;
         }
     }

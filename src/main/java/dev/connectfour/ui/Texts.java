@@ -74,7 +74,7 @@ public final class Texts {
                     .withName(Seat.TWO, bundle.getString("name.computer"));
             case WATCH -> settings.withName(Seat.ONE, bundle.getString("name.computerOne"))
                     .withName(Seat.TWO, bundle.getString("name.computerTwo"));
-            case TWO_PLAYERS -> settings;
+            case TWO_PLAYERS, NETWORK -> settings;
         };
     }
 

@@ -17,9 +17,19 @@ class StartupOptionsTest {
 
     @Test
     void helpAndVersionAreRecognised() {
-        assertEquals(new StartupOptions(true, false, false), StartupOptions.parse(List.of("--help")));
-        assertEquals(new StartupOptions(false, true, false), StartupOptions.parse(List.of("--version")));
-        assertEquals(new StartupOptions(false, false, true), StartupOptions.parse(List.of("--self-check")));
+        assertEquals(new StartupOptions(true, false, false, null), StartupOptions.parse(List.of("--help")));
+        assertEquals(new StartupOptions(false, true, false, null), StartupOptions.parse(List.of("--version")));
+        assertEquals(new StartupOptions(false, false, true, null), StartupOptions.parse(List.of("--self-check")));
+    }
+
+    @Test
+    void aNetworkInterfaceIsKeptForTheLauncher() {
+        StartupOptions options = StartupOptions.parse(List.of("--network-interface", "lo"));
+        assertEquals("lo", options.networkInterface());
+        assertEquals(options, StartupOptions.parse(options.toArguments()));
+        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
+                () -> StartupOptions.parse(List.of("--network-interface")));
+        assertEquals(true, missing.getMessage().contains("needs an interface name"), missing.getMessage());
     }
 
     @ParameterizedTest
@@ -33,6 +43,6 @@ class StartupOptionsTest {
     @Test
     void usageListsEveryOption() {
         assertEquals(true, StartupOptions.USAGE.contains("--help") && StartupOptions.USAGE.contains("--version")
-                && StartupOptions.USAGE.contains("--self-check"));
+                && StartupOptions.USAGE.contains("--self-check") && StartupOptions.USAGE.contains("--network-interface"));
     }
 }

@@ -5,6 +5,7 @@ import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Lineup;
+import dev.connectfour.game.Mode;
 import dev.connectfour.game.Participant;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.Starter;
@@ -47,7 +48,16 @@ public final class GameSession implements AutoCloseable {
      *                 (do not share one between two live sessions)
      */
     public GameSession(GameSettings settings, SessionServices services, Ticker ticker) {
-        this.referee = new Referee(this, Objects.requireNonNull(settings, "settings"), services, ticker);
+        this.referee = new Referee(this, Objects.requireNonNull(settings, "settings"), services, ticker, null);
+    }
+
+    /**
+     * A {@link Mode#NETWORK} session, not started yet: seat one is the person here, seat two {@code remote}, the
+     * person at the other computer, who tells the session their moves and the host's decisions.
+     */
+    public GameSession(GameSettings settings, SessionServices services, Ticker ticker, RemoteSeat remote) {
+        this.referee = new Referee(this, Objects.requireNonNull(settings, "settings"), services, ticker,
+                Objects.requireNonNull(remote, "remote"));
     }
 
     public GameSettings settings() {

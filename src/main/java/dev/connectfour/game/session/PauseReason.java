@@ -15,5 +15,10 @@ public enum PauseReason {
     /** The player left the game screen for another (settings, review) and may come back. */
     AWAY,
     /** The window is minimised, or (in a timed game) lost the focus. */
-    WINDOW
+    WINDOW,
+    /**
+     * A network game's connection is lost: the game and both clocks wait for it. The only reason that stops the
+     * clock of a network game (the other person is waiting meanwhile); owned by the remote seat.
+     */
+    CONNECTION
 }

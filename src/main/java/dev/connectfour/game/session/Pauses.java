@@ -34,6 +34,10 @@ final class Pauses {
         return paused.get();
     }
 
+    boolean holds(PauseReason reason) {
+        return reasons.contains(reason);
+    }
+
     void add(PauseReason reason) {
         reasons.add(reason);
         publish();

@@ -44,6 +44,8 @@ final class Referee {
     private final MoveClock clock;
     private final Pauses pauses;
     private final StatisticsRecorder recorder;
+    /** The person at the other computer in a network game; null in the other modes. */
+    private final RemoteSeat remote;
     private final List<SessionListener> listeners = new ArrayList<>();
 
     private final ReadOnlyObjectWrapper<GamePosition> position;
@@ -60,15 +62,25 @@ final class Referee {
     private Integer waitingColumn;
     private boolean inputLocked;
     private boolean closed;
+    /** In a network game: the clock of the person here ran out in this turn; the host's verdict is on its way. */
+    private boolean timeUp;
 
-    /** A referee for {@code session}'s games (the bean of its properties), not started. */
-    Referee(GameSession session, GameSettings settings, SessionServices services, Ticker ticker) {
+    /**
+     * A referee for {@code session}'s games (the bean of its properties), not started; {@code remote} is the
+     * other computer's person in a {@link Mode#NETWORK} game and null in every other mode.
+     */
+    Referee(GameSession session, GameSettings settings, SessionServices services, Ticker ticker, RemoteSeat remote) {
         this.settings = settings;
         Objects.requireNonNull(services, "services");
+        if ((settings.mode() == Mode.NETWORK) != (remote != null)) {
+            throw new IllegalArgumentException(settings.mode() == Mode.NETWORK
+                    ? "a network game needs its remote seat" : "only a network game has a remote seat");
+        }
+        this.remote = remote;
         Scheduler scheduler = new Scheduler(services.time(), ticker);
         seating = new Seating(settings, services, scheduler);
         history = new History(GamePosition.empty(settings.boardSize()));
-        clock = new MoveClock(session, settings.moveClockSeconds() * 1000L, scheduler, this::loseTurn);
+        clock = new MoveClock(session, settings.moveClockSeconds() * 1000L, scheduler, this::clockRanOut);
         pauses = new Pauses(session);
         recorder = new StatisticsRecorder(settings, services.statistics());
         position = new ReadOnlyObjectWrapper<>(session, "position", history.position());
@@ -78,6 +90,9 @@ final class Referee {
         canUndo = new ReadOnlyBooleanWrapper(session, "canUndo");
         canRedo = new ReadOnlyBooleanWrapper(session, "canRedo");
         gameNumber = new ReadOnlyIntegerWrapper(session, "gameNumber");
+        if (remote != null) {
+            remote.attach(new RemoteTable());
+        }
     }
 
     // ---- what the session shows ----
@@ -158,16 +173,23 @@ final class Referee {
         if (refusal == null && !history.position().canPlay(column)) {
             refusal = Refusal.COLUMN_FULL;
         }
+        if (refusal == null && remote != null && (timeUp || !remote.acceptsLocalMove())) {
+            refusal = Refusal.TIME_UP;
+        }
         if (refusal != null) {
             return CommandResult.refused(refusal);
         }
         history.add(history.position().play(column));
+        if (remote != null) {
+            remote.localMoved(column);
+        }
         advance(null);
         return CommandResult.accepted();
     }
 
     CommandResult undo() {
-        Refusal refusal = refusalForPlayerCommand(false);
+        Refusal refusal = refusalOutsideAGame();
+        refusal = refusal == null && remote != null ? Refusal.NETWORK_GAME : refusalForPlayerCommand(false);
         int count = refusal == null ? history.turnsToUndo(lineup.get()) : 0;
         if (refusal == null && count == 0) {
             refusal = Refusal.NOTHING_TO_UNDO;
@@ -181,7 +203,8 @@ final class Referee {
     }
 
     CommandResult redo() {
-        Refusal refusal = refusalForPlayerCommand(history.canRedo());
+        Refusal refusal = refusalOutsideAGame();
+        refusal = refusal == null && remote != null ? Refusal.NETWORK_GAME : refusalForPlayerCommand(history.canRedo());
         if (refusal == null && !history.canRedo()) {
             refusal = Refusal.NOTHING_TO_REDO;
         }
@@ -198,9 +221,12 @@ final class Referee {
         if (refusal != null) {
             return CommandResult.refused(refusal);
         }
-        Player resigner = settings.mode() == Mode.ONE_PLAYER ? lineup.get().of(Seat.ONE).player()
-                : history.position().toMove();
+        Player resigner = settings.mode() == Mode.TWO_PLAYERS ? history.position().toMove()
+                : lineup.get().of(Seat.ONE).player();
         Player winner = resigner.opponent();
+        if (remote != null) {
+            remote.localResigned();
+        }
         finish(new GameResult(GameResult.Ending.RESIGNED, winner, lineup.get().of(winner).seat(), List.of()));
         return CommandResult.accepted();
     }
@@ -208,6 +234,9 @@ final class Referee {
     CommandResult restart() {
         if (closed || state.get() == SessionState.NOT_STARTED) {
             return CommandResult.refused(closed ? Refusal.CLOSED : Refusal.NOT_STARTED);
+        }
+        if (remote != null) {
+            return CommandResult.refused(Refusal.NETWORK_GAME); // a rematch is agreed by both sides: RemoteSeat
         }
         newGame(null, GamePosition.empty(settings.boardSize()));
         return CommandResult.accepted();
@@ -220,7 +249,7 @@ final class Referee {
     }
 
     void pause(PauseReason reason) {
-        if (reason != PauseReason.PLAYER || (!closed && isInProgress())) {
+        if (reason != PauseReason.PLAYER || (!closed && isInProgress() && remote == null)) {
             pauses.add(reason);
             updateClock();
         }
@@ -289,7 +318,9 @@ final class Referee {
         long thisTurn = generation;
         Participant side = lineup.get().of(history.position().toMove());
         Mover mover = seating.moverOf(side.seat());
-        clock.beginTurn(settings.hasMoveClock() && mover.playsHere() && history.hasDropped(side.player()));
+        timeUp = false;
+        clock.beginTurn(settings.hasMoveClock() && (mover.playsHere() || remote != null)
+                && history.hasDropped(side.player()));
         state.set(mover.playsHere() ? SessionState.HUMAN_TO_MOVE : SessionState.COMPUTER_THINKING);
         updateClock();
         updateCommands();
@@ -316,7 +347,18 @@ final class Referee {
         }
     }
 
-    /** The move clock ran out: the turn passes to the opponent without a disc. */
+    /**
+     * The move clock ran out: the turn passes to the opponent without a disc. In a network game the host decides
+     * that ({@link RemoteTable#turnLost}); here the person's time is up and their move is refused meanwhile.
+     */
+    private void clockRanOut() {
+        if (remote != null) {
+            timeUp = true;
+        } else {
+            loseTurn();
+        }
+    }
+
     private void loseTurn() {
         Participant loser = lineup.get().of(history.position().toMove());
         history.add(history.position().pass());
@@ -350,8 +392,13 @@ final class Referee {
         return state.get() == SessionState.HUMAN_TO_MOVE || state.get() == SessionState.COMPUTER_THINKING;
     }
 
+    /**
+     * At one computer the clock runs while a person here may move; in a network game it mirrors the host's, which
+     * runs for both people and stops only while the connection is lost (the other person is waiting).
+     */
     private void updateClock() {
-        clock.update(state.get() == SessionState.HUMAN_TO_MOVE && !pauses.isPaused() && !inputLocked && !closed);
+        clock.update(remote != null ? isInProgress() && !pauses.holds(PauseReason.CONNECTION) && !closed
+                : state.get() == SessionState.HUMAN_TO_MOVE && !pauses.isPaused() && !inputLocked && !closed);
     }
 
     private void updateCommands() {
@@ -382,5 +429,66 @@ final class Referee {
             refusal = Refusal.PAUSED;
         }
         return refusal == null && inputLocked ? Refusal.INPUT_LOCKED : refusal;
+    }
+
+    /** The session's side of a network game's {@link RemoteSeat}: what the other computer tells it. */
+    private final class RemoteTable implements RemoteSeat.Table {
+
+        @Override
+        public void remoteMoved(int column) {
+            if (isInProgress() && toMove() == Seat.TWO && history.position().canPlay(column)) {
+                seating.remoteMover().deliver(column);
+            }
+        }
+
+        @Override
+        public void turnLost(Seat seat) {
+            if (isInProgress() && toMove() == seat) {
+                loseTurn();
+            }
+        }
+
+        @Override
+        public void remoteResigned() {
+            if (isInProgress()) {
+                Player winner = lineup.get().of(Seat.ONE).player();
+                finish(new GameResult(GameResult.Ending.RESIGNED, winner, Seat.ONE, List.of()));
+            }
+        }
+
+        @Override
+        public void gameStarted(GamePosition from, Seat firstMover) {
+            if (!from.size().equals(settings.boardSize()) || from.isGameOver()) {
+                throw new IllegalArgumentException("a network game cannot begin at \"" + from.notation() + "\" on "
+                        + from.size());
+            }
+            if (!closed) {
+                newGame(Objects.requireNonNull(firstMover, "firstMover"), from);
+            }
+        }
+
+        @Override
+        public void connectionLost() {
+            pause(PauseReason.CONNECTION);
+        }
+
+        @Override
+        public void connectionRestored() {
+            resume(PauseReason.CONNECTION);
+        }
+
+        @Override
+        public void abandoned() {
+            pauses.remove(PauseReason.CONNECTION);
+            if (!closed && isInProgress()) {
+                finish(new GameResult(GameResult.Ending.ABANDONED, null, null, List.of()));
+            } else {
+                updateClock();
+            }
+        }
+
+        private Seat toMove() {
+            return lineup.get().of(history.position().toMove()).seat();
+        }
     }
 }

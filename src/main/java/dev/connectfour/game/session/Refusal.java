@@ -15,6 +15,8 @@ public enum Refusal {
     NOTHING_TO_UNDO("There is no move to take back."),
     NOTHING_TO_REDO("There is no move to play again."),
     WATCHING("Nobody can do that while two computers play."),
+    NETWORK_GAME("That is not possible in a network game."),
+    TIME_UP("Your time for this move is up."),
     CLOSED("This game has been closed.");
 
     private final String defaultMessage;

@@ -14,7 +14,8 @@ import java.util.random.RandomGenerator;
 /**
  * Who plays: the {@link Mover} of each seat for the whole session, who starts each game (by
  * {@link GameSettings#starter()}), and so each game's {@link Lineup}. This is the one place that says
- * what kind of player sits in a seat.
+ * what kind of player sits in a seat: the computer where the settings give a level, in a network game the
+ * {@link RemoteMover} in seat two, else a person here.
  *
  * <p><b>Adaptive play</b> (when {@link GameSettings#adaptive()} is on): a game that follows your win
  * against the computer is played one level harder ({@code ComputerLevel.harder()}).
@@ -33,13 +34,19 @@ final class Seating {
         for (Seat seat : Seat.values()) {
             movers.put(seat, settings.level(seat)
                     .<Mover>map(level -> new ComputerMover(level, services, scheduler, settings.computerDelayMillis()))
-                    .orElseGet(HumanMover::new));
+                    .orElseGet(() -> settings.mode() == Mode.NETWORK && seat == Seat.TWO ? new RemoteMover()
+                            : new HumanMover()));
         }
         adaptive = settings.adaptive() && settings.mode() == Mode.ONE_PLAYER ? (ComputerMover) movers.get(Seat.TWO) : null;
     }
 
     Mover moverOf(Seat seat) {
         return movers.get(seat);
+    }
+
+    /** Seat two of a network game. */
+    RemoteMover remoteMover() {
+        return (RemoteMover) movers.get(Seat.TWO);
     }
 
     /** The lineup with {@code starter} moving first. */

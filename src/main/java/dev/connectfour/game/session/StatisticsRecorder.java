@@ -10,8 +10,9 @@ import dev.connectfour.game.stats.StatisticsKey;
 
 /**
  * Counts each finished game of a session once in the {@link StatisticsBook}, from seat one's side
- * (you, against the computer): a win, a draw, or a loss (a resignation is a loss for whoever resigned),
- * under the mode, the computer's level in that game and the board; and whether the player had help.
+ * (you, against the computer or the other computer's player): a win, a draw, or a loss (a resignation is a
+ * loss for whoever resigned), under the mode, the computer's level in that game and the board; and whether
+ * the player had help. A network game abandoned when its connection stayed lost is not counted.
  */
 final class StatisticsRecorder {
     private final GameSettings settings;
@@ -37,8 +38,11 @@ final class StatisticsRecorder {
         return assisted;
     }
 
-    /** Counts a finished game of {@code discs} discs played by {@code lineup}. */
+    /** Counts a finished game of {@code discs} discs played by {@code lineup}; an abandoned game is not counted. */
     void record(GameResult result, int discs, Lineup lineup) {
+        if (result.isAbandoned()) {
+            return;
+        }
         book.record(key(lineup), result.outcomeFor(Seat.ONE), discs, assisted);
     }
 
@@ -47,7 +51,7 @@ final class StatisticsRecorder {
             case ONE_PLAYER: return new StatisticsKey(Mode.ONE_PLAYER, lineup.of(Seat.TWO).level(), settings.boardSize());
             case WATCH: return StatisticsKey.watched(lineup.of(Seat.ONE).level(), lineup.of(Seat.TWO).level(),
                     settings.boardSize());
-            default: return new StatisticsKey(Mode.TWO_PLAYERS, null, settings.boardSize());
+            default: return new StatisticsKey(settings.mode(), null, settings.boardSize());
         }
     }
 }

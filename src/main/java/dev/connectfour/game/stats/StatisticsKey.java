@@ -10,7 +10,7 @@ import java.util.Objects;
  *
  * @param mode        the mode
  * @param level       {@link Mode#ONE_PLAYER}: the computer's level in that game; {@link Mode#WATCH}: seat one's
- *                    computer's level; {@link Mode#TWO_PLAYERS}: {@code null}
+ *                    computer's level; {@link Mode#TWO_PLAYERS} and {@link Mode#NETWORK}: {@code null}
  * @param size        the board the games were played on
  * @param secondLevel {@link Mode#WATCH}: seat two's computer's level, {@code null} for games recorded before
  *                    it was (statistics version 2 and earlier); {@code null} in the other modes
@@ -19,9 +19,10 @@ public record StatisticsKey(Mode mode, ComputerLevel level, BoardSize size, Comp
     public StatisticsKey {
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(size, "size");
-        if ((mode == Mode.TWO_PLAYERS) != (level == null)) {
-            throw new IllegalArgumentException(mode == Mode.TWO_PLAYERS
-                    ? "two-player statistics have no level" : mode + " statistics need a level");
+        boolean people = mode == Mode.TWO_PLAYERS || mode == Mode.NETWORK;
+        if (people != (level == null)) {
+            throw new IllegalArgumentException(people
+                    ? mode + " statistics have no level" : mode + " statistics need a level");
         }
         if (secondLevel != null && mode != Mode.WATCH) {
             throw new IllegalArgumentException("only watched games have a second computer, not " + mode);
@@ -43,7 +44,7 @@ public record StatisticsKey(Mode mode, ComputerLevel level, BoardSize size, Comp
         return new StatisticsKey(Mode.WATCH, first, size, Objects.requireNonNull(second, "second"));
     }
 
-    /** True for games a person played (one player, two players): their results; watched games are not. */
+    /** True for games a person played (one player, two players, network): their results; watched games are not. */
     public boolean isPlayed() {
         return mode != Mode.WATCH;
     }

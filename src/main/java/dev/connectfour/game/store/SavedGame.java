@@ -94,6 +94,12 @@ public record SavedGame(GameSettings settings, Seat firstMover, GamePosition pos
         }
         Lineup lineup = session.getLineup();
         GameSettings settings = session.settings();
+        if (settings.mode() == Mode.NETWORK) {
+            // the other computer is not part of a file: the game goes on as two people at one computer
+            settings = new GameSettings(Mode.TWO_PLAYERS, null, null, settings.starter(), settings.moveClockSeconds(),
+                    settings.computerDelayMillis(), false, settings.seatOneName(), settings.seatTwoName(),
+                    settings.seatOneColour(), settings.seatTwoColour(), settings.boardSize());
+        }
         for (Seat seat : Seat.values()) {
             ComputerLevel level = lineup.of(seat).level();
             if (level != null) {

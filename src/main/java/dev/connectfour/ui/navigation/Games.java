@@ -5,6 +5,7 @@ import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.concurrent.Ticker;
+import dev.connectfour.game.network.NetworkGame;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.PauseReason;
 import dev.connectfour.game.session.SessionServices;
@@ -31,6 +32,9 @@ public final class Games {
     private final Map<Mode, GameSettings> lastSetup = new EnumMap<>(Mode.class);
     /** The game left for the settings, the rules or the review, paused, to come back to; null if none. */
     private GameSession waiting;
+    /** The last network match started, and its session; null before the first. */
+    private NetworkGame network;
+    private GameSession networkSession;
     /** The session the game screen shows (or last showed); null before the first game. */
     private GameSession playing;
     private boolean playingOnScreen;
@@ -67,6 +71,25 @@ public final class Games {
         newSession(gameSettings).startFrom(position, firstMover);
     }
 
+    /**
+     * Starts the session of a network match on the game screen, once its first game has begun
+     * ({@link NetworkGame#gameNumberProperty()} 1 or more); it plays every game of the match.
+     */
+    public void startNetworkGame(NetworkGame match) {
+        analysisShown = false;
+        endWaiting();
+        GameSession session = new GameSession(match.sessionSettings(), services, tickers.get(), match);
+        network = match;
+        networkSession = session;
+        showGame.accept(session);
+        match.begin();
+    }
+
+    /** The network match {@code session} plays, if it is a network game. */
+    public Optional<NetworkGame> networkOf(GameSession session) {
+        return session == networkSession ? Optional.of(network) : Optional.empty();
+    }
+
     /** Continues a saved game (resumed or opened from a file) on the game screen. */
     public void startSavedGame(SavedGame game) {
         game.startIn(newSession(game.settings()));
@@ -85,10 +108,12 @@ public final class Games {
 
     /**
      * Whether {@code session} holds a person's game worth keeping: begun (a turn played), not over, and
-     * not two computers watched. Leaving it for the start screen offers it to resume; replacing it asks first.
+     * not two computers watched nor a network game (which ends when left). Leaving it for the start screen offers
+     * it to resume; replacing it asks first.
      */
     public static boolean inProgress(GameSession session) {
-        return session.settings().mode() != Mode.WATCH && !session.getPosition().turns().isEmpty()
+        Mode mode = session.settings().mode();
+        return mode != Mode.WATCH && mode != Mode.NETWORK && !session.getPosition().turns().isEmpty()
                 && SavedGame.of(session).isPresent();
     }
 

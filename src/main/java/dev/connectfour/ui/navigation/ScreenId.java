@@ -8,6 +8,8 @@ public enum ScreenId {
     ONE_PLAYER_SET_UP(false),
     TWO_PLAYERS_SET_UP(false),
     WATCH_SET_UP(false),
+    /** Two players on two computers: host a game or join one. */
+    NETWORK_SET_UP(false),
     /** The game screen, always about one game session. */
     PLAY(false),
     /** The review of one game, visited from it. */
@@ -37,6 +39,7 @@ public enum ScreenId {
             case ONE_PLAYER -> ONE_PLAYER_SET_UP;
             case TWO_PLAYERS -> TWO_PLAYERS_SET_UP;
             case WATCH -> WATCH_SET_UP;
+            case NETWORK -> NETWORK_SET_UP;
         };
     }
 }

@@ -1,6 +1,9 @@
 package dev.connectfour.ui.play;
 
+import dev.connectfour.game.Mode;
 import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.Refusal;
+import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.sound.Sound;
 import dev.connectfour.ui.sound.SoundPlayer;
@@ -32,6 +35,9 @@ final class GameCommands {
 
     /** New game (Ctrl+N), Play again: a game in progress is given up only if the player says so. */
     void newGame() {
+        if (refusedInNetworkGame()) {
+            return;
+        }
         confirm.unlessInProgress("confirm.newGame", "confirm.newGame.yes", () -> {
             hint.cancel();
             session.restart();
@@ -49,15 +55,32 @@ final class GameCommands {
     }
 
     void undo() {
-        session.undo();
+        session.undo().refusal().filter(refusal -> refusal == Refusal.NETWORK_GAME)
+                .ifPresent(refusal -> notices.show(Texts.refusal(strings, refusal)));
     }
 
     void redo() {
-        session.redo();
+        session.redo().refusal().filter(refusal -> refusal == Refusal.NETWORK_GAME)
+                .ifPresent(refusal -> notices.show(Texts.refusal(strings, refusal)));
+    }
+
+    /**
+     * In a network game: tells the player that help, undo and new games are not part of it, and answers true.
+     * (The other person is playing without them; a new game is a rematch both ask for.)
+     */
+    boolean refusedInNetworkGame() {
+        if (session.settings().mode() != Mode.NETWORK) {
+            return false;
+        }
+        notices.show(Texts.refusal(strings, Refusal.NETWORK_GAME));
+        return true;
     }
 
     /** H or Hint: the column Hard would play, marked on the board. */
     void hint() {
+        if (refusedInNetworkGame()) {
+            return;
+        }
         hint.show(session, board, () -> notices.showForThisTurn(strings.getString("hint.unavailable")));
     }
 }

@@ -128,7 +128,8 @@ final class GameOverPanel {
     static boolean endShown(GameSession session, BoardView board) {
         GameResult ending = session.getResult();
         return session.getState() == SessionState.GAME_OVER && ending != null && !board.isAnimating()
-                && (ending.ending() == GameResult.Ending.RESIGNED || board.positionProperty().get().isGameOver());
+                && (ending.ending() == GameResult.Ending.RESIGNED || ending.isAbandoned()
+                        || board.positionProperty().get().isGameOver());
     }
 
     private void refresh() {
@@ -149,10 +150,11 @@ final class GameOverPanel {
     }
 
     private Sound soundOf(GameResult ending) {
-        if (ending.isDraw()) {
+        if (ending.isDraw() || ending.isAbandoned()) {
             return Sound.DRAW;
         }
-        boolean lost = session.settings().mode() == Mode.ONE_PLAYER && ending.outcomeFor(Seat.ONE) == Outcome.LOST;
+        Mode mode = session.settings().mode();
+        boolean lost = (mode == Mode.ONE_PLAYER || mode == Mode.NETWORK) && ending.outcomeFor(Seat.ONE) == Outcome.LOST;
         return lost ? Sound.LOSS : Sound.WIN;
     }
 }

@@ -18,7 +18,9 @@ import javafx.stage.Window;
  * ending one never ends another: the player's Pause (button or P), the help over the board, a dialog
  * over the game, and the window when it is minimised or, in a timed game, loses the focus. While the
  * game is paused the paused card hides the board, so a pause cannot be used to think (except when
- * watching two computers, where nobody is timed and the position is there to be looked at).
+ * watching two computers, where nobody is timed and the position is there to be looked at). A network game has
+ * no paused card and no pause for the window: its clock runs on for the other person, and only a lost connection
+ * stops it ({@code NetworkPanel} shows that).
  *
  * <p>A dialog or overlay shown over the game pauses it with {@link #hold}.
  */
@@ -41,8 +43,9 @@ final class Pauses {
         this.session = session;
         this.pausedCard = card.card();
         this.anchor = anchor;
-        if (session.settings().mode() == Mode.WATCH) {
-            ((Pane) pausedCard.getParent()).getChildren().remove(pausedCard); // nobody to keep from thinking
+        Mode mode = session.settings().mode();
+        if (mode == Mode.WATCH || mode == Mode.NETWORK) {
+            ((Pane) pausedCard.getParent()).getChildren().remove(pausedCard); // nobody to keep from thinking, or waiting
         } else {
             pausedCard.visibleProperty().bind(session.pausedProperty());
             card.note().textProperty().bind(Bindings.when(session.pausedByPlayerProperty())
@@ -97,7 +100,7 @@ final class Pauses {
     }
 
     private void updateWindow() {
-        if (minimised || unfocused) {
+        if ((minimised || unfocused) && session.settings().mode() != Mode.NETWORK) {
             session.pause(PauseReason.WINDOW);
         } else {
             session.resume(PauseReason.WINDOW);

@@ -1,5 +1,6 @@
 package dev.connectfour.ui.play;
 
+import dev.connectfour.game.network.NetworkGame;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.PauseReason;
 import dev.connectfour.game.session.SessionState;
@@ -39,14 +40,16 @@ public final class PlayController implements Screen {
     private Notices notices;
     private ConfirmOverlay confirm;
     private Pauses pauses;
+    /** A network game's chat, connection card and rematch; null in every other mode. */
+    private NetworkPanel network;
 
     @FXML private ResourceBundle resources;
-    @FXML private StackPane screenRoot, seatOneSlot, seatTwoSlot, boardArea;
+    @FXML private StackPane screenRoot, seatOneSlot, seatTwoSlot, boardArea, sidePanel;
     @FXML private Label statusLabel, statusNote, messageLine, pausedNote, resultLabel, recordLabel;
     @FXML private HBox gameOverCard, gameOverButtons;
     @FXML private VBox gameOverText;
     @FXML private Node pausedCard;
-    @FXML private Button pausedResumeButton, playAgainButton, saveButton, openButton;
+    @FXML private Button pausedResumeButton, playAgainButton, saveButton, openButton, newGameButton, changeSettingsButton;
     @FXML private Button undoButton, redoButton, hintButton, resignButton, pauseButton, reviewButton;
     @FXML private ToggleButton analysisToggle;
 
@@ -84,20 +87,42 @@ public final class PlayController implements Screen {
         StatusBinding status = new StatusBinding(statusLabel, statusNote, board, session, resources, notices);
         disposals.addAll(List.of(confirm::close, hint::cancel, analysis::dispose, status::dispose, notices::dispose,
                 boardBinding::dispose, header::dispose, gameOver::dispose, pauses::dispose));
-        GameTransfers transfers = new GameTransfers(session, games, new PositionClipboard(board, resources, notices),
-                new GameFiles(board, resources, services.files(), notices, () -> pauses.hold(PauseReason.DIALOG)), confirm);
         commands = new GameCommands(session, board, confirm, hint, notices, resources, services.sound());
+        GameTransfers transfers = new GameTransfers(session, games, new PositionClipboard(board, resources, notices),
+                new GameFiles(board, resources, services.files(), notices, () -> pauses.hold(PauseReason.DIALOG)), confirm,
+                commands::refusedInNetworkGame);
         Shortcuts.install(screenRoot, board, this, new Shortcuts.Actions(commands, transfers, help));
         saveButton.setOnAction(event -> transfers.save());
         openButton.setOnAction(event -> transfers.open());
         ToolbarBinding.bind(new ToolbarBinding.Buttons(undoButton, redoButton, hintButton, resignButton, pauseButton,
                 reviewButton), session, board, commands, hint.runningProperty(), resources);
+        games.networkOf(session).ifPresent(this::showNetworkGame);
         Platform.runLater(board::requestFocus);
     }
 
-    /** New game (Ctrl+N), Play again. */
+    /**
+     * A network game: the chat beside the board, Rematch for Play again, and none of the help, undo, pause or new
+     * games the other person plays without.
+     */
+    private void showNetworkGame(NetworkGame match) {
+        network = new NetworkPanel(match, session, sidePanel, boardArea, playAgainButton, resources, notices);
+        disposals.add(network::dispose);
+        for (Node node : List.of(newGameButton, undoButton, redoButton, hintButton, pauseButton, analysisToggle,
+                openButton, changeSettingsButton)) {
+            node.setVisible(false);
+            node.setManaged(false);
+        }
+        reviewButton.disableProperty().bind(session.stateProperty().isNotEqualTo(SessionState.GAME_OVER));
+        disposals.add(reviewButton.disableProperty()::unbind);
+    }
+
+    /** New game (Ctrl+N), Play again; in a network game Rematch. */
     @FXML void onNewGame() {
-        commands.newGame();
+        if (network != null && session.getState() == SessionState.GAME_OVER) {
+            network.rematch();
+        } else {
+            commands.newGame();
+        }
     }
 
     /** Pause or Resume, P, or Resume on the paused card. */
@@ -107,11 +132,17 @@ public final class PlayController implements Screen {
 
     /** A: the perfect analysis on or off. */
     void toggleAnalysis() {
-        analysis.toggle();
+        if (!commands.refusedInNetworkGame()) {
+            analysis.toggle();
+        }
     }
 
     /** R, or Review on the game-over card: step through this game with the analysis; Back returns here. */
     @FXML void onReview() {
+        if (network != null && session.getState() != SessionState.GAME_OVER) {
+            commands.refusedInNetworkGame(); // the review shows the perfect analysis: after the game only
+            return;
+        }
         if (!session.getPosition().turns().isEmpty() && !session.isPaused()) { // a paused game's board stays hidden
             if (session.getState() != SessionState.GAME_OVER) {
                 session.markAssisted(); // the review shows the perfect analysis of the game in progress
@@ -124,8 +155,16 @@ public final class PlayController implements Screen {
         navigation.visitFromGame(ScreenId.SETTINGS, session);
     }
 
+    /** Main menu (Esc); a network game in progress is resigned first, if the player says so: leaving ends it. */
     @FXML void onMenu() {
-        navigation.show(ScreenId.MENU);
+        if (network != null && session.getState() != SessionState.GAME_OVER && session.getState() != SessionState.NOT_STARTED) {
+            confirm.ask("confirm.leaveNetwork", "confirm.leaveNetwork.yes", () -> {
+                session.resign();
+                navigation.show(ScreenId.MENU);
+            });
+        } else {
+            navigation.show(ScreenId.MENU);
+        }
     }
 
     @FXML void onChangeSettings() {

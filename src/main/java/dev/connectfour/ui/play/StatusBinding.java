@@ -67,7 +67,8 @@ final class StatusBinding {
     private boolean turnAhead() {
         SessionState state = session.getState();
         boolean playing = state == SessionState.HUMAN_TO_MOVE || state == SessionState.COMPUTER_THINKING;
-        return playing && session.sideOf(session.getPosition().toMove()).isHuman() != (state == SessionState.HUMAN_TO_MOVE);
+        Seat mover = session.sideOf(session.getPosition().toMove()).seat();
+        return playing && session.settings().playsHere(mover) != (state == SessionState.HUMAN_TO_MOVE);
     }
 
     /** Adaptive play: the computer got a level harder after your win. */

@@ -58,7 +58,7 @@ final class StatusText {
         }
         int seconds = session.settings().moveClockSeconds();
         Participant mover = session.sideOf(position.toMove());
-        boolean onePlayer = session.settings().mode() == Mode.ONE_PLAYER;
+        boolean onePlayer = session.settings().mode() == Mode.ONE_PLAYER || session.settings().mode() == Mode.NETWORK;
         if (!session.clock().isTurnTimed()) {
             return onePlayer ? Texts.format(strings, "status.clockLater", seconds)
                     : Texts.format(strings, "status.clockLaterOf", mover.name(), seconds);
@@ -76,7 +76,7 @@ final class StatusText {
         Participant mover = session.sideOf(session.getPosition().toMove());
         Mode mode = session.settings().mode();
         return switch (state) {
-            case HUMAN_TO_MOVE -> mode == Mode.ONE_PLAYER ? strings.getString("status.yourTurn")
+            case HUMAN_TO_MOVE -> mode == Mode.ONE_PLAYER || mode == Mode.NETWORK ? strings.getString("status.yourTurn")
                     : Texts.format(strings, "status.turnOf", mover.name());
             case COMPUTER_THINKING -> mode == Mode.ONE_PLAYER ? strings.getString("status.thinking")
                     : Texts.format(strings, "status.thinkingOf", mover.name());
@@ -95,11 +95,14 @@ final class StatusText {
         return Texts.format(strings, "record", Texts.level(strings, level), tally.won(), tally.drawn(), tally.lost());
     }
 
-    /** How the game ended, from the player's side in a one-player game. */
+    /** How the game ended, from the player's side in a one-player game; by name between two people. */
     static String result(ResourceBundle strings, GameSession session) {
         GameResult result = session.getResult();
         if (result.isDraw()) {
             return strings.getString("result.draw");
+        }
+        if (result.isAbandoned()) {
+            return strings.getString("result.abandoned");
         }
         String winner = session.getLineup().of(result.winningSeat()).name();
         String loser = session.getLineup().of(result.winningSeat().other()).name();

@@ -21,17 +21,20 @@ import java.util.Properties;
  * @param maximized                whether the window was maximised
  * @param lastBoardSize            the board last chosen on a set-up screen, offered first next time; one of
  *                                 {@link GameSettings#BOARD_SIZES}
+ * @param networkName              the name last given when hosting or joining a network game, "" for none yet
+ * @param networkInterface         the network interface (a name such as {@code eth0}, or an address) network games
+ *                                 listen on and look for games on; "" for all interfaces (the default)
  */
 public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSpeed, int computerMoveDelayMillis,
                          Theme theme, Language language, double windowWidth, double windowHeight, boolean maximized,
-                         BoardSize lastBoardSize) {
+                         BoardSize lastBoardSize, String networkName, String networkInterface) {
 
     /** The pause before a computer move unless the player changes it. */
     public static final int DEFAULT_MOVE_DELAY_MILLIS = GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS;
     public static final int MAX_MOVE_DELAY_MILLIS = GameSettings.MAX_COMPUTER_DELAY_MILLIS;
 
     public static final UiSettings DEFAULTS = new UiSettings(true, 70, AnimationSpeed.NORMAL,
-            DEFAULT_MOVE_DELAY_MILLIS, Theme.CLASSIC, Language.SYSTEM, 0, 0, false, BoardSize.STANDARD);
+            DEFAULT_MOVE_DELAY_MILLIS, Theme.CLASSIC, Language.SYSTEM, 0, 0, false, BoardSize.STANDARD, "", "");
 
     public UiSettings {
         if (volume < 0 || volume > 100) {
@@ -47,6 +50,13 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
         if (!(windowWidth >= 0) || !(windowHeight >= 0)) {
             throw new IllegalArgumentException("window size must not be negative");
         }
+        if (networkName == null || networkName.strip().length() > GameSettings.MAX_NAME_LENGTH) {
+            throw new IllegalArgumentException("the network name must be at most " + GameSettings.MAX_NAME_LENGTH
+                    + " characters");
+        }
+        if (networkInterface == null) {
+            throw new IllegalArgumentException("the network interface is required (\"\" for all)");
+        }
         if (!GameSettings.BOARD_SIZES.contains(lastBoardSize)) {
             throw new IllegalArgumentException("the last board must be one of " + GameSettings.BOARD_SIZES + ", got "
                     + lastBoardSize);
@@ -55,42 +65,47 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
 
     public UiSettings withLastBoardSize(BoardSize value) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized, value);
+                windowHeight, maximized, value, networkName, networkInterface);
     }
 
     public UiSettings withSoundOn(boolean value) {
         return new UiSettings(value, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized, lastBoardSize);
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface);
     }
 
     public UiSettings withVolume(int value) {
         return new UiSettings(soundOn, value, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized, lastBoardSize);
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface);
     }
 
     public UiSettings withAnimationSpeed(AnimationSpeed value) {
         return new UiSettings(soundOn, volume, value, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized, lastBoardSize);
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface);
     }
 
     public UiSettings withComputerMoveDelayMillis(int value) {
         return new UiSettings(soundOn, volume, animationSpeed, value, theme, language, windowWidth, windowHeight,
-                maximized, lastBoardSize);
+                maximized, lastBoardSize, networkName, networkInterface);
     }
 
     public UiSettings withTheme(Theme value) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, value, language, windowWidth,
-                windowHeight, maximized, lastBoardSize);
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface);
     }
 
     public UiSettings withLanguage(Language value) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, value, windowWidth,
-                windowHeight, maximized, lastBoardSize);
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface);
     }
 
     public UiSettings withWindow(double width, double height, boolean isMaximized) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, width, height,
-                isMaximized, lastBoardSize);
+                isMaximized, lastBoardSize, networkName, networkInterface);
+    }
+
+    public UiSettings withNetworkName(String value) {
+        return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
+                windowHeight, maximized, lastBoardSize, value.strip(), networkInterface);
     }
 
     /** The locale of the strings. */
@@ -111,6 +126,8 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
         properties.setProperty("window.height", Double.toString(windowHeight));
         properties.setProperty("window.maximized", Boolean.toString(maximized));
         properties.setProperty("lastBoardSize", lastBoardSize.toString());
+        properties.setProperty("network.name", networkName);
+        properties.setProperty("network.interface", networkInterface);
         return properties;
     }
 
@@ -135,7 +152,9 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
                 Double.parseDouble(properties.getProperty("window.width", "0").trim()),
                 Double.parseDouble(properties.getProperty("window.height", "0").trim()),
                 bool(properties, "window.maximized", d.maximized),
-                offeredOrStandard(BoardSize.parse(properties.getProperty("lastBoardSize", d.lastBoardSize.toString()).trim())));
+                offeredOrStandard(BoardSize.parse(properties.getProperty("lastBoardSize", d.lastBoardSize.toString()).trim())),
+                properties.getProperty("network.name", d.networkName).strip(),
+                properties.getProperty("network.interface", d.networkInterface).strip());
     }
 
     private static BoardSize offeredOrStandard(BoardSize size) {

@@ -28,11 +28,11 @@ record StatsRow(StatisticsKey key, String game, String games, String won, String
                 Texts.format(strings, "count", tally.assisted()));
     }
 
-    /** "vs Hard · 7 × 6", "Two players · 7 × 6", "Medium vs Hard · 7 × 6" (a watched game of version 2: "Medium · 7 × 6"). */
+    /** "vs Hard · 7 × 6", "Two players · 7 × 6", "Network · 7 × 6", "Medium vs Hard · 7 × 6" (a watched game of version 2: "Medium · 7 × 6"). */
     static String game(ResourceBundle strings, StatisticsKey key) {
         String board = Texts.board(strings, key.size());
         String mode = "game." + key.mode().name().toLowerCase(Locale.ROOT);
-        if (key.mode() == Mode.TWO_PLAYERS) {
+        if (key.mode() == Mode.TWO_PLAYERS || key.mode() == Mode.NETWORK) {
             return Texts.format(strings, mode, board);
         }
         String level = Texts.level(strings, key.level());

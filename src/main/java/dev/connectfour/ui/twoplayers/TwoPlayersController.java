@@ -23,7 +23,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TextFormatter;
 import org.controlsfx.control.SegmentedButton;
 
-/** Two people at one screen: untimed or timed (seconds per move), names, who starts. */
+/** Two people at one screen: untimed or timed (seconds per move), names, who starts; or on to network play. */
 public final class TwoPlayersController implements Screen {
     private final Navigation navigation;
     private final Games games;
@@ -86,6 +86,12 @@ public final class TwoPlayersController implements Screen {
 
     private static String nameOr(TextField field, String fallback) {
         return field.getText() == null || field.getText().isBlank() ? fallback : field.getText();
+    }
+
+    /** Two players on two computers: the network's own set-up. */
+    @FXML
+    private void onNetwork() {
+        navigation.show(ScreenId.NETWORK_SET_UP);
     }
 
     @FXML
