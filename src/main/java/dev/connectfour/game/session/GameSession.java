@@ -205,7 +205,8 @@ public final class GameSession implements AutoCloseable {
      * Drops the side to move's disc in {@code column} (0-based).
      *
      * @return accepted, or refused ({@link Refusal}), checked in this order: CLOSED, NOT_STARTED, WATCHING, GAME_OVER,
-     *         NOT_YOUR_TURN, PAUSED, INPUT_LOCKED, NO_SUCH_COLUMN, COLUMN_FULL
+     *         NOT_YOUR_TURN, PAUSED, INPUT_LOCKED, NO_SUCH_COLUMN, COLUMN_FULL, and in a network game TIME_UP (the
+     *         clock ran out here; the host's verdict, a lost turn, follows)
      */
     public CommandResult play(int column) {
         return referee.play(column);
@@ -216,7 +217,7 @@ public final class GameSession implements AutoCloseable {
      * cancelling a search still running; between two players the last turn.
      *
      * @return accepted, or refused ({@link Refusal}), checked in this order: CLOSED, NOT_STARTED, WATCHING, GAME_OVER,
-     *         PAUSED, INPUT_LOCKED, NOTHING_TO_UNDO
+     *         PAUSED, INPUT_LOCKED, NOTHING_TO_UNDO; NETWORK_GAME in a network game in progress
      */
     public CommandResult undo() {
         return referee.undo();
@@ -226,14 +227,15 @@ public final class GameSession implements AutoCloseable {
      * Puts back what the last {@link #undo()} took back. Any new move forgets what could be redone.
      *
      * @return accepted, or refused ({@link Refusal}), checked in this order: CLOSED, NOT_STARTED, WATCHING, GAME_OVER,
-     *         NOT_YOUR_TURN, PAUSED, INPUT_LOCKED, NOTHING_TO_REDO
+     *         NOT_YOUR_TURN, PAUSED, INPUT_LOCKED, NOTHING_TO_REDO; NETWORK_GAME in a network game in progress
      */
     public CommandResult redo() {
         return referee.redo();
     }
 
     /**
-     * Gives up the current game: against the computer you resign; between two players the side to move does.
+     * Gives up the current game: against the computer and over the network you resign; between two players at this
+     * computer the side to move does.
      * The opponent wins ({@link GameResult.Ending#RESIGNED}); the statistics count your resignation as your
      * loss. Accepted while input is locked or paused.
      *
@@ -248,7 +250,8 @@ public final class GameSession implements AutoCloseable {
      * abandoned: no result, not counted). Who starts follows {@link GameSettings#starter()}; an adaptive
      * computer gets harder if you won the game that just ended. Accepted while input is locked or paused.
      *
-     * @return accepted, or refused ({@link Refusal}), checked in this order: CLOSED, NOT_STARTED
+     * @return accepted, or refused ({@link Refusal}), checked in this order: CLOSED, NOT_STARTED, NETWORK_GAME (a
+     *         network game's next game is a rematch both sides ask for: {@link RemoteSeat.Table#gameStarted})
      */
     public CommandResult restart() {
         return referee.restart();
@@ -271,7 +274,8 @@ public final class GameSession implements AutoCloseable {
     /**
      * Holds the session for {@code reason} until {@link #resume(PauseReason)} with the same reason: call it whenever
      * something keeps the player from the board (the rules: {@link Pauses}). The player's pause is taken only
-     * while a game is in progress; other reasons at any time, so a resume always pairs.
+     * while a game is in progress, and never in a network game (the other person is waiting); other reasons at any
+     * time, so a resume always pairs. In a network game only {@link PauseReason#CONNECTION} stops the clock.
      */
     public void pause(PauseReason reason) {
         referee.pause(Objects.requireNonNull(reason, "reason"));

@@ -188,8 +188,7 @@ final class Referee {
     }
 
     CommandResult undo() {
-        Refusal refusal = refusalOutsideAGame();
-        refusal = refusal == null && remote != null ? Refusal.NETWORK_GAME : refusalForPlayerCommand(false);
+        Refusal refusal = refusalInNetworkGame(false);
         int count = refusal == null ? history.turnsToUndo(lineup.get()) : 0;
         if (refusal == null && count == 0) {
             refusal = Refusal.NOTHING_TO_UNDO;
@@ -203,8 +202,7 @@ final class Referee {
     }
 
     CommandResult redo() {
-        Refusal refusal = refusalOutsideAGame();
-        refusal = refusal == null && remote != null ? Refusal.NETWORK_GAME : refusalForPlayerCommand(history.canRedo());
+        Refusal refusal = refusalInNetworkGame(history.canRedo());
         if (refusal == null && !history.canRedo()) {
             refusal = Refusal.NOTHING_TO_REDO;
         }
@@ -417,6 +415,11 @@ final class Referee {
         }
         return settings.mode() == Mode.WATCH ? Refusal.WATCHING
                 : state.get() == SessionState.GAME_OVER ? Refusal.GAME_OVER : null;
+    }
+
+    /** Refusals of undo and redo: as {@link #refusalForPlayerCommand}, but never in a game in progress over the network. */
+    private Refusal refusalInNetworkGame(boolean needsTurn) {
+        return remote != null && refusalOutsideAGame() == null ? Refusal.NETWORK_GAME : refusalForPlayerCommand(needsTurn);
     }
 
     /** Refusals of play, undo and redo; {@code needsTurn}: refused unless a person here is to move. */

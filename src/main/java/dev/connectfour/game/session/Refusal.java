@@ -15,7 +15,7 @@ public enum Refusal {
     NOTHING_TO_UNDO("There is no move to take back."),
     NOTHING_TO_REDO("There is no move to play again."),
     WATCHING("Nobody can do that while two computers play."),
-    NETWORK_GAME("That is not possible in a network game."),
+    NETWORK_GAME("That is not part of a network game."),
     TIME_UP("Your time for this move is up."),
     CLOSED("This game has been closed.");
 

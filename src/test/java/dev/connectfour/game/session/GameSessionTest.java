@@ -668,7 +668,9 @@ class GameSessionTest {
             assertEquals("There is no move to play again.", Refusal.NOTHING_TO_REDO.defaultMessage());
             assertEquals("Nobody can do that while two computers play.", Refusal.WATCHING.defaultMessage());
             assertEquals("This game has been closed.", Refusal.CLOSED.defaultMessage());
-            assertEquals(11, Refusal.values().length, "a new refusal needs its message checked here");
+            assertEquals("That is not part of a network game.", Refusal.NETWORK_GAME.defaultMessage());
+            assertEquals("Your time for this move is up.", Refusal.TIME_UP.defaultMessage());
+            assertEquals(13, Refusal.values().length, "a new refusal needs its message checked here");
             for (Refusal refusal : Refusal.values()) {
                 assertEquals(refusal.defaultMessage(), CommandResult.refused(refusal).message());
             }

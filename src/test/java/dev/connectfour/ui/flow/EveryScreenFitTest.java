@@ -62,6 +62,7 @@ class EveryScreenFitTest {
     enum Place {
         START_SCREEN(ScreenId.MENU), ONE_PLAYER_SET_UP(ScreenId.setUpOf(Mode.ONE_PLAYER)),
         TWO_PLAYERS_SET_UP(ScreenId.setUpOf(Mode.TWO_PLAYERS)), WATCH_SET_UP(ScreenId.setUpOf(Mode.WATCH)),
+        NETWORK_SET_UP(ScreenId.setUpOf(Mode.NETWORK)),
         ONE_PLAYER_GAME(null), TWO_PLAYERS_GAME(null), WATCH_GAME(null), GAME_OVER(null), ANALYSIS_ON(null), REVIEW(null),
         SETTINGS(ScreenId.SETTINGS), HELP(ScreenId.HELP), STATISTICS(ScreenId.STATISTICS);
 
