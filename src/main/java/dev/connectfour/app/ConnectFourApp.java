@@ -85,8 +85,9 @@ public final class ConnectFourApp extends Application {
         services.session().statistics().restore(loadedStatistics.value());
         services.statisticsStore().keepSaved(services.session().statistics());
         LoadResult<Optional<SavedGame>> lastGame = services.gameStore().loadLast();
-        screens = new Screens(services, settings, stage::close,
-                StartupOptions.parse(getParameters().getRaw()).networkInterface());
+        // an application made by a test harness rather than the launcher has no parameters
+        List<String> arguments = getParameters() == null ? List.of() : getParameters().getRaw();
+        screens = new Screens(services, settings, stage::close, StartupOptions.parse(arguments).networkInterface());
         lastGame.value().ifPresent(screens.offer()::offer);
         Scene scene = new Scene(screens.navigator().root(), windowWidth(settings), windowHeight(settings));
         settings.theme().applyTo(scene);

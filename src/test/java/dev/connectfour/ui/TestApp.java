@@ -2,6 +2,7 @@ package dev.connectfour.ui;
 
 import dev.connectfour.ui.navigation.Games;
 import dev.connectfour.ui.navigation.Navigator;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.AfterEachCallback;
@@ -91,6 +92,9 @@ public final class TestApp implements BeforeEachCallback, AfterEachCallback {
     private Application application;
     private FxBackgroundExecutor executor;
 
+    /** The settings lines of {@link #withNetwork()}; none by default. */
+    private List<String> networkSettings = List.of();
+
     /** Set by {@link #forEachTest()}: the application starts before each test and stops after it. */
     private final boolean perTest;
 
@@ -145,9 +149,20 @@ public final class TestApp implements BeforeEachCallback, AfterEachCallback {
         return this;
     }
 
-    /** English, fast discs, no computer delay: what most tests want. */
+    /** English, fast discs, no computer delay: what most tests want (and the network's, after {@link #withNetwork()}). */
     public TestApp withTestSettings() {
-        return withSettings("language=ENGLISH", "animationSpeed=FAST", "computerMoveDelayMillis=0");
+        List<String> lines = new ArrayList<>(List.of("language=ENGLISH", "animationSpeed=FAST", "computerMoveDelayMillis=0"));
+        lines.addAll(networkSettings);
+        return withSettings(lines.toArray(String[]::new));
+    }
+
+    /**
+     * Network games on the loopback interface only (the build machines allow no other traffic), with the player's
+     * name "Anna" remembered.
+     */
+    public TestApp withNetwork() {
+        networkSettings = List.of("network.interface=127.0.0.1", "network.name=Anna");
+        return this;
     }
 
     public TestApp start() throws TimeoutException {

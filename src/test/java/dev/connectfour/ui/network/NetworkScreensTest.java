@@ -1,0 +1,328 @@
+package dev.connectfour.ui.network;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.game.Mode;
+import dev.connectfour.game.session.GameSession;
+import dev.connectfour.net.EndReason;
+import dev.connectfour.net.HostOptions;
+import dev.connectfour.net.Match;
+import dev.connectfour.net.MatchListener;
+import dev.connectfour.net.MatchSettings;
+import dev.connectfour.net.NetGuest;
+import dev.connectfour.net.NetHost;
+import dev.connectfour.net.Protocol;
+import dev.connectfour.net.Side;
+import dev.connectfour.net.StarterRule;
+import dev.connectfour.net.discovery.GameAdvertiser;
+import dev.connectfour.net.discovery.HostedGame;
+import dev.connectfour.ui.TestApp;
+import dev.connectfour.ui.navigation.ScreenId;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.ConnectException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The network screens as a player uses them, against a second program's side in the same JVM (a real
+ * {@link NetGuest} or {@link NetHost} over loopback): hosting and its waiting card, Cancel, joining a game found
+ * on the network or by address, a wrong code, the game screen's chat and moves both ways, and the card shown
+ * while the connection is lost. Everything binds to 127.0.0.1.
+ */
+class NetworkScreensTest {
+    private static final long TIMEOUT_SECONDS = 20;
+
+    @RegisterExtension
+    final TestApp app = TestApp.forEachTest().withNetwork();
+
+    private final ExecutorService other = Executors.newSingleThreadExecutor(task -> new Thread(task, "other-side"));
+    private final OtherSide otherSide = new OtherSide();
+    private NetGuest guest;
+    private NetHost host;
+    private GameAdvertiser advertiser;
+    private CuttableLink link;
+
+    @AfterEach
+    void closeTheOtherSide() throws Exception {
+        other.submit(() -> {
+            if (guest != null) {
+                guest.close();
+            }
+            if (host != null) {
+                host.close();
+            }
+            if (advertiser != null) {
+                advertiser.close();
+            }
+            return null;
+        }).get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        if (link != null) {
+            link.close();
+        }
+        other.shutdown();
+    }
+
+    @Test
+    void hostingShowsTheAddressAndCodeAndCancelStopsListeningAtOnce() throws Exception {
+        InetSocketAddress address = hostFromTheScreen();
+        assertEquals("127.0.0.1:" + address.getPort(), label("#hostAddress").getText());
+        assertEquals(6, label("#hostCode").getText().length(), "a short join code");
+        app.robot.clickOn("Cancel");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThrows(ConnectException.class, () -> new Socket(address.getAddress(), address.getPort()).close(),
+                "nobody listens any more");
+        assertTrue(app.robot.lookup("#goButton").query().isVisible(), "back to choosing");
+    }
+
+    @Test
+    void aGuestJoinsAndBothPlayAndChatOnTheGameScreen() throws Exception {
+        InetSocketAddress address = hostFromTheScreen();
+        String code = label("#hostCode").getText();
+        guest = onOther(() -> NetGuest.join(address, code, "Ben", otherSide, other));
+        GameSession session = awaitGameScreen();
+        assertEquals(Mode.NETWORK, session.settings().mode());
+        assertEquals(List.of("Anna", "Ben"), texts(".player-name"));
+        // the host (here) starts: a disc from the keyboard, which the guest's program receives
+        app.robot.type(KeyCode.DIGIT4);
+        otherSide.awaitMoves(1);
+        onOther(() -> {
+            otherSide.match.play(0);
+            otherSide.match.chat("hello from Ben");
+            return null;
+        });
+        awaitFx(() -> session.getPosition().notation().equals("41"));
+        awaitFx(() -> !app.robot.lookup(".chat-lines .list-cell").queryAllAs(javafx.scene.control.ListCell.class)
+                .stream().filter(cell -> cell.getItem() != null).toList().isEmpty());
+        TextField input = app.robot.lookup(".chat-panel .text-field").queryAs(TextField.class);
+        app.robot.clickOn(input).write("hi Ben").type(KeyCode.ENTER);
+        assertEquals("hi Ben", otherSide.awaitChat());
+        assertTrue(app.robot.lookup("Undo").tryQuery().map(node -> !node.isVisible()).orElse(true),
+                "no undo in a network game");
+    }
+
+    @Test
+    void aLostConnectionShowsTheCardWithItsCountdownUntilTheGuestIsBack() throws Exception {
+        InetSocketAddress address = hostFromTheScreen();
+        String code = label("#hostCode").getText();
+        link = new CuttableLink(address);
+        guest = onOther(() -> NetGuest.join(link.address(), code, "Ben", otherSide, other));
+        awaitGameScreen();
+        Node card = app.robot.lookup("Connection lost").query().getParent();
+        assertTrue(!card.isVisible());
+        link.cut(); // both ends see silence, then the host sees the connection lost (within 10 s)
+        awaitFx(card::isVisible);
+        String waiting = ((Label) app.robot.lookup(".paused-note").match(Node::isVisible).query()).getText();
+        assertTrue(waiting.startsWith("Waiting for Ben…"), waiting);
+        link.restore(); // the guest reconnects by itself
+        awaitFx(() -> !card.isVisible());
+    }
+
+    @Test
+    void aGameFoundOnTheNetworkIsJoinedWithItsCodeAfterAWrongOne() throws Exception {
+        MatchSettings settings = new MatchSettings(BoardSize.STANDARD, 0, StarterRule.GUEST);
+        InetAddress loopback = InetAddress.getByName("127.0.0.1");
+        host = onOther(() -> NetHost.open(new HostOptions(loopback, 0, "Carl", settings), otherSide, other));
+        advertiser = GameAdvertiser.start(loopback, new HostedGame("Carl", host.address(), settings, Protocol.VERSION));
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        app.robot.clickOn("Join a game");
+        awaitFx(() -> !found().getItems().isEmpty());
+        assertEquals("Carl: 7 × 6, untimed", found().getItems().get(0) == null ? ""
+                : app.robot.lookup(".list-cell").queryAllAs(javafx.scene.control.ListCell.class).stream()
+                        .map(javafx.scene.control.ListCell::getText).filter(text -> text != null && !text.isEmpty())
+                        .findFirst().orElse(""));
+        app.robot.interact(() -> found().getSelectionModel().select(0));
+        assertEquals("127.0.0.1:" + host.address().getPort(),
+                app.robot.lookup("#addressField").queryAs(TextField.class).getText());
+        app.robot.clickOn("#codeField").write("WRONG1").clickOn("#goButton");
+        awaitFx(() -> label("#problem").getText().equals("The join code was wrong."));
+        app.robot.clickOn("#codeField").eraseText(6).write(host.code()).clickOn("#goButton");
+        GameSession session = awaitGameScreen();
+        assertEquals("Carl", session.settings().seatTwoName());
+        assertEquals(dev.connectfour.game.session.SessionState.HUMAN_TO_MOVE, session.getState(),
+                "the guest starts by the host's choice");
+    }
+
+    /** Hosts from the network screen on 127.0.0.1; answers the address it listens on. */
+    private InetSocketAddress hostFromTheScreen() {
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        app.robot.clickOn("#goButton");
+        WaitForAsyncUtils.waitForFxEvents();
+        String shown = label("#hostAddress").getText();
+        int colon = shown.lastIndexOf(':');
+        return new InetSocketAddress(shown.substring(0, colon), Integer.parseInt(shown.substring(colon + 1)));
+    }
+
+    private GameSession awaitGameScreen() throws TimeoutException {
+        awaitFx(() -> app.games().currentGame().map(game -> game.getState() != null
+                && game.settings().mode() == Mode.NETWORK && game.getGameNumber() > 0).orElse(false));
+        return app.games().currentGame().orElseThrow();
+    }
+
+    private ListView<?> found() {
+        return app.robot.lookup("#foundGames").queryAs(ListView.class);
+    }
+
+    private Label label(String query) {
+        return app.robot.lookup(query).queryAs(Label.class);
+    }
+
+    private List<String> texts(String query) {
+        return app.robot.lookup(query).queryAllAs(Label.class).stream().map(Label::getText).toList();
+    }
+
+    private <T> T onOther(java.util.concurrent.Callable<T> action) throws Exception {
+        return other.submit(action).get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+    }
+
+    private static void awaitFx(BooleanSupplier condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(
+                condition::getAsBoolean).get());
+    }
+
+    /** The other program's side: keeps its match, and what it heard. */
+    private static final class OtherSide implements MatchListener {
+        private final List<Integer> moves = new CopyOnWriteArrayList<>();
+        private final CompletableFuture<String> chat = new CompletableFuture<>();
+        private volatile Match match;
+
+        @Override
+        public void joined(Match joined) {
+            match = joined;
+        }
+
+        @Override
+        public void moved(Match joined, int column) {
+            moves.add(column);
+        }
+
+        @Override
+        public void chat(Match joined, String text) {
+            chat.complete(text);
+        }
+
+        @Override
+        public void ended(Match joined, EndReason reason) {
+            chat.completeExceptionally(new AssertionError("the match ended: " + reason));
+        }
+
+        void awaitMoves(int count) throws TimeoutException {
+            WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> moves.size() >= count);
+            assertNotNull(match);
+        }
+
+        String awaitChat() throws Exception {
+            return chat.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        }
+    }
+
+    /**
+     * A TCP link between the guest and the host on 127.0.0.1 that the test can cut (every byte stops, the
+     * sockets stay open, as when a cable is pulled) and restore (new connections go through again).
+     */
+    private static final class CuttableLink implements AutoCloseable {
+        private final InetSocketAddress target;
+        private final ServerSocket server;
+        private final List<Socket> sockets = new CopyOnWriteArrayList<>();
+        private volatile boolean cut;
+
+        CuttableLink(InetSocketAddress target) throws IOException {
+            this.target = target;
+            server = new ServerSocket(0, 5, InetAddress.getByName("127.0.0.1"));
+            Thread acceptor = new Thread(this::accept, "link-accept");
+            acceptor.setDaemon(true);
+            acceptor.start();
+        }
+
+        InetSocketAddress address() {
+            return new InetSocketAddress(server.getInetAddress(), server.getLocalPort());
+        }
+
+        /** Stops every byte on the connections made so far (they stay open, silent). */
+        void cut() {
+            cut = true;
+        }
+
+        /** Drops the silent connections; new ones go through. */
+        void restore() throws IOException {
+            for (Socket socket : sockets) {
+                socket.close();
+            }
+            sockets.clear();
+            cut = false;
+        }
+
+        private void accept() {
+            try {
+                while (!server.isClosed()) {
+                    Socket from = server.accept();
+                    Socket to = new Socket(target.getAddress(), target.getPort());
+                    sockets.add(from);
+                    sockets.add(to);
+                    pump(from, to);
+                    pump(to, from);
+                }
+            } catch (IOException closed) {
+                // the link is closed
+            }
+        }
+
+        private void pump(Socket from, Socket to) {
+            Thread thread = new Thread(() -> {
+                byte[] buffer = new byte[4096];
+                try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
+                    int read;
+                    while ((read = in.read(buffer)) >= 0) {
+                        if (!cut) {
+                            out.write(buffer, 0, read);
+                            out.flush();
+                        }
+                    }
+                } catch (IOException closed) {
+                    // one end closed: the other follows
+                }
+                closeQuietly(to);
+            }, "link-pump");
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        @Override
+        public void close() throws IOException {
+            server.close();
+            restore();
+        }
+
+        private static void closeQuietly(Socket socket) {
+            try {
+                socket.close();
+            } catch (IOException ignored) {
+                // already closed
+            }
+        }
+    }
+}
