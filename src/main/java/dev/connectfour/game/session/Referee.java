@@ -269,6 +269,9 @@ final class Referee {
         canUndo.set(false);
         canRedo.set(false);
         seating.close();
+        if (remote != null) {
+            remote.close();
+        }
     }
 
     // ---- the game ----

@@ -162,11 +162,21 @@ class RemoteSeatSessionTest {
         assertEquals(SessionState.HUMAN_TO_MOVE, session.getState(), "seat one moved first: its turn again");
     }
 
+    @Test
+    void closingTheSessionLetsGoOfTheRemoteSeat() {
+        GameSession session = start(0, Seat.ONE);
+        session.close();
+        assertTrue(remote.closed);
+        remote.table.remoteMoved(3);
+        assertEquals("", session.getPosition().notation(), "nothing reaches a closed session");
+    }
+
     /** The other computer's person, as the session sees them: records what it is told. */
     private static final class RecordingSeat implements RemoteSeat {
         private final List<Integer> localMoves = new ArrayList<>();
         private Table table;
         private boolean resigned;
+        private boolean closed;
 
         @Override
         public void attach(Table sessionTable) {
@@ -190,6 +200,7 @@ class RemoteSeatSessionTest {
 
         @Override
         public void close() {
+            closed = true;
         }
     }
 }
