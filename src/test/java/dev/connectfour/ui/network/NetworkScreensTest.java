@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.SessionState;
 import dev.connectfour.net.EndReason;
 import dev.connectfour.net.HostOptions;
 import dev.connectfour.net.Match;
@@ -31,6 +32,7 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
@@ -40,6 +42,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -116,8 +119,8 @@ class NetworkScreensTest {
             return null;
         });
         awaitFx(() -> session.getPosition().notation().equals("41"));
-        awaitFx(() -> !app.robot.lookup(".chat-lines .list-cell").queryAllAs(javafx.scene.control.ListCell.class)
-                .stream().filter(cell -> cell.getItem() != null).toList().isEmpty());
+        awaitFx(() -> !app.robot.lookup(".chat-lines .list-cell .label").queryAllAs(Label.class).stream()
+                .filter(label -> label.getText().equals("hello from Ben")).toList().isEmpty());
         TextField input = app.robot.lookup(".chat-panel .text-field").queryAs(TextField.class);
         app.robot.clickOn(input).write("hi Ben").type(KeyCode.ENTER);
         assertEquals("hi Ben", otherSide.awaitChat());
@@ -150,20 +153,17 @@ class NetworkScreensTest {
         advertiser = GameAdvertiser.start(loopback, new HostedGame("Carl", host.address(), settings, Protocol.VERSION));
         app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
         app.robot.clickOn("Join a game");
-        awaitFx(() -> !found().getItems().isEmpty());
-        assertEquals("Carl: 7 × 6, untimed", found().getItems().get(0) == null ? ""
-                : app.robot.lookup(".list-cell").queryAllAs(javafx.scene.control.ListCell.class).stream()
-                        .map(javafx.scene.control.ListCell::getText).filter(text -> text != null && !text.isEmpty())
-                        .findFirst().orElse(""));
+        awaitFx(() -> cellTexts("#foundGames").contains("Carl: 7 × 6, untimed"));
         app.robot.interact(() -> found().getSelectionModel().select(0));
         assertEquals("127.0.0.1:" + host.address().getPort(),
                 app.robot.lookup("#addressField").queryAs(TextField.class).getText());
         app.robot.clickOn("#codeField").write("WRONG1").clickOn("#goButton");
         awaitFx(() -> label("#problem").getText().equals("The join code was wrong."));
+        assertTrue(app.robot.lookup("#goButton").query().isVisible(), "the player may try again");
         app.robot.clickOn("#codeField").eraseText(6).write(host.code()).clickOn("#goButton");
         GameSession session = awaitGameScreen();
         assertEquals("Carl", session.settings().seatTwoName());
-        assertEquals(dev.connectfour.game.session.SessionState.HUMAN_TO_MOVE, session.getState(),
+        assertEquals(SessionState.HUMAN_TO_MOVE, session.getState(),
                 "the guest starts by the host's choice");
     }
 
@@ -183,6 +183,12 @@ class NetworkScreensTest {
         return app.games().currentGame().orElseThrow();
     }
 
+    /** The texts of the list's cells that show an item. */
+    private List<String> cellTexts(String list) {
+        return app.robot.lookup(list + " .list-cell").queryAllAs(ListCell.class).stream()
+                .map(ListCell::getText).filter(text -> text != null && !text.isEmpty()).toList();
+    }
+
     private ListView<?> found() {
         return app.robot.lookup("#foundGames").queryAs(ListView.class);
     }
@@ -195,7 +201,7 @@ class NetworkScreensTest {
         return app.robot.lookup(query).queryAllAs(Label.class).stream().map(Label::getText).toList();
     }
 
-    private <T> T onOther(java.util.concurrent.Callable<T> action) throws Exception {
+    private <T> T onOther(Callable<T> action) throws Exception {
         return other.submit(action).get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
     }
 
