@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import dev.connectfour.ui.board.BoardView;
 import javafx.scene.Node;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -13,7 +14,8 @@ import javafx.scene.input.KeyEvent;
  * The game screen's keys (the board itself handles Left/Right, Enter, Space and Down when focused):
  * 1 to the board's width (at most 9) drop, Ctrl+Z undo, Ctrl+Y redo, H hint, A analysis on/off, P pause or resume
  * (where the Pause button shows), R review, Ctrl+N new game, Ctrl+C copy and Ctrl+V paste the
- * moves, Ctrl+S save and Ctrl+O open a game file, F1 or ? help, Esc back.
+ * moves, Ctrl+S save and Ctrl+O open a game file, F1 or ? help, Esc back. In a text field (a network game's chat)
+ * only F1 and Esc are shortcuts: everything else is typing.
  * Each action goes through the same method as its button, so a disabled button's key does nothing either.
  */
 final class Shortcuts {
@@ -53,6 +55,10 @@ final class Shortcuts {
             }
         });
         root.addEventHandler(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getTarget() instanceof TextInputControl && event.getCode() != KeyCode.ESCAPE
+                    && event.getCode() != KeyCode.F1) {
+                return; // typing a chat message: its letters and digits are text, not moves or commands
+            }
             for (Map.Entry<KeyCombination, Runnable> action : actions.entrySet()) {
                 if (action.getKey().match(event)) {
                     action.getValue().run();
@@ -67,7 +73,7 @@ final class Shortcuts {
             }
         });
         root.addEventHandler(KeyEvent.KEY_TYPED, event -> {
-            if ("?".equals(event.getCharacter())) {
+            if ("?".equals(event.getCharacter()) && !(event.getTarget() instanceof TextInputControl)) {
                 on.help().toggle();
                 event.consume();
             }

@@ -79,6 +79,7 @@ final class StatusText {
             case HUMAN_TO_MOVE -> mode == Mode.ONE_PLAYER || mode == Mode.NETWORK ? strings.getString("status.yourTurn")
                     : Texts.format(strings, "status.turnOf", mover.name());
             case COMPUTER_THINKING -> mode == Mode.ONE_PLAYER ? strings.getString("status.thinking")
+                    : mode == Mode.NETWORK ? Texts.format(strings, "status.turnOf", mover.name()) // a person, elsewhere
                     : Texts.format(strings, "status.thinkingOf", mover.name());
             default -> "";
         };
