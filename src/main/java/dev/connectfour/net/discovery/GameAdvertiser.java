@@ -43,7 +43,7 @@ public final class GameAdvertiser implements AutoCloseable {
     public static GameAdvertiser start(InetAddress bindAddress, HostedGame game) throws IOException {
         Objects.requireNonNull(game, "game");
         byte[] txt = GameTxtRecord.encode(game);
-        String instanceName = instanceName(game.hostName());
+        String instanceName = instanceNameFor(game.hostName());
         MdnsResponders responders = MdnsResponders.open(bindAddress);
         List<ServiceInfo> registered = new ArrayList<>();
         try {
@@ -77,7 +77,8 @@ public final class GameAdvertiser implements AutoCloseable {
         }
     }
 
-    static String instanceName(String hostName) {
+    /** The host's name, cut to {@link #MAX_NAME_BYTES} bytes of letters, digits, spaces, '-' and '_', then a random suffix. */
+    static String instanceNameFor(String hostName) {
         StringBuilder name = new StringBuilder();
         hostName.codePoints()
                 .map(c -> Character.isLetterOrDigit(c) || c == '-' || c == '_' ? c : ' ')

@@ -39,8 +39,13 @@ public final class GameBrowser implements AutoCloseable {
             throws IOException {
         FoundGames found = new FoundGames(onChange, events);
         GameBrowser browser = new GameBrowser(MdnsResponders.open(bindAddress), found);
-        for (JmDNS responder : browser.responders.all()) {
-            responder.addServiceListener(MdnsResponders.SERVICE_TYPE, browser.listener);
+        try {
+            for (JmDNS responder : browser.responders.all()) {
+                responder.addServiceListener(MdnsResponders.SERVICE_TYPE, browser.listener);
+            }
+        } catch (RuntimeException e) {
+            browser.close();
+            throw e;
         }
         return browser;
     }
