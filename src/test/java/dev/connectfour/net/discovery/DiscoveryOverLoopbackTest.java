@@ -3,6 +3,7 @@ package dev.connectfour.net.discovery;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.connectfour.engine.board.BoardSize;
@@ -16,12 +17,15 @@ import java.net.MulticastSocket;
 import java.net.NetworkInterface;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -49,6 +53,7 @@ class DiscoveryOverLoopbackTest {
 
     @Test
     void findsAnAdvertisedGameWithEveryFieldThenSeesItGo() throws Exception {
+        long socketsBefore = openSockets();
         BlockingQueue<List<HostedGame>> lists = new LinkedBlockingQueue<>();
         HostedGame advertised = new HostedGame("Zoë the host", new InetSocketAddress(LOOPBACK, 47_011),
                 new MatchSettings(new BoardSize(8, 7), 12, StarterRule.ALTERNATE), 3);
@@ -70,6 +75,8 @@ class DiscoveryOverLoopbackTest {
             }
             awaitList(lists, games -> !games.contains(advertised));
         }
+        assertEquals(List.of(), jmdnsThreadsStillRunning(), "close ends jmDNS's threads");
+        assertEquals(socketsBefore, openSockets(), "close closes jmDNS's sockets");
     }
 
     @Test
@@ -83,6 +90,33 @@ class DiscoveryOverLoopbackTest {
              GameAdvertiser two = GameAdvertiser.start(LOOPBACK, second)) {
             assertNotEquals(one.instanceName(), two.instanceName());
             assertNotNull(awaitList(lists, games -> games.containsAll(List.of(first, second))));
+            assertTrue(browser.games().containsAll(List.of(first, second)));
+        }
+    }
+
+    /** jmDNS's threads (named "JmDNS(host)...", "JmDNS pool-..." and "SocketListener(host)") still alive, each given time to end. */
+    private static List<String> jmdnsThreadsStillRunning() throws InterruptedException {
+        List<Thread> threads = Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> thread.getName().startsWith("JmDNS") || thread.getName().startsWith("SocketListener("))
+                .toList();
+        for (Thread thread : threads) {
+            thread.join(TimeUnit.SECONDS.toMillis(WAIT_SECONDS));
+        }
+        return threads.stream().filter(Thread::isAlive).map(Thread::getName).toList();
+    }
+
+    /** The sockets this JVM has open, from /proc/self/fd; the test is skipped where there is no such directory. */
+    private static long openSockets() throws IOException {
+        Path descriptors = Path.of("/proc/self/fd");
+        assumeTrue(Files.isDirectory(descriptors), "no /proc/self/fd to count the open sockets with");
+        try (Stream<Path> open = Files.list(descriptors)) {
+            return open.filter(descriptor -> {
+                try {
+                    return Files.readSymbolicLink(descriptor).toString().startsWith("socket:");
+                } catch (IOException closedMeanwhile) {
+                    return false;
+                }
+            }).count();
         }
     }
 
