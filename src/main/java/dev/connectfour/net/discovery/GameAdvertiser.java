@@ -34,8 +34,9 @@ public final class GameAdvertiser implements AutoCloseable {
 
     /**
      * Advertises the game on the interface with address {@code bindAddress} (127.0.0.1 in tests; null for all
-     * interfaces) until closed. Returns once jmDNS has announced it; the port of the game's address is advertised,
-     * with the address of each interface it is advertised on.
+     * interfaces) until closed. Returns once the service is registered (in tens of milliseconds); jmDNS announces it
+     * in the background. The port of the game's address is advertised, with the address of each interface it is
+     * advertised on.
      *
      * @throws IOException              if no responder could be opened or the service not registered
      * @throws IllegalArgumentException if the game's board is not one the game offers (finders would ignore it)
@@ -66,7 +67,11 @@ public final class GameAdvertiser implements AutoCloseable {
         return registered.get(0).getName();
     }
 
-    /** Withdraws the advertisement at once (finders are told it is gone), then frees jmDNS's threads and sockets. */
+    /**
+     * Withdraws the advertisement at once (the goodbye that tells finders it is gone goes out first), then frees
+     * jmDNS's threads and sockets. Blocks while jmDNS repeats the goodbye and shuts down, about 4 s on loopback:
+     * call it off the FX thread. Calling it again does nothing.
+     */
     @Override
     public void close() {
         if (closed.compareAndSet(false, true)) {

@@ -31,7 +31,7 @@ public final class GameBrowser implements AutoCloseable {
     /**
      * Browses on the interface with address {@code bindAddress} (127.0.0.1 in tests; null for all interfaces).
      * Calls {@code onChange} on {@code events} with the whole current list whenever a game appears, changes or
-     * goes; never after {@link #close()} has returned.
+     * goes. Once {@link #close()} is called no list is handed over, except to a call of {@code onChange} already running.
      *
      * @throws IOException if no responder could be opened
      */
@@ -55,7 +55,11 @@ public final class GameBrowser implements AutoCloseable {
         return found.games();
     }
 
-    /** Stops browsing and frees jmDNS's threads and sockets. */
+    /**
+     * Stops browsing at once (no list is handed over from now on), then frees jmDNS's threads and sockets. Blocks
+     * while jmDNS says goodbye for its host name and shuts down, about 2 s: call it off the FX thread. Calling it
+     * again does nothing.
+     */
     @Override
     public void close() {
         if (closed.compareAndSet(false, true)) {
