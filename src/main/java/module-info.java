@@ -13,6 +13,10 @@ module dev.connectfour {
     requires java.management; // bench: per-thread CPU time
     requires java.xml; // the self-check reads FXML as XML (javafx.fxml needs java.xml anyway)
     requires java.desktop; // javax.sound.sampled only: the sounds play without the javafx-media natives
+    requires javax.jmdns; // net.discovery: DNS-SD over multicast DNS
+    // jmDNS's jar is an automatic module, which declares no requirements: its logging API must be required
+    // here, or the module system leaves it out (NoClassDefFoundError: org/slf4j/LoggerFactory).
+    requires org.slf4j;
 
     exports dev.connectfour.engine;
     exports dev.connectfour.engine.board;
@@ -21,6 +25,7 @@ module dev.connectfour {
     exports dev.connectfour.engine.players;
     exports dev.connectfour.engine.analysis;
     exports dev.connectfour.net;
+    exports dev.connectfour.net.discovery;
     exports dev.connectfour.game;
     exports dev.connectfour.game.concurrent;
     exports dev.connectfour.game.session;

@@ -125,6 +125,19 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /** Discovery: the match settings of net, the engine's board, the JDK and jmDNS; neither engine nor net uses it. */
+    @Test
+    void netDiscoveryUsesOnlyNetTheEngineTheJdkAndJmdns() {
+        classes().that().resideInAPackage("dev.connectfour.net.discovery..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage(
+                        "dev.connectfour.net.discovery..", "dev.connectfour.net", "dev.connectfour.engine.board",
+                        "java..", "javax.jmdns")
+                .check(classes);
+        noClasses().that().resideInAnyPackage("dev.connectfour.engine..", "dev.connectfour.net")
+                .should().dependOnClassesThat().resideInAPackage("dev.connectfour.net.discovery..")
+                .check(classes);
+    }
+
     @ParameterizedTest(name = "no cycle between the packages of {0}")
     @ValueSource(strings = {"engine", "game", "ui", "cli"})
     void noCycleBetweenThePackagesOfALayer(String layer) {
