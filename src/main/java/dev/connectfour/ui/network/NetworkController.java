@@ -287,24 +287,41 @@ public final class NetworkController implements Screen {
 
     private void stopBrowsing() {
         if (browser != null) {
-            browser.close();
+            closeInBackground(browser);
             browser = null;
         }
     }
 
     private void closeDiscovery() {
         stopBrowsing();
+        stopAdvertising();
+    }
+
+    private void stopAdvertising() {
         if (advertiser != null) {
-            advertiser.close();
+            closeInBackground(advertiser);
             advertiser = null;
         }
     }
 
+    /**
+     * Closes a part of discovery off the FX thread: multicast DNS says goodbye a few times over some seconds before
+     * its threads end, and the window must not freeze meanwhile. Its first goodbye goes out at once.
+     */
+    private static void closeInBackground(AutoCloseable discovery) {
+        Thread closer = new Thread(() -> {
+            try {
+                discovery.close();
+            } catch (Exception e) {
+                LOG.log(Level.FINE, "closing network discovery", e);
+            }
+        }, "discovery-close");
+        closer.setDaemon(true);
+        closer.start();
+    }
+
     private void closePending() {
-        if (advertiser != null) {
-            advertiser.close();
-            advertiser = null;
-        }
+        stopAdvertising();
         if (pending != null) {
             NetworkGame game = pending;
             pending = null;
