@@ -13,6 +13,7 @@ module dev.connectfour {
     requires java.management; // bench: per-thread CPU time
     requires java.xml; // the self-check reads FXML as XML (javafx.fxml needs java.xml anyway)
     requires java.desktop; // javax.sound.sampled only: the sounds play without the javafx-media natives
+    requires com.google.gson; // the network protocol's JSON lines
 
     exports dev.connectfour.engine;
     exports dev.connectfour.engine.board;
@@ -38,4 +39,7 @@ module dev.connectfour {
     opens dev.connectfour.ui.help to javafx.fxml;
     opens dev.connectfour.ui.review to javafx.fxml;
     opens dev.connectfour.ui.stats to javafx.fxml;
+
+    // The network protocol's message records (not exported), to the JSON library only.
+    opens dev.connectfour.net.wire to com.google.gson;
 }
