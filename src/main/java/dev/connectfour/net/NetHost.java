@@ -55,10 +55,12 @@ public final class NetHost implements AutoCloseable {
     private final Set<Connection> pending = new HashSet<>();
     private final Map<InetAddress, Failures> failures = new HashMap<>();
     private final Handshake handshake = new Handshake();
+    /** Guards {@link #server} and {@link #address}; taken last, inside any other lock. */
+    private final Object serverLock = new Object();
     private InetSocketAddress address;
     private ServerSocket server;
     private HostMatch match;
-    private boolean closed;
+    private volatile boolean closed;
 
     /** Wrong codes from one address, and until when (nanoTime) it is locked out. */
     private static final class Failures {
@@ -95,9 +97,7 @@ public final class NetHost implements AutoCloseable {
             throws IOException {
         NetHost host = new NetHost(options, listener, events, timing, clock);
         try {
-            synchronized (host) {
-                host.listen(new InetSocketAddress(options.bindAddress(), options.port()));
-            }
+            host.listen(new InetSocketAddress(options.bindAddress(), options.port()));
         } catch (IOException | RuntimeException e) {
             host.timer.shutdownNow();
             throw e;
@@ -106,8 +106,10 @@ public final class NetHost implements AutoCloseable {
     }
 
     /** The address and port the host listens on (also while it does not: where it listened last). */
-    public synchronized InetSocketAddress address() {
-        return address;
+    public InetSocketAddress address() {
+        synchronized (serverLock) {
+            return address;
+        }
     }
 
     /** The join code the guest must give: {@value #CODE_LENGTH} letters and digits, read case-insensitively. */
@@ -158,27 +160,31 @@ public final class NetHost implements AutoCloseable {
     }
 
     private void listen(InetSocketAddress where) throws IOException {
-        ServerSocket socket = new ServerSocket();
-        try {
-            socket.setReuseAddress(true); // rebinding for a rejoin while old connections linger in TIME_WAIT
-            socket.bind(where, MAX_PENDING);
-        } catch (IOException e) {
-            socket.close();
-            throw e;
+        synchronized (serverLock) {
+            ServerSocket socket = new ServerSocket();
+            try {
+                socket.setReuseAddress(true); // rebinding for a rejoin while old connections linger in TIME_WAIT
+                socket.bind(where, MAX_PENDING);
+            } catch (IOException e) {
+                socket.close();
+                throw e;
+            }
+            server = socket;
+            address = new InetSocketAddress(socket.getInetAddress(), socket.getLocalPort());
+            threads.start("accept", () -> accept(socket));
         }
-        server = socket;
-        address = new InetSocketAddress(socket.getInetAddress(), socket.getLocalPort());
-        threads.start("accept", () -> accept(socket));
     }
 
     private void stopListening() {
-        if (server != null) {
-            try {
-                server.close();
-            } catch (IOException e) {
-                LOG.log(System.Logger.Level.DEBUG, "closing the server socket", e);
+        synchronized (serverLock) {
+            if (server != null) {
+                try {
+                    server.close();
+                } catch (IOException e) {
+                    LOG.log(System.Logger.Level.DEBUG, "closing the server socket", e);
+                }
+                server = null;
             }
-            server = null;
         }
     }
 
@@ -310,11 +316,14 @@ public final class NetHost implements AutoCloseable {
         return bytes;
     }
 
-    /** The match's calls back, handed to the timer thread: the match holds its monitor when it calls. */
+    /**
+     * The match's calls back. The match holds its monitor when it calls: listening again takes only the server
+     * lock (never held around a call into the match); the release is handed to the timer thread.
+     */
     private final class Owner implements BaseMatch.Owner {
         @Override
         public void connectionLost() {
-            runOnTimer(NetHost.this::listenForRejoin);
+            listenForRejoin();
         }
 
         @Override
@@ -323,14 +332,17 @@ public final class NetHost implements AutoCloseable {
         }
     }
 
-    private synchronized void listenForRejoin() {
-        if (closed || match == null || !match.isConnectionLost() || server != null) {
-            return;
-        }
-        try {
-            listen(address);
-        } catch (IOException e) {
-            LOG.log(System.Logger.Level.WARNING, "cannot listen again on " + address + " for the guest's rejoin", e);
+    /** Listens again on the same address and port, before the listener hears that the connection is lost. */
+    private void listenForRejoin() {
+        synchronized (serverLock) {
+            if (closed || server != null) {
+                return;
+            }
+            try {
+                listen(address);
+            } catch (IOException e) {
+                LOG.log(System.Logger.Level.WARNING, "cannot listen again on " + address + " for the guest's rejoin", e);
+            }
         }
     }
 

@@ -35,7 +35,10 @@ final class RawClient implements AutoCloseable {
         send("{\"type\":\"hello\",\"version\":1,\"name\":\"Raw\",\"code\":\"" + code + "\"}");
     }
 
-    /** The next line that is not a ping (answered) or pong; null at the end of the stream. */
+    /** Whether {@link #next()} answers pings; a client in the middle of a line must not. */
+    boolean answerPings = true;
+
+    /** The next line that is not a ping (answered unless told otherwise) or pong; null at the end of the stream. */
     String next() throws IOException {
         while (true) {
             String line = in.readLine();
@@ -43,7 +46,9 @@ final class RawClient implements AutoCloseable {
                 return null;
             }
             if (line.contains("\"type\":\"ping\"")) {
-                send(line.replace("\"ping\"", "\"pong\""));
+                if (answerPings) {
+                    send(line.replace("\"ping\"", "\"pong\""));
+                }
                 continue;
             }
             if (!line.contains("\"type\":\"pong\"")) {
