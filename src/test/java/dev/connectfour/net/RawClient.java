@@ -47,7 +47,11 @@ final class RawClient implements AutoCloseable {
             }
             if (line.contains("\"type\":\"ping\"")) {
                 if (answerPings) {
-                    send(line.replace("\"ping\"", "\"pong\""));
+                    try {
+                        send(line.replace("\"ping\"", "\"pong\""));
+                    } catch (IOException closedMeanwhile) {
+                        // the host may have closed after its last line: read on to it
+                    }
                 }
                 continue;
             }

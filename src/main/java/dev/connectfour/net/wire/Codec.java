@@ -58,8 +58,7 @@ public final class Codec {
     public static Message decode(String line) throws ProtocolException {
         JsonObject object;
         try {
-            JsonReader reader = new JsonReader(new StringReader(line));
-            reader.setStrictness(Strictness.STRICT);
+            JsonReader reader = strictReader(line);
             JsonElement element = TREE.read(reader);
             if (reader.peek() != JsonToken.END_DOCUMENT) {
                 throw new ProtocolException("not one JSON object: something follows it");
@@ -81,12 +80,19 @@ public final class Codec {
         }
         Message message;
         try {
-            message = GSON.fromJson(object, recordType);
-        } catch (RuntimeException e) {
+            // From the text again, not from the tree: the tree would truncate 1.5 to the int 1.
+            message = GSON.getAdapter(recordType).read(strictReader(line));
+        } catch (IOException | RuntimeException e) {
             throw new ProtocolException(type.getAsString() + ": malformed field: " + brief(e));
         }
         message.validate();
         return message;
+    }
+
+    private static JsonReader strictReader(String line) {
+        JsonReader reader = new JsonReader(new StringReader(line));
+        reader.setStrictness(Strictness.STRICT);
+        return reader;
     }
 
     /** The first line of an exception's message, cut short: it is sent back and must stay within the bounds. */
