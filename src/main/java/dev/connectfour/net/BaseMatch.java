@@ -20,7 +20,7 @@ import java.util.function.Consumer;
  * turns. Events are queued in order while the monitor is held, so the listener sees them in the order the state
  * changed.
  */
-abstract class BaseMatch implements Match, Connection.Handler {
+abstract class BaseMatch implements Match, Link.Handler {
     private static final System.Logger LOG = System.getLogger(BaseMatch.class.getName());
     /** Chat lines a player may send at once, and a second over time; more are dropped (the peer's limit is higher). */
     private static final int CHAT_BURST = 5;
@@ -59,7 +59,7 @@ abstract class BaseMatch implements Match, Connection.Handler {
     protected long turnBudgetMillis;
     protected boolean turnTimed;
     /** Null while the connection is lost. */
-    protected Connection connection;
+    protected Link connection;
     private MatchClock.Cancel abandonment;
     private boolean ended;
 
@@ -218,7 +218,7 @@ abstract class BaseMatch implements Match, Connection.Handler {
 
     @Override
     public void leave() {
-        Connection last;
+        Link last;
         synchronized (this) {
             if (ended) {
                 return;
@@ -244,7 +244,7 @@ abstract class BaseMatch implements Match, Connection.Handler {
     // ---- messages from the other side (reader thread)
 
     @Override
-    public synchronized void received(Connection from, Message message) throws ProtocolException {
+    public synchronized void received(Link from, Message message) throws ProtocolException {
         if (from != connection || ended) {
             return;
         }
@@ -328,7 +328,7 @@ abstract class BaseMatch implements Match, Connection.Handler {
     /** Called when an offer was added: the host starts the next game once both sides asked; true if it did. */
     protected abstract boolean bothOfferedRematch();
 
-    private void receivedBye(Connection from, Message.Bye bye) {
+    private void receivedBye(Link from, Message.Bye bye) {
         from.close();
         connection = null;
         LOG.log(System.Logger.Level.INFO, "the other side said bye: {0} {1}", bye.reason(),
@@ -337,7 +337,7 @@ abstract class BaseMatch implements Match, Connection.Handler {
     }
 
     @Override
-    public synchronized void lost(Connection from, String why) {
+    public synchronized void lost(Link from, String why) {
         if (from != connection || ended) {
             return;
         }
@@ -352,7 +352,7 @@ abstract class BaseMatch implements Match, Connection.Handler {
     }
 
     @Override
-    public synchronized void failed(Connection from, String detail) {
+    public synchronized void failed(Link from, String detail) {
         if (from != connection || ended) {
             return;
         }
@@ -368,7 +368,7 @@ abstract class BaseMatch implements Match, Connection.Handler {
     }
 
     /** Takes a new connection after a lost one; the turn's clock goes on with the time it had left. */
-    protected void connectionBack(Connection fresh) {
+    protected void connectionBack(Link fresh) {
         if (abandonment != null) {
             abandonment.cancel();
             abandonment = null;

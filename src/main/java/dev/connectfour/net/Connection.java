@@ -25,28 +25,16 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * connection is lost.
  *
  * <p>It ends exactly once: lost (socket error, end of stream, silence), failed (the other side broke the protocol:
- * a {@code bye} of reason {@code protocol_error} is sent first), or closed by its owner. The handler hears of the
- * first two; a close by the owner is silent.
+ * a {@code bye} of reason {@code protocol_error} is sent first), or closed by its owner. The {@link Link.Handler}
+ * hears of the first two; a close by the owner is silent.
  */
-final class Connection {
+final class Connection implements Link {
     /** Messages a second a peer may send, and as a burst. */
     static final int RATE_PER_SECOND = 20;
     /** Lines waiting to be sent beyond which the other side counts as not reading: the connection is lost. */
     private static final int MAX_QUEUED = 256;
     private static final String CLOSE = new String("close"); // identity marks the end of the writer's queue
     private static final System.Logger LOG = System.getLogger(Connection.class.getName());
-
-    /** What the connection tells its owner, on the reader thread (or the timer thread, for silence). */
-    interface Handler {
-        /** A decoded, field-checked message other than ping and pong; throw to end the connection as failed. */
-        void received(Connection connection, Message message) throws ProtocolException;
-
-        /** The connection is gone without a bye. */
-        void lost(Connection connection, String why);
-
-        /** The other side broke the protocol; the bye with {@code detail} has been sent. */
-        void failed(Connection connection, String detail);
-    }
 
     private final Socket socket;
     private final Timing timing;
@@ -55,7 +43,7 @@ final class Connection {
     private final LinkedBlockingQueue<String> outbox = new LinkedBlockingQueue<>();
     private final AtomicBoolean ended = new AtomicBoolean();
     private final RateLimit rate = new RateLimit(RATE_PER_SECOND, RATE_PER_SECOND);
-    private volatile Handler handler;
+    private volatile Link.Handler handler;
     private volatile long lastHeardNanos = System.nanoTime();
     private volatile long rttMillis;
     private long pingId;
@@ -70,7 +58,7 @@ final class Connection {
     }
 
     /** Starts reading, writing and pinging. */
-    void start(Handler initialHandler) {
+    void start(Link.Handler initialHandler) {
         handler = initialHandler;
         try {
             socket.setTcpNoDelay(true);
@@ -89,17 +77,18 @@ final class Connection {
         }
     }
 
-    /** Hands the connection over (from the handshake to the match); messages after this go to {@code next}. */
-    void setHandler(Handler next) {
+    @Override
+    public void setHandler(Link.Handler next) {
         handler = next;
     }
 
-    InetAddress remoteAddress() {
+    @Override
+    public InetAddress remoteAddress() {
         return socket.getInetAddress();
     }
 
-    /** The last measured round trip in milliseconds (0 before the first pong). */
-    long rttMillis() {
+    @Override
+    public long rttMillis() {
         return rttMillis;
     }
 
@@ -107,8 +96,8 @@ final class Connection {
         return ended.get();
     }
 
-    /** Queues a message; never blocks. Dropped once the connection has ended. */
-    void send(Message message) {
+    @Override
+    public void send(Message message) {
         if (ended.get()) {
             return;
         }
@@ -119,15 +108,15 @@ final class Connection {
         outbox.add(Codec.encode(message));
     }
 
-    /** Ends the connection at once, silently. */
-    void close() {
+    @Override
+    public void close() {
         if (ended.compareAndSet(false, true)) {
             shutDown();
         }
     }
 
-    /** Sends {@code bye} as the last line, then ends the connection, silently. */
-    void closeWith(Message.Bye bye) {
+    @Override
+    public void closeWith(Message.Bye bye) {
         endWith(bye);
     }
 
@@ -154,8 +143,8 @@ final class Connection {
         return true;
     }
 
-    /** Closes the socket as a network failure would: the reader finds out and the handler hears {@code lost}. */
-    void drop() {
+    @Override
+    public void drop() {
         closeSocket();
     }
 

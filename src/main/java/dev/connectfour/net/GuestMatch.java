@@ -22,7 +22,7 @@ final class GuestMatch extends BaseMatch {
     }
 
     /** The match as the host's welcome and resume describe it, on {@code connection}; the listener hears it began. */
-    static GuestMatch welcomed(Message.Welcome welcome, Message.Resume resume, Connection connection, MatchClock clock,
+    static GuestMatch welcomed(Message.Welcome welcome, Message.Resume resume, Link connection, MatchClock clock,
                                Timing timing, MatchListener listener, SerialExecutor events, Owner owner)
             throws ProtocolException {
         MatchSettings settings = new MatchSettings(new BoardSize(welcome.width(), welcome.height()), welcome.clock(),
@@ -40,7 +40,7 @@ final class GuestMatch extends BaseMatch {
     }
 
     /** Back on a new connection after a lost one: the game becomes the host's. */
-    synchronized void resumed(Message.Welcome welcome, Message.Resume resume, Connection fresh) throws ProtocolException {
+    synchronized void resumed(Message.Welcome welcome, Message.Resume resume, Link fresh) throws ProtocolException {
         if (!welcome.matchId().equals(matchId)) {
             throw new ProtocolException("welcome to another match");
         }

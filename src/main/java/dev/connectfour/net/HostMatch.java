@@ -26,7 +26,7 @@ final class HostMatch extends BaseMatch {
     }
 
     /** The guest is in: the first game starts, the guest hears of it. */
-    synchronized void begin(Connection guest) {
+    synchronized void begin(Link guest) {
         connection = guest;
         guest.setHandler(this);
         newGame(1, starterOf(1));
@@ -36,7 +36,7 @@ final class HostMatch extends BaseMatch {
     }
 
     /** The guest is back after a lost connection (reconnected or restarted): it gets the game as it stands. */
-    synchronized void rejoin(Connection guest) {
+    synchronized void rejoin(Link guest) {
         connectionBack(guest);
         greet();
         post(l -> l.connectionRestored(this));

@@ -31,7 +31,7 @@ public final class NetGuest implements AutoCloseable {
     private final ScheduledExecutorService timer = threads.timer();
     private final MatchClock clock;
     /** The connection being set up (hello sent, no welcome yet); null otherwise. */
-    private Connection connecting;
+    private Link connecting;
     private GuestMatch match;
     private boolean closed;
 
@@ -97,7 +97,7 @@ public final class NetGuest implements AutoCloseable {
     }
 
     /** Closes the connection under the match as a network failure would; for tests. */
-    synchronized void breakConnection() throws IOException {
+    synchronized void breakConnection() {
         if (match != null) {
             match.breakConnection();
         }
@@ -149,7 +149,7 @@ public final class NetGuest implements AutoCloseable {
         }
     }
 
-    private void handshakeTimedOut(Connection connection) {
+    private void handshakeTimedOut(Link connection) {
         synchronized (this) {
             if (connecting != connection) {
                 return;
@@ -212,11 +212,11 @@ public final class NetGuest implements AutoCloseable {
     }
 
     /** Until the welcome and the resume: the host's answer to the hello. */
-    private final class Handshake implements Connection.Handler {
+    private final class Handshake implements Link.Handler {
         private Message.Welcome welcome;
 
         @Override
-        public void received(Connection connection, Message message) throws ProtocolException {
+        public void received(Link connection, Message message) throws ProtocolException {
             if (message instanceof Message.Bye bye) {
                 connection.close();
                 if (finishHandshake(connection)) {
@@ -242,14 +242,14 @@ public final class NetGuest implements AutoCloseable {
         }
 
         @Override
-        public void lost(Connection connection, String why) {
+        public void lost(Link connection, String why) {
             if (finishHandshake(connection)) {
                 attemptFailed(EndReason.UNREACHABLE);
             }
         }
 
         @Override
-        public void failed(Connection connection, String detail) {
+        public void failed(Link connection, String detail) {
             if (finishHandshake(connection)) {
                 refused(EndReason.PROTOCOL_ERROR);
             }
@@ -257,7 +257,7 @@ public final class NetGuest implements AutoCloseable {
     }
 
     /** True if {@code connection} was the one being set up (and no longer is). */
-    private synchronized boolean finishHandshake(Connection connection) {
+    private synchronized boolean finishHandshake(Link connection) {
         if (connecting != connection) {
             return false;
         }
@@ -265,7 +265,7 @@ public final class NetGuest implements AutoCloseable {
         return true;
     }
 
-    private void welcomed(Message.Welcome welcome, Message.Resume resume, Connection connection)
+    private void welcomed(Message.Welcome welcome, Message.Resume resume, Link connection)
             throws ProtocolException {
         GuestMatch known;
         synchronized (this) {
@@ -301,7 +301,7 @@ public final class NetGuest implements AutoCloseable {
 
     /** Drops a connection being set up and stops the timer. */
     private void release() {
-        Connection dropped;
+        Link dropped;
         synchronized (this) {
             closed = true;
             dropped = connecting;

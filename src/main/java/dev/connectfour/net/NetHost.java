@@ -52,7 +52,7 @@ public final class NetHost implements AutoCloseable {
     private final MatchClock clock;
     private final SecureRandom random = new SecureRandom();
     private final String code;
-    private final Set<Connection> pending = new HashSet<>();
+    private final Set<Link> pending = new HashSet<>();
     private final Map<InetAddress, Failures> failures = new HashMap<>();
     private final Handshake handshake = new Handshake();
     /** Guards {@link #server} and {@link #address}; taken last, inside any other lock. */
@@ -215,16 +215,16 @@ public final class NetHost implements AutoCloseable {
         }
     }
 
-    private synchronized void handshakeTimedOut(Connection connection) {
+    private synchronized void handshakeTimedOut(Link connection) {
         if (pending.remove(connection)) {
             connection.closeWith(new Message.Bye("protocol_error", "no hello within " + timing.handshakeMillis() + " ms"));
         }
     }
 
     /** The door: every message of a connection until its hello has been answered. */
-    private final class Handshake implements Connection.Handler {
+    private final class Handshake implements Link.Handler {
         @Override
-        public void received(Connection connection, Message message) throws ProtocolException {
+        public void received(Link connection, Message message) throws ProtocolException {
             if (!(message instanceof Message.Hello hello)) {
                 throw new ProtocolException("expected hello, got " + Codec.type(message));
             }
@@ -247,17 +247,17 @@ public final class NetHost implements AutoCloseable {
         }
 
         @Override
-        public void lost(Connection connection, String why) {
+        public void lost(Link connection, String why) {
             forget(connection);
         }
 
         @Override
-        public void failed(Connection connection, String detail) {
+        public void failed(Link connection, String detail) {
             forget(connection);
         }
     }
 
-    private synchronized void admitGuest(Connection connection, Message.Hello hello) {
+    private synchronized void admitGuest(Link connection, Message.Hello hello) {
         if (!pending.remove(connection)) {
             return; // timed out meanwhile
         }
@@ -277,13 +277,13 @@ public final class NetHost implements AutoCloseable {
         }
     }
 
-    private synchronized void refuse(Connection connection, String reason, String detail) {
+    private synchronized void refuse(Link connection, String reason, String detail) {
         if (pending.remove(connection)) {
             connection.closeWith(new Message.Bye(reason, detail));
         }
     }
 
-    private synchronized void forget(Connection connection) {
+    private synchronized void forget(Link connection) {
         pending.remove(connection);
     }
 
@@ -351,7 +351,7 @@ public final class NetHost implements AutoCloseable {
         synchronized (this) {
             closed = true;
             stopListening();
-            pending.forEach(Connection::close);
+            pending.forEach(Link::close);
             pending.clear();
         }
         timer.shutdown();
