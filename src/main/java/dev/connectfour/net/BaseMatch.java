@@ -331,7 +331,7 @@ abstract class BaseMatch implements Match, Link.Handler {
     private void receivedBye(Link from, Message.Bye bye) {
         from.close();
         connection = null;
-        LOG.log(System.Logger.Level.INFO, "the other side said bye: {0} {1}", bye.reason(),
+        LOG.log(System.Logger.Level.DEBUG, "the other side said bye: {0} {1}", bye.reason(),
                 bye.detail() == null ? "" : bye.detail());
         end(bye.reason().equals("left") ? EndReason.PEER_LEFT : EndReason.valueOf(bye.reason().toUpperCase(Locale.ROOT)));
     }
@@ -341,7 +341,7 @@ abstract class BaseMatch implements Match, Link.Handler {
         if (from != connection || ended) {
             return;
         }
-        LOG.log(System.Logger.Level.INFO, "connection lost: {0}", why);
+        LOG.log(System.Logger.Level.DEBUG, "connection lost: {0}", why);
         turnBudgetMillis = remainingMillis();
         connection = null;
         stopTurnClock();

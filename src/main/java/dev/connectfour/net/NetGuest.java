@@ -220,7 +220,7 @@ public final class NetGuest implements AutoCloseable {
             if (message instanceof Message.Bye bye) {
                 connection.close();
                 if (finishHandshake(connection)) {
-                    LOG.log(System.Logger.Level.INFO, "the host refused: {0} {1}", bye.reason(),
+                    LOG.log(System.Logger.Level.DEBUG, "the host refused: {0} {1}", bye.reason(),
                             bye.detail() == null ? "" : bye.detail());
                     refused(bye.reason().equals("left") ? EndReason.PEER_LEFT
                             : EndReason.valueOf(bye.reason().toUpperCase(Locale.ROOT)));
