@@ -48,5 +48,7 @@ class ProtocolDocTest {
         assertEquals(250, timing.latencyMarginMillis());
         assertTrue(doc.contains("**N s + RTT + " + timing.latencyMarginMillis() + " ms**"));
         assertTrue(doc.contains(Connection.RATE_PER_SECOND + " a second"));
+        assertTrue(Files.readString(Path.of("README.md")).contains("TCP port " + NetHost.DEFAULT_PORT),
+                "the README names the port to open");
     }
 }
