@@ -20,7 +20,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * One TCP connection of the protocol: a reader thread that frames, limits and decodes the lines and answers pings,
- * and a writer thread that sends queued lines, so that no caller ever blocks on the network. Pings every
+ * and a writer thread that sends queued lines at a pace within the peer's limit, so that no caller ever blocks on
+ * the network. Pings every
  * {@link Timing#pingMillis()} measure the round trip; no complete line for {@link Timing#silenceMillis()} means the
  * connection is lost.
  *
@@ -29,8 +30,15 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * hears of the first two; a close by the owner is silent.
  */
 final class Connection implements Link {
-    /** Messages a second a peer may send, and as a burst. */
+    /** Messages a second a peer may send over time; more are a protocol error. */
     static final int RATE_PER_SECOND = 20;
+    /** Messages a peer may send at once (lines bunched on the way arrive together). */
+    static final int RATE_BURST = 40;
+    /**
+     * Messages a second this side sends at most, at once and over time: the writer waits for the rest. Half the
+     * peer's limit, so that lines bunched on the way (a stalled network releasing them together) stay within it.
+     */
+    static final int SEND_PER_SECOND = 10;
     /** Lines waiting to be sent beyond which the other side counts as not reading: the connection is lost. */
     private static final int MAX_QUEUED = 256;
     private static final String CLOSE = new String("close"); // identity marks the end of the writer's queue
@@ -42,7 +50,8 @@ final class Connection implements Link {
     private final ScheduledExecutorService timer;
     private final LinkedBlockingQueue<String> outbox = new LinkedBlockingQueue<>();
     private final AtomicBoolean ended = new AtomicBoolean();
-    private final RateLimit rate = new RateLimit(RATE_PER_SECOND, RATE_PER_SECOND);
+    private final RateLimit rate = new RateLimit(RATE_BURST, RATE_PER_SECOND);
+    private final RateLimit pace = new RateLimit(SEND_PER_SECOND, SEND_PER_SECOND);
     private volatile Link.Handler handler;
     private volatile long lastHeardNanos = System.nanoTime();
     private volatile long rttMillis;
@@ -212,6 +221,10 @@ final class Connection implements Link {
                 if (line == CLOSE) {
                     out.flush();
                     break;
+                }
+                if (!pace.tryAcquire()) {
+                    out.flush();
+                    pace.acquire();
                 }
                 out.write(line.getBytes(StandardCharsets.UTF_8));
                 out.write('\n');

@@ -17,13 +17,27 @@ final class RateLimit {
 
     /** True if one more event is allowed now (and counts it). */
     boolean tryAcquire() {
-        long now = System.nanoTime();
-        tokens = Math.min(burst, tokens + (now - last) * perNano);
-        last = now;
+        refill();
         if (tokens < 1) {
             return false;
         }
         tokens--;
         return true;
+    }
+
+    /** Waits until one more event is allowed, and counts it. */
+    void acquire() throws InterruptedException {
+        refill();
+        if (tokens < 1) {
+            TimeUnit.NANOSECONDS.sleep((long) Math.ceil((1 - tokens) / perNano));
+            refill();
+        }
+        tokens = Math.max(0, tokens - 1);
+    }
+
+    private void refill() {
+        long now = System.nanoTime();
+        tokens = Math.min(burst, tokens + (now - last) * perNano);
+        last = now;
     }
 }

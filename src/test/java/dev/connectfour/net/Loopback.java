@@ -10,8 +10,8 @@ import java.util.concurrent.Executor;
 
 /** A host and a guest over 127.0.0.1 with short timings, for tests; closing it checks that no thread is left. */
 final class Loopback implements AutoCloseable {
-    /** Short timings: pings every 100 ms, silence after 2 s, wrong codes answered after 50 ms, lock-out 1 s. */
-    static final Timing FAST = new Timing(100, 2_000, 1_000, 1_000, 50, 60_000, 50, 5, 1_000, 250, 2_000);
+    /** Short timings: pings every 500 ms, silence after 2 s, wrong codes answered after 50 ms, lock-out 1 s. */
+    static final Timing FAST = new Timing(500, 2_000, 1_000, 1_000, 50, 60_000, 50, 5, 1_000, 250, 2_000);
     static final Executor DIRECT = Runnable::run;
     static final InetAddress LOOPBACK = InetAddress.getLoopbackAddress();
 
@@ -57,12 +57,17 @@ final class Loopback implements AutoCloseable {
     }
 
     @Override
-    public void close() throws InterruptedException {
-        if (guest != null) {
-            guest.close();
-            assertTrue(guest.awaitThreadsEnded(5_000), "the guest's threads end");
+    public void close() {
+        try {
+            if (guest != null) {
+                guest.close();
+                assertTrue(guest.awaitThreadsEnded(5_000), "the guest's threads end");
+            }
+            host.close();
+            assertTrue(host.awaitThreadsEnded(5_000), "the host's threads end");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted while waiting for the threads to end", e);
         }
-        host.close();
-        assertTrue(host.awaitThreadsEnded(5_000), "the host's threads end");
     }
 }

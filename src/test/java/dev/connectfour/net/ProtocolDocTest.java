@@ -47,7 +47,9 @@ class ProtocolDocTest {
         assertEquals(60_000, timing.reconnectWindowMillis());
         assertEquals(250, timing.latencyMarginMillis());
         assertTrue(doc.contains("**N s + RTT + " + timing.latencyMarginMillis() + " ms**"));
-        assertTrue(doc.contains(Connection.RATE_PER_SECOND + " a second"));
+        assertTrue(doc.contains(Connection.RATE_PER_SECOND + " a second over time, " + Connection.RATE_BURST
+                + " at once"));
+        assertTrue(doc.contains("sends at most " + Connection.SEND_PER_SECOND + " a second"));
         assertTrue(Files.readString(Path.of("README.md")).contains("TCP port " + NetHost.DEFAULT_PORT),
                 "the README names the port to open");
     }
