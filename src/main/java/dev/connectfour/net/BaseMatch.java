@@ -27,7 +27,8 @@ abstract class BaseMatch implements Match, Link.Handler {
 
     /**
      * What the owner (the {@link NetHost} or {@link NetGuest}) does when the connection or the match ends. Called
-     * with the match's monitor held: the owner must not wait for a lock of its own here (it hands the work on).
+     * with the match's monitor held: the owner takes no lock here that it holds while calling into the match (it
+     * hands longer work to its timer).
      */
     interface Owner {
         /** The connection is lost and the match waits for it: listen for a rejoin, or reconnect. */

@@ -122,7 +122,10 @@ public final class NetHost implements AutoCloseable {
         return match;
     }
 
-    /** Stops listening at once; a match in progress is left (the guest hears bye). Idempotent. */
+    /**
+     * Stops listening at once; a match in progress is left (the guest hears bye, the listener {@code ended} with
+     * {@link EndReason#LEFT}); before any guest, the listener hears {@code ended(null, LEFT)}. Idempotent.
+     */
     @Override
     public void close() {
         HostMatch current;

@@ -77,6 +77,31 @@ class ConnectionTroubleTest {
     }
 
     @Test
+    void whileTheConnectionIsLostTheHostLetsInOnlyThatMatchsRejoin() throws Exception {
+        try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), null).joined(null)) {
+            pair.guest.crash();
+            pair.hostEvents.await("connectionLost");
+            try (RawClient other = new RawClient(pair.host.address())) {
+                other.send("{\"type\":\"hello\",\"version\":1,\"name\":\"Raw\",\"code\":\"" + pair.host.code()
+                        + "\",\"matchId\":\"ffffffffffffffff\"}");
+                String answer = other.next();
+                assertTrue(answer.startsWith("{\"type\":\"bye\",\"reason\":\"game_full\""), answer);
+            }
+            try (RawClient guessing = new RawClient(pair.host.address())) {
+                guessing.hello("AAAAAA");
+                assertTrue(guessing.next().contains("\"wrong_code\""));
+            }
+            try (RawClient rejoin = new RawClient(pair.host.address())) {
+                rejoin.send("{\"type\":\"hello\",\"version\":1,\"name\":\"Gustav\",\"code\":\"" + pair.host.code()
+                        + "\",\"matchId\":\"" + pair.hostMatch().matchId() + "\"}");
+                assertTrue(rejoin.next().contains("\"type\":\"welcome\""));
+                assertTrue(rejoin.next().contains("\"type\":\"resume\""));
+                pair.hostEvents.await("connectionRestored");
+            }
+        }
+    }
+
+    @Test
     void theHostAbandonsTheMatchAfterTheReconnectionWindowAndStopsListening() throws Exception {
         ManualClock clock = new ManualClock();
         try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), clock).joined(clock)) {

@@ -3,7 +3,6 @@ package dev.connectfour.net;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Position;
@@ -13,9 +12,7 @@ import dev.connectfour.net.wire.Message;
 import dev.connectfour.net.wire.ProtocolException;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -113,7 +110,7 @@ class ProtocolFuzzTest {
         MatchSettings settings = new MatchSettings(BOARDS.get(random.nextInt(BOARDS.size())),
                 random.nextBoolean() ? 0 : 1 + random.nextInt(5), StarterRule.values()[random.nextInt(4)]);
         HostMatch match = new HostMatch(settings, "H", "G", "0123456789abcdef", clock, Timing.DEFAULT,
-                new Random(random.nextLong()), events, new SerialExecutor(Runnable::run), new NoOwner());
+                new Random(random.nextLong()), events, new SerialExecutor(Runnable::run), FakeLink.NO_OWNER);
         match.begin(link);
         run(match, link, clock, events);
     }
@@ -129,7 +126,7 @@ class ProtocolFuzzTest {
         GuestMatch match;
         try {
             match = GuestMatch.welcomed(welcome, new Message.Resume(1, first, "", null, null, null), link, clock,
-                    Timing.DEFAULT, events, new SerialExecutor(Runnable::run), new NoOwner());
+                    Timing.DEFAULT, events, new SerialExecutor(Runnable::run), FakeLink.NO_OWNER);
         } catch (ProtocolException e) {
             throw new AssertionError(e);
         }
@@ -263,54 +260,6 @@ class ProtocolFuzzTest {
 
     // ---- test doubles
 
-    /** Records what the match sends; everything it sends must be a valid message. */
-    private static final class FakeLink implements Link {
-        private final List<Message> sent = new ArrayList<>();
-
-        void checkSent() {
-            for (Message message : sent) {
-                try {
-                    assertEquals(message, Codec.decode(Codec.encode(message)), "the match sends only valid messages");
-                } catch (ProtocolException e) {
-                    fail("the match sent an invalid " + Codec.encode(message) + ": " + e.getMessage());
-                }
-            }
-            sent.clear();
-        }
-
-        @Override
-        public void setHandler(Handler next) {
-        }
-
-        @Override
-        public void send(Message message) {
-            sent.add(message);
-        }
-
-        @Override
-        public void closeWith(Message.Bye bye) {
-            sent.add(bye);
-        }
-
-        @Override
-        public void close() {
-        }
-
-        @Override
-        public void drop() {
-        }
-
-        @Override
-        public long rttMillis() {
-            return 3;
-        }
-
-        @Override
-        public InetAddress remoteAddress() {
-            return InetAddress.getLoopbackAddress();
-        }
-    }
-
     private final class Events implements MatchListener {
         int ends;
 
@@ -334,16 +283,6 @@ class ProtocolFuzzTest {
         @Override
         public void ended(Match match, EndReason reason) {
             ends++;
-        }
-    }
-
-    private static final class NoOwner implements BaseMatch.Owner {
-        @Override
-        public void connectionLost() {
-        }
-
-        @Override
-        public void matchEnded() {
         }
     }
 }
