@@ -6,8 +6,8 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The time a match's clocks and deadlines run on: turn deadlines and the reconnection window. Monotonic
- * milliseconds. The connection's own timers (pings, silence, handshakes) always use real time.
+ * The time a match's clocks and deadlines run on: turn deadlines, the reconnection window, and the host's
+ * lock-outs. Monotonic milliseconds. The connection's own timers (pings, silence, handshakes) always use real time.
  */
 interface MatchClock {
 

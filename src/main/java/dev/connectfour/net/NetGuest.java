@@ -39,6 +39,10 @@ public final class NetGuest implements AutoCloseable {
                      Timing timing, MatchClock clock) {
         this.host = Objects.requireNonNull(host, "host");
         this.code = Objects.requireNonNull(code, "code").strip();
+        if (this.code.isEmpty() || this.code.length() > Message.MAX_CODE_LENGTH) {
+            throw new IllegalArgumentException("the code is the " + NetHost.CODE_LENGTH
+                    + " letters and digits the host shows");
+        }
         this.name = Protocol.checkName(name);
         this.listener = Objects.requireNonNull(listener, "listener");
         this.events = new SerialExecutor(Objects.requireNonNull(events, "events"));
@@ -52,7 +56,7 @@ public final class NetGuest implements AutoCloseable {
      * {@link EndReason#LOCKED_OUT}, {@link EndReason#GAME_FULL}, {@link EndReason#INCOMPATIBLE_VERSION} or
      * {@link EndReason#PROTOCOL_ERROR}.
      *
-     * @throws IllegalArgumentException if the name is not a valid display name
+     * @throws IllegalArgumentException if the name is not a valid display name, or the code is empty or far too long
      */
     public static NetGuest join(InetSocketAddress host, String code, String name, MatchListener listener,
                                 Executor events) {

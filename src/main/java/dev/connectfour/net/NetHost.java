@@ -40,6 +40,8 @@ public final class NetHost implements AutoCloseable {
     static final int CODE_LENGTH = 6;
     /** New connections that may wait for their hello at once. */
     static final int MAX_PENDING = 4;
+    /** Addresses whose wrong codes are counted at most; beyond, those not locked out are forgotten. */
+    private static final int MAX_REMEMBERED_ADDRESSES = 1024;
 
     private static final System.Logger LOG = System.getLogger(NetHost.class.getName());
 
@@ -62,10 +64,10 @@ public final class NetHost implements AutoCloseable {
     private HostMatch match;
     private volatile boolean closed;
 
-    /** Wrong codes from one address, and until when (nanoTime) it is locked out. */
+    /** Wrong codes from one address, and until when (match clock) it is locked out once they reach the limit. */
     private static final class Failures {
         int count;
-        long lockedUntilNanos;
+        long lockedUntilMillis;
     }
 
     private NetHost(HostOptions options, MatchListener listener, Executor events, Timing timing, MatchClock clock) {
@@ -292,18 +294,25 @@ public final class NetHost implements AutoCloseable {
 
     private synchronized boolean isLockedOut(InetAddress from) {
         Failures record = failures.get(from);
-        return record != null && record.lockedUntilNanos - System.nanoTime() > 0;
+        return record != null && isLocked(record);
     }
 
     private synchronized void wrongCode(InetAddress from) {
+        if (failures.size() >= MAX_REMEMBERED_ADDRESSES) {
+            // Many addresses guessing: forget those not locked out, so that memory stays bounded.
+            failures.values().removeIf(record -> !isLocked(record));
+        }
         Failures record = failures.computeIfAbsent(from, address -> new Failures());
-        if (record.lockedUntilNanos != 0 && record.lockedUntilNanos - System.nanoTime() <= 0) {
+        if (record.count >= timing.lockoutFailures() && !isLocked(record)) {
             record.count = 0; // an old lock-out has expired
-            record.lockedUntilNanos = 0;
         }
         if (++record.count >= timing.lockoutFailures()) {
-            record.lockedUntilNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timing.lockoutMillis());
+            record.lockedUntilMillis = clock.nowMillis() + timing.lockoutMillis();
         }
+    }
+
+    private boolean isLocked(Failures record) {
+        return record.count >= timing.lockoutFailures() && record.lockedUntilMillis - clock.nowMillis() > 0;
     }
 
     /** Compares in constant time, ignoring case and surrounding blanks. */

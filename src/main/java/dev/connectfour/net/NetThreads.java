@@ -8,8 +8,8 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The threads of one host or guest: all daemon, all named {@code connectfour-net-<role>-<job>}, all kept so that
- * tests can wait for them to end after a close.
+ * The threads of one host or guest: all daemon, all named {@code connectfour-net-<role>-<job>}, the living ones
+ * kept so that tests can wait for them to end after a close.
  */
 final class NetThreads {
     /** The prefix of every network thread's name. */
@@ -40,7 +40,7 @@ final class NetThreads {
     /** Waits until every thread started so far has ended; false if one is still alive after the time-out. */
     boolean awaitEnd(long timeoutMillis) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
-        for (Thread thread : started) {
+        for (Thread thread : List.copyOf(started)) {
             long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
             if (left <= 0 && thread.isAlive()) {
                 return false;
@@ -53,8 +53,17 @@ final class NetThreads {
         return true;
     }
 
+    /** A thread that leaves the list as it ends, so that a long wait with many short connections keeps none. */
     private Thread create(String job, Runnable body) {
-        Thread thread = new Thread(body, PREFIX + role + "-" + job);
+        Thread[] self = new Thread[1];
+        Thread thread = new Thread(() -> {
+            try {
+                body.run();
+            } finally {
+                started.remove(self[0]);
+            }
+        }, PREFIX + role + "-" + job);
+        self[0] = thread;
         thread.setDaemon(true);
         started.add(thread);
         return thread;

@@ -12,7 +12,7 @@ package dev.connectfour.net;
  * @param reconnectWindowMillis how long a lost connection may stay lost before the match is abandoned (match clock)
  * @param wrongCodeDelayMillis  how long the host waits before it answers a wrong code
  * @param lockoutFailures       wrong codes from one address that lock it out
- * @param lockoutMillis         how long such an address stays locked out
+ * @param lockoutMillis         how long such an address stays locked out (match clock)
  * @param latencyMarginMillis   what the host adds to the measured round trip before a guest's turn is lost
  * @param maxLatencyMillis      the most round-trip time the host allows for
  */
