@@ -3,6 +3,7 @@ package dev.connectfour.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.net.EndReason;
@@ -22,6 +23,7 @@ import java.io.PipedOutputStream;
 import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -223,6 +225,18 @@ class NetworkPlayTest {
                 guest.match.leave();
             }
             terminal.screen.await("Gustav left.", 1);
+            assertEquals(CliMain.OK, terminal.exitCode());
+        }
+    }
+
+    @Test
+    void theLoopbackInterfaceByNameBindsItsAddressAndQuitStopsListening() throws Exception {
+        assumeTrue(NetworkInterface.getByName("lo") != null, "the loopback interface is called lo (Linux)");
+        try (Terminal terminal = new Terminal("play", "--host", "0", "--network-interface", "lo")) {
+            terminal.screen.await("Waiting for a guest at 127.0.0.1:", 1);
+            terminal.type("2");
+            terminal.screen.await("No guest yet: type quit to stop.", 1);
+            terminal.type("quit");
             assertEquals(CliMain.OK, terminal.exitCode());
         }
     }
