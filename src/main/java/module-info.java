@@ -17,6 +17,7 @@ module dev.connectfour {
     // jmDNS's jar is an automatic module, which declares no requirements: its logging API must be required
     // here, or the module system leaves it out (NoClassDefFoundError: org/slf4j/LoggerFactory).
     requires org.slf4j;
+    requires com.google.gson; // the network protocol's JSON lines
 
     exports dev.connectfour.engine;
     exports dev.connectfour.engine.board;
@@ -45,4 +46,7 @@ module dev.connectfour {
     opens dev.connectfour.ui.review to javafx.fxml;
     opens dev.connectfour.ui.stats to javafx.fxml;
     opens dev.connectfour.ui.network to javafx.fxml;
+
+    // The network protocol's message records (not exported), to the JSON library only.
+    opens dev.connectfour.net.wire to com.google.gson;
 }

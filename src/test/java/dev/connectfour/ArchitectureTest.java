@@ -29,8 +29,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The import map: engine &lt;- game &lt;- ui &lt;- app, and cli -&gt; engine only, with no cycle
- * between any two packages. engine and cli stay free of JavaFX (the CLI jar ships without it);
+ * The import map: engine &lt;- game &lt;- ui &lt;- app, net -&gt; engine, and cli -&gt; engine and net
+ * only, with no cycle between any two packages. engine, net and cli stay free of JavaFX (the CLI jar
+ * ships without it); net's protocol uses nothing but the engine, the JDK and the JSON library;
  * game uses the observable values and background tasks of JavaFX, never the scene graph; no
  * screen of the ui imports another. Checked twice: on the compiled classes (real dependencies,
  * also fully qualified names) and on the sources (import lines, which leave no trace in bytecode
@@ -68,7 +69,17 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("dev.connectfour.engine..")
                 .should().dependOnClassesThat().resideInAnyPackage(
                         "javafx..", "dev.connectfour.game..", "dev.connectfour.ui..",
-                        "dev.connectfour.app..", "dev.connectfour.cli..")
+                        "dev.connectfour.app..", "dev.connectfour.cli..", "dev.connectfour.net..")
+                .check(classes);
+    }
+
+    /** The protocol (net and its wire format; discovery has its own library and its own rule). */
+    @Test
+    void netUsesNothingButTheEngineTheJdkAndTheJsonLibrary() {
+        classes().that().resideInAPackage("dev.connectfour.net..")
+                .and().resideOutsideOfPackage("dev.connectfour.net.discovery..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage(
+                        "dev.connectfour.net..", "dev.connectfour.engine..", "java..", "com.google.gson..")
                 .check(classes);
     }
 
@@ -118,10 +129,10 @@ class ArchitectureTest {
     }
 
     @Test
-    void cliUsesNothingButTheEngineAndTheJdk() {
+    void cliUsesNothingButTheEngineTheNetworkAndTheJdk() {
         classes().that().resideInAPackage("dev.connectfour.cli..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage(
-                        "dev.connectfour.cli..", "dev.connectfour.engine..", "java..")
+                        "dev.connectfour.cli..", "dev.connectfour.engine..", "dev.connectfour.net..", "java..")
                 .check(classes);
     }
 
@@ -139,7 +150,7 @@ class ArchitectureTest {
     }
 
     @ParameterizedTest(name = "no cycle between the packages of {0}")
-    @ValueSource(strings = {"engine", "game", "ui", "cli"})
+    @ValueSource(strings = {"engine", "game", "ui", "cli", "net"})
     void noCycleBetweenThePackagesOfALayer(String layer) {
         slices().matching("dev.connectfour.(**)").namingSlices("$1")
                 .should().beFreeOfCycles()
@@ -156,11 +167,12 @@ class ArchitectureTest {
     }
 
     @Test
-    void engineAndCliSourcesImportNoJavaFxAndNoUpperLayer() {
+    void engineNetAndCliSourcesImportNoJavaFxAndNoUpperLayer() {
         Pattern forbidden = Pattern.compile(
                 "^\\s*import\\s+(static\\s+)?(javafx\\.|dev\\.connectfour\\.(game|ui|app)\\.).*", Pattern.MULTILINE);
-        assertEquals(List.of(), sourcesMatching(forbidden, MAIN_SOURCES.resolve("engine"), MAIN_SOURCES.resolve("cli")),
-                "engine and cli must not import JavaFX, game, ui or app");
+        assertEquals(List.of(), sourcesMatching(forbidden, MAIN_SOURCES.resolve("engine"), MAIN_SOURCES.resolve("net"),
+                        MAIN_SOURCES.resolve("cli")),
+                "engine, net and cli must not import JavaFX, game, ui or app");
     }
 
     @Test

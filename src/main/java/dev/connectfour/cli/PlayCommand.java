@@ -6,6 +6,7 @@ import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.engine.players.ComputerPlayer;
 import dev.connectfour.engine.players.ComputerPlayers;
+import dev.connectfour.net.NetHost;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,16 +32,21 @@ final class PlayCommand implements Command {
 
     @Override
     public String usage() {
-        return "[--level easy|medium|hard|depth:N] [--first human|computer|random] [--seed S]";
+        return "[--level easy|medium|hard|depth:N] [--first human|computer|random] [--seed S]  |  " + NetworkPlay.USAGE;
     }
 
     @Override
     public String summary() {
-        return "Plays a game in the terminal against the computer (default level medium, human first).";
+        return "Plays a game in the terminal against the computer (default level medium, human first), or against"
+                + " another computer over the network: --host waits for a guest (default port " + NetHost.DEFAULT_PORT
+                + ", 5 s a move), --join plays the host's game with its code.";
     }
 
     @Override
     public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) throws UsageException {
+        if (NetworkPlay.isNetwork(args)) {
+            return new NetworkPlay().run(args, in, out);
+        }
         NamedOptions options = NamedOptions.parse(args, Set.of("level", "first", "seed"), Set.of());
         ComputerLevel level = Levels.parse("level", options.get("level", "medium"));
         String first = options.get("first", "human").toLowerCase(Locale.ROOT);

@@ -1,6 +1,7 @@
 package dev.connectfour.net;
 
 import dev.connectfour.engine.board.Position;
+import dev.connectfour.net.wire.Text;
 
 /**
  * One side's view of a network match: a series of games between the host and its guest on the host's
@@ -11,7 +12,7 @@ import dev.connectfour.engine.board.Position;
  */
 public interface Match {
     /** The longest chat message, in characters. */
-    int MAX_CHAT_LENGTH = 200;
+    int MAX_CHAT_LENGTH = Text.MAX_CHAT_LENGTH;
 
     /** This side. */
     Side side();

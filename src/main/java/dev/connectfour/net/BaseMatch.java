@@ -1,0 +1,488 @@
+package dev.connectfour.net;
+
+import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.net.wire.Message;
+import dev.connectfour.net.wire.ProtocolException;
+import dev.connectfour.net.wire.Text;
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * What both sides of a match share: the game as this side keeps it, the turn clock, the player's actions and the
+ * messages both sides may receive. The host and the guest differ in who decides ({@link HostMatch}: rules, clocks,
+ * the starter) and who follows ({@link GuestMatch}).
+ *
+ * <p>All state is guarded by this object's monitor: the reader thread, the timer and the player's calls take
+ * turns. Events are queued in order while the monitor is held, so the listener sees them in the order the state
+ * changed.
+ */
+abstract class BaseMatch implements Match, Link.Handler {
+    private static final System.Logger LOG = System.getLogger(BaseMatch.class.getName());
+    /** Chat lines a player may send at once, and a second over time; more are dropped (the peer's limit is higher). */
+    private static final int CHAT_BURST = 5;
+
+    /**
+     * What the owner (the {@link NetHost} or {@link NetGuest}) does when the connection or the match ends. Called
+     * with the match's monitor held: the owner takes no lock here that it holds while calling into the match (it
+     * hands longer work to its timer).
+     */
+    interface Owner {
+        /** The connection is lost and the match waits for it: listen for a rejoin, or reconnect. */
+        void connectionLost();
+
+        /** The match has ended: release everything. */
+        void matchEnded();
+    }
+
+    protected final Side side;
+    protected final MatchSettings settings;
+    private final String hostName;
+    private final String guestName;
+    protected final String matchId;
+    protected final MatchClock clock;
+    protected final Timing timing;
+    private final MatchListener listener;
+    private final SerialExecutor events;
+    protected final Owner owner;
+    private final RateLimit chatLimit = new RateLimit(CHAT_BURST, CHAT_BURST);
+
+    protected int gameNumber;
+    protected Side firstMover;
+    protected Position position;
+    protected Side resigned;
+    protected final Set<Side> rematchOffers = EnumSet.noneOf(Side.class);
+    /** On {@link #clock}: when the current turn's clock started, with how much time, and whether it runs at all. */
+    protected long turnStartMillis;
+    protected long turnBudgetMillis;
+    protected boolean turnTimed;
+    /** Null while the connection is lost. */
+    protected Link connection;
+    private MatchClock.Cancel abandonment;
+    private boolean ended;
+
+    BaseMatch(Side side, MatchSettings settings, String hostName, String guestName, String matchId, MatchClock clock,
+              Timing timing, MatchListener listener, SerialExecutor events, Owner owner) {
+        this.side = side;
+        this.settings = settings;
+        this.hostName = hostName;
+        this.guestName = guestName;
+        this.matchId = matchId;
+        this.clock = clock;
+        this.timing = timing;
+        this.listener = Objects.requireNonNull(listener, "listener");
+        this.events = events;
+        this.owner = owner;
+    }
+
+    // ---- the match as the player sees it
+
+    @Override
+    public Side side() {
+        return side;
+    }
+
+    @Override
+    public MatchSettings settings() {
+        return settings;
+    }
+
+    @Override
+    public String name(Side which) {
+        return which == Side.HOST ? hostName : guestName;
+    }
+
+    @Override
+    public String matchId() {
+        return matchId;
+    }
+
+    @Override
+    public synchronized int gameNumber() {
+        return gameNumber;
+    }
+
+    @Override
+    public synchronized Side firstMover() {
+        return firstMover;
+    }
+
+    @Override
+    public synchronized Position position() {
+        return position;
+    }
+
+    @Override
+    public synchronized Side toMove() {
+        return isGameOver() ? null : sideOf(position.toMove());
+    }
+
+    @Override
+    public synchronized Side resigned() {
+        return resigned;
+    }
+
+    @Override
+    public synchronized boolean isGameOver() {
+        return resigned != null || position.isGameOver();
+    }
+
+    @Override
+    public long nowMillis() {
+        return clock.nowMillis();
+    }
+
+    @Override
+    public synchronized boolean isClockRunning() {
+        return turnTimed && connection != null && !ended && !isGameOver();
+    }
+
+    @Override
+    public synchronized long remainingMillis() {
+        if (!turnTimed || isGameOver()) {
+            return fullTurnMillis();
+        }
+        if (connection == null) {
+            return turnBudgetMillis;
+        }
+        return Math.max(0, turnBudgetMillis - (clock.nowMillis() - turnStartMillis));
+    }
+
+    @Override
+    public synchronized boolean isConnectionLost() {
+        return connection == null && !ended;
+    }
+
+    synchronized boolean isEnded() {
+        return ended;
+    }
+
+    // ---- the player's actions
+
+    @Override
+    public synchronized void play(int column) {
+        requireConnected();
+        if (isGameOver()) {
+            throw new IllegalStateException("the game is over");
+        }
+        if (toMove() != side) {
+            throw new IllegalStateException("it is " + name(side.other()) + "'s turn");
+        }
+        if (turnTimed && remainingMillis() <= 0) {
+            throw new IllegalStateException("the time for this move is up");
+        }
+        if (!position.canPlay(column)) {
+            throw new IllegalArgumentException("column " + (column + 1) + " is full or off the board");
+        }
+        int ply = ply();
+        long used = clock.nowMillis() - turnStartMillis;
+        position = position.play(column);
+        connection.send(new Message.Move(ply, column, Math.max(0, used)));
+        turnEnded();
+    }
+
+    @Override
+    public synchronized void chat(String text) {
+        String clean = Text.chat(Objects.requireNonNull(text, "text"));
+        if (clean.isEmpty() || ended || connection == null || !chatLimit.tryAcquire()) {
+            return;
+        }
+        connection.send(new Message.Chat(clean));
+    }
+
+    @Override
+    public synchronized void resign() {
+        requireConnected();
+        if (isGameOver()) {
+            throw new IllegalStateException("the game is over");
+        }
+        resigned = side;
+        connection.send(new Message.Resign(gameNumber));
+        turnEnded();
+        post(l -> l.resigned(this, side));
+    }
+
+    @Override
+    public synchronized void offerRematch() {
+        requireConnected();
+        if (!isGameOver()) {
+            throw new IllegalStateException("the game is not over");
+        }
+        if (rematchOffers.add(side)) {
+            connection.send(new Message.Rematch(gameNumber + 1));
+            bothOfferedRematch();
+        }
+    }
+
+    @Override
+    public void leave() {
+        Link last;
+        synchronized (this) {
+            if (ended) {
+                return;
+            }
+            last = connection;
+            connection = null;
+            end(EndReason.LEFT);
+        }
+        if (last != null) {
+            last.closeWith(new Message.Bye("left", null));
+        }
+    }
+
+    private void requireConnected() {
+        if (ended) {
+            throw new IllegalStateException("the match is over");
+        }
+        if (connection == null) {
+            throw new IllegalStateException("the connection is lost");
+        }
+    }
+
+    // ---- messages from the other side (reader thread)
+
+    @Override
+    public synchronized void received(Link from, Message message) throws ProtocolException {
+        if (from != connection || ended) {
+            return;
+        }
+        if (message instanceof Message.Move move) {
+            receivedMove(move);
+        } else if (message instanceof Message.Chat chat) {
+            String text = Text.chat(chat.text());
+            if (!text.isEmpty()) {
+                post(l -> l.chat(this, text));
+            }
+        } else if (message instanceof Message.Resign resign) {
+            receivedResign(resign);
+        } else if (message instanceof Message.Rematch rematch) {
+            receivedRematch(rematch);
+        } else if (message instanceof Message.Bye bye) {
+            receivedBye(from, bye);
+        } else {
+            receivedOther(message);
+        }
+    }
+
+    /** A message only one of the two sides may receive; the host and the guest say which. */
+    protected abstract void receivedOther(Message message) throws ProtocolException;
+
+    private void receivedMove(Message.Move move) throws ProtocolException {
+        if (isGameOver() && resigned != null) {
+            return; // crossed the resignation on the way
+        }
+        if (isStale(move)) {
+            return;
+        }
+        if (isGameOver()) {
+            throw new ProtocolException("move after the end of the game");
+        }
+        if (toMove() != side.other()) {
+            throw new ProtocolException("move out of turn: it is the " + keyword(side) + "'s turn");
+        }
+        if (move.ply() != ply()) {
+            throw new ProtocolException("move for turn " + move.ply() + ", but the game is at turn " + ply());
+        }
+        if (!position.canPlay(move.column())) {
+            throw new ProtocolException("illegal move: column " + (move.column() + 1) + " is full or off the "
+                    + settings.board() + " board");
+        }
+        position = position.play(move.column());
+        turnEnded();
+        int column = move.column();
+        post(l -> l.moved(this, column));
+    }
+
+    /** True for a move this side may drop without a word (the host: a move that crossed its turn loss). */
+    protected boolean isStale(Message.Move move) {
+        return false;
+    }
+
+    private void receivedResign(Message.Resign resign) throws ProtocolException {
+        if (resign.game() != gameNumber) {
+            throw new ProtocolException("resign for game " + resign.game() + ", but the match is at game " + gameNumber);
+        }
+        if (isGameOver()) {
+            return; // crossed the last move or the other side's resignation on the way
+        }
+        resigned = side.other();
+        turnEnded();
+        post(l -> l.resigned(this, side.other()));
+    }
+
+    private void receivedRematch(Message.Rematch rematch) throws ProtocolException {
+        if (rematch.game() != gameNumber + 1) {
+            throw new ProtocolException("rematch for game " + rematch.game() + ", but the next game is " + (gameNumber + 1));
+        }
+        if (!isGameOver()) {
+            return; // crossed a turn loss that took back the move ending the game; see protocol.md
+        }
+        boolean alreadyAsked = rematchOffers.contains(side);
+        if (rematchOffers.add(side.other()) && !bothOfferedRematch() && !alreadyAsked) {
+            post(l -> l.rematchOffered(this));
+        }
+    }
+
+    /** Called when an offer was added: the host starts the next game once both sides asked; true if it did. */
+    protected abstract boolean bothOfferedRematch();
+
+    private void receivedBye(Link from, Message.Bye bye) {
+        from.close();
+        connection = null;
+        LOG.log(System.Logger.Level.DEBUG, "the other side said bye: {0} {1}", bye.reason(),
+                bye.detail() == null ? "" : bye.detail());
+        end(bye.reason().equals("left") ? EndReason.PEER_LEFT : EndReason.valueOf(bye.reason().toUpperCase(Locale.ROOT)));
+    }
+
+    @Override
+    public synchronized void lost(Link from, String why) {
+        if (from != connection || ended) {
+            return;
+        }
+        LOG.log(System.Logger.Level.DEBUG, "connection lost: {0}", why);
+        turnBudgetMillis = remainingMillis();
+        connection = null;
+        stopTurnClock();
+        long deadline = clock.nowMillis() + timing.reconnectWindowMillis();
+        abandonment = clock.at(deadline, this::abandon);
+        owner.connectionLost();
+        post(l -> l.connectionLost(this, deadline));
+    }
+
+    @Override
+    public synchronized void failed(Link from, String detail) {
+        if (from != connection || ended) {
+            return;
+        }
+        LOG.log(System.Logger.Level.WARNING, "the other side broke the protocol: {0}", detail);
+        connection = null;
+        end(EndReason.PROTOCOL_ERROR);
+    }
+
+    private synchronized void abandon() {
+        if (connection == null && !ended) {
+            end(EndReason.ABANDONED);
+        }
+    }
+
+    /** Takes a new connection after a lost one; the turn's clock goes on with the time it had left. */
+    protected void connectionBack(Link fresh) {
+        if (abandonment != null) {
+            abandonment.cancel();
+            abandonment = null;
+        }
+        connection = fresh;
+        fresh.setHandler(this);
+        turnStartMillis = clock.nowMillis();
+        startTurnClock();
+    }
+
+    /** Ends the match for a reason found outside it (the host refused a rejoin). */
+    synchronized void abandonWith(EndReason reason) {
+        end(reason);
+    }
+
+    /** Closes the socket under the match as a network failure would; for tests. */
+    synchronized void breakConnection() {
+        if (connection != null) {
+            connection.drop();
+        }
+    }
+
+    /** Stops without a word and without events, as a crashed program would; for tests. */
+    synchronized void crash() {
+        ended = true;
+        stopTurnClock();
+        if (abandonment != null) {
+            abandonment.cancel();
+        }
+        if (connection != null) {
+            connection.drop();
+            connection = null;
+        }
+    }
+
+    // ---- the game and its clock
+
+    /** The number of turns played in the current game, lost ones included: the ply of the next move. */
+    protected int ply() {
+        return position.moves().length();
+    }
+
+    protected Side sideOf(Player player) {
+        return player == Player.FIRST ? firstMover : firstMover.other();
+    }
+
+    /** Which side has turn {@code ply} of the current game (turns alternate, lost ones included). */
+    protected Side sideAt(int ply) {
+        return ply % 2 == 0 ? firstMover : firstMover.other();
+    }
+
+    protected long fullTurnMillis() {
+        return settings.moveClockSeconds() * 1000L;
+    }
+
+    /** Starts game {@code number}: empty board, no offers, the first turn (untimed). */
+    protected void newGame(int number, Side first) {
+        gameNumber = number;
+        firstMover = first;
+        position = Position.empty(settings.board());
+        resigned = null;
+        rematchOffers.clear();
+        startTurn();
+    }
+
+    /** After a disc, a lost turn or a resignation: the next turn starts, unless the game is over. */
+    protected void turnEnded() {
+        stopTurnClock();
+        if (!isGameOver()) {
+            startTurn();
+        }
+    }
+
+    /** A new turn with the full time; each side's first turn of a game is untimed. */
+    private void startTurn() {
+        turnTimed = settings.isTimed() && ply() >= 2 && !isGameOver();
+        turnBudgetMillis = fullTurnMillis();
+        turnStartMillis = clock.nowMillis();
+        startTurnClock();
+    }
+
+    /** The host arms the turn's deadline here; the guest's clock only shows. */
+    protected void startTurnClock() {
+    }
+
+    protected void stopTurnClock() {
+    }
+
+    // ---- the end
+
+    /** Ends the match once: stops the clocks, closes the connection, releases the owner's resources, tells the listener. */
+    protected void end(EndReason reason) {
+        if (ended) {
+            return;
+        }
+        ended = true;
+        stopTurnClock();
+        if (abandonment != null) {
+            abandonment.cancel();
+        }
+        if (connection != null) {
+            connection.closeWith(new Message.Bye(keyword(reason), null));
+            connection = null;
+        }
+        owner.matchEnded();
+        post(l -> l.ended(this, reason));
+    }
+
+    protected void post(Consumer<MatchListener> event) {
+        events.execute(() -> event.accept(listener));
+    }
+
+    static String keyword(Enum<?> constant) {
+        return constant.name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,129 @@
+package dev.connectfour.net;
+
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.net.wire.Codec;
+import dev.connectfour.net.wire.Message;
+import dev.connectfour.net.wire.ProtocolException;
+import java.util.Random;
+
+/**
+ * The host's side of a match: the authority. It decides who starts each game, runs both sides' turn clocks and
+ * declares lost turns; the guest follows.
+ *
+ * <p>Latency: the guest's clock starts when the guest receives its turn, and its move reaches the host later
+ * still, so the host gives the guest's turn {@code move time + measured round trip + margin} before it declares
+ * the turn lost (the round trip capped at {@link Timing#maxLatencyMillis()}). The host's own turns get the move
+ * time exactly.
+ */
+final class HostMatch extends BaseMatch {
+    private final Random random;
+    private MatchClock.Cancel deadline;
+
+    HostMatch(MatchSettings settings, String hostName, String guestName, String matchId, MatchClock clock,
+              Timing timing, Random random, MatchListener listener, SerialExecutor events, Owner owner) {
+        super(Side.HOST, settings, hostName, guestName, matchId, clock, timing, listener, events, owner);
+        this.random = random;
+    }
+
+    /** The guest is in: the first game starts, the guest hears of it. */
+    synchronized void begin(Link guest) {
+        connection = guest;
+        guest.setHandler(this);
+        newGame(1, starterOf(1));
+        greet();
+        post(l -> l.joined(this));
+        post(l -> l.gameStarted(this));
+    }
+
+    /** The guest is back after a lost connection (reconnected or restarted): it gets the game as it stands. */
+    synchronized void rejoin(Link guest) {
+        connectionBack(guest);
+        greet();
+        post(l -> l.connectionRestored(this));
+    }
+
+    private void greet() {
+        connection.send(new Message.Welcome(Protocol.VERSION, matchId, name(Side.HOST), name(Side.GUEST),
+                settings.board().width(), settings.board().height(), settings.moveClockSeconds(),
+                keyword(settings.starter()), gameNumber, keyword(firstMover)));
+        Side openOffer = rematchOffers.size() == 1 ? rematchOffers.iterator().next() : null;
+        connection.send(new Message.Resume(gameNumber, keyword(firstMover), position.moves(),
+                isClockRunning() ? remainingMillis() : null,
+                resigned == null ? null : keyword(resigned), openOffer == null ? null : keyword(openOffer)));
+    }
+
+    private Side starterOf(int game) {
+        switch (settings.starter()) {
+            case HOST:
+                return Side.HOST;
+            case GUEST:
+                return Side.GUEST;
+            case ALTERNATE:
+                return game % 2 == 1 ? Side.HOST : Side.GUEST;
+            default:
+                return random.nextBoolean() ? Side.HOST : Side.GUEST;
+        }
+    }
+
+    @Override
+    protected boolean bothOfferedRematch() {
+        if (rematchOffers.size() < 2) {
+            return false;
+        }
+        int next = gameNumber + 1;
+        newGame(next, starterOf(next));
+        connection.send(new Message.Start(next, keyword(firstMover)));
+        post(l -> l.gameStarted(this));
+        return true;
+    }
+
+    @Override
+    protected void receivedOther(Message message) throws ProtocolException {
+        throw new ProtocolException("the host does not accept " + Codec.type(message)
+                + " during a match");
+    }
+
+    /** A guest's move for a turn the host has already declared lost crossed the turn loss: dropped. */
+    @Override
+    protected boolean isStale(Message.Move move) {
+        int ply = move.ply();
+        return ply < ply() && sideAt(ply) == Side.GUEST && position.moves().charAt(ply) == Position.PASS;
+    }
+
+    @Override
+    protected void startTurnClock() {
+        stopTurnClock();
+        if (!turnTimed || connection == null || isGameOver()) {
+            return;
+        }
+        long allowance = toMove() == Side.GUEST
+                ? Math.min(connection.rttMillis(), timing.maxLatencyMillis()) + timing.latencyMarginMillis()
+                : 0;
+        int game = gameNumber;
+        int ply = ply();
+        deadline = clock.at(turnStartMillis + turnBudgetMillis + allowance, () -> timeUp(game, ply));
+    }
+
+    @Override
+    protected void stopTurnClock() {
+        if (deadline != null) {
+            deadline.cancel();
+            deadline = null;
+        }
+    }
+
+    private synchronized void timeUp(int game, int ply) {
+        if (isEnded() || connection == null || game != gameNumber || ply != ply() || isGameOver()) {
+            return; // the turn ended otherwise meanwhile
+        }
+        if (ply + 1 >= Message.MAX_TURNS) {
+            end(EndReason.ABANDONED); // nobody has played for a thousand turns
+            return;
+        }
+        Side loser = toMove();
+        position = position.pass();
+        connection.send(new Message.TurnLost(ply));
+        turnEnded();
+        post(l -> l.turnLost(this, loser));
+    }
+}

@@ -1,0 +1,44 @@
+package dev.connectfour.net;
+
+import dev.connectfour.net.wire.Message;
+import dev.connectfour.net.wire.ProtocolException;
+import java.net.InetAddress;
+
+/**
+ * One connection as the host, the guest and the match use it: messages out, events in. {@link Connection} is the
+ * TCP one; the state-machine fuzz test drives a match through a link of its own.
+ */
+interface Link {
+
+    /** What a link tells its owner: on the link's reader thread (or its timer, for silence). */
+    interface Handler {
+        /** A decoded, field-checked message other than ping and pong; throw to end the link as failed. */
+        void received(Link from, Message message) throws ProtocolException;
+
+        /** The connection is gone without a bye. */
+        void lost(Link from, String why);
+
+        /** The other side broke the protocol; the bye with {@code detail} has been sent. */
+        void failed(Link from, String detail);
+    }
+
+    /** Hands the link over (from the handshake to the match); messages after this go to {@code next}. */
+    void setHandler(Handler next);
+
+    /** Queues a message; never blocks. Dropped once the link has ended. */
+    void send(Message message);
+
+    /** Sends {@code bye} as the last line, then ends the link, silently. */
+    void closeWith(Message.Bye bye);
+
+    /** Ends the link at once, silently. */
+    void close();
+
+    /** Closes the socket as a network failure would: the handler hears {@code lost}. */
+    void drop();
+
+    /** The last measured round trip in milliseconds (0 before the first). */
+    long rttMillis();
+
+    InetAddress remoteAddress();
+}

@@ -1,0 +1,330 @@
+package dev.connectfour.net;
+
+import dev.connectfour.net.wire.Codec;
+import dev.connectfour.net.wire.Message;
+import dev.connectfour.net.wire.ProtocolException;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Joins a match as its guest, and keeps it joined: after a lost connection it reconnects every
+ * {@link Timing#retryMillis()} with a hello that names the match, until the host takes it back or the match is
+ * abandoned. A guest started afresh with the same code is taken back just the same (the code is the key).
+ */
+public final class NetGuest implements AutoCloseable {
+    private static final System.Logger LOG = System.getLogger(NetGuest.class.getName());
+
+    private final InetSocketAddress host;
+    private final String code;
+    private final String name;
+    private final MatchListener listener;
+    private final SerialExecutor events;
+    private final Timing timing;
+    private final NetThreads threads = new NetThreads("guest");
+    private final ScheduledExecutorService timer = threads.timer();
+    private final MatchClock clock;
+    /** The connection being set up (hello sent, no welcome yet); null otherwise. */
+    private Link connecting;
+    private GuestMatch match;
+    private boolean closed;
+
+    private NetGuest(InetSocketAddress host, String code, String name, MatchListener listener, Executor events,
+                     Timing timing, MatchClock clock) {
+        this.host = Objects.requireNonNull(host, "host");
+        this.code = Objects.requireNonNull(code, "code").strip();
+        if (this.code.isEmpty() || this.code.length() > Message.MAX_CODE_LENGTH) {
+            throw new IllegalArgumentException("the code is the " + NetHost.CODE_LENGTH
+                    + " letters and digits the host shows");
+        }
+        this.name = Protocol.checkName(name);
+        this.listener = Objects.requireNonNull(listener, "listener");
+        this.events = new SerialExecutor(Objects.requireNonNull(events, "events"));
+        this.timing = timing;
+        this.clock = clock == null ? MatchClock.system(timer) : clock;
+    }
+
+    /**
+     * Asynchronous: the result comes as {@code listener.joined(match)} then {@code gameStarted}, or
+     * {@code listener.ended(null, reason)}: {@link EndReason#UNREACHABLE}, {@link EndReason#WRONG_CODE},
+     * {@link EndReason#LOCKED_OUT}, {@link EndReason#GAME_FULL}, {@link EndReason#INCOMPATIBLE_VERSION} or
+     * {@link EndReason#PROTOCOL_ERROR}.
+     *
+     * @throws IllegalArgumentException if the name is not a valid display name, or the code is empty or far too long
+     */
+    public static NetGuest join(InetSocketAddress host, String code, String name, MatchListener listener,
+                                Executor events) {
+        return join(host, code, name, listener, events, Timing.DEFAULT, null);
+    }
+
+    /** As {@link #join(InetSocketAddress, String, String, MatchListener, Executor)}, on other timings and clock. */
+    static NetGuest join(InetSocketAddress host, String code, String name, MatchListener listener, Executor events,
+                         Timing timing, MatchClock clock) {
+        NetGuest guest = new NetGuest(host, code, name, listener, events, timing, clock);
+        guest.threads.start("connect", guest::connect);
+        return guest;
+    }
+
+    /** The match, once the host has welcomed this guest; null before. */
+    public synchronized Match match() {
+        return match;
+    }
+
+    /** Cancels joining, or leaves the match (the host hears bye). Idempotent. */
+    @Override
+    public void close() {
+        GuestMatch current;
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            current = match;
+        }
+        if (current != null) {
+            current.leave();
+        } else {
+            release();
+            events.execute(() -> listener.ended(null, EndReason.LEFT));
+        }
+    }
+
+    /** Waits until every thread of this guest has ended (after a close or the end of the match); for tests. */
+    boolean awaitThreadsEnded(long timeoutMillis) throws InterruptedException {
+        return threads.awaitEnd(timeoutMillis);
+    }
+
+    /** Closes the connection under the match as a network failure would; for tests. */
+    synchronized void breakConnection() {
+        if (match != null) {
+            match.breakConnection();
+        }
+    }
+
+    /**
+     * Stops this guest as a crash would: no bye, no more events, the socket simply closed. The host sees a lost
+     * connection; for tests of a restarted guest.
+     */
+    void crash() {
+        GuestMatch current;
+        synchronized (this) {
+            closed = true;
+            current = match;
+        }
+        if (current != null) {
+            current.crash();
+        }
+        release();
+    }
+
+    /** One attempt to connect and say hello; on a connection thread of its own. */
+    private void connect() {
+        Socket socket = new Socket();
+        try {
+            // an address as a player typed it is unresolved: its name is looked up here, off the caller's thread
+            InetSocketAddress target = host.isUnresolved() ? new InetSocketAddress(host.getHostString(), host.getPort())
+                    : host;
+            socket.connect(target, (int) timing.connectMillis());
+        } catch (IOException e) {
+            closeQuietly(socket);
+            attemptFailed(EndReason.UNREACHABLE);
+            return;
+        }
+        Connection connection = new Connection(socket, timing, threads, timer);
+        GuestMatch known;
+        synchronized (this) {
+            if (closed || (match != null && !match.isConnectionLost())) {
+                connection.close();
+                closeQuietly(socket);
+                return;
+            }
+            connecting = connection;
+            known = match;
+        }
+        connection.start(new Handshake());
+        connection.send(new Message.Hello(Protocol.VERSION, name, code, known == null ? null : known.matchId()));
+        try {
+            timer.schedule(() -> handshakeTimedOut(connection), timing.handshakeMillis(), TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            connection.close();
+        }
+    }
+
+    private void handshakeTimedOut(Link connection) {
+        synchronized (this) {
+            if (connecting != connection) {
+                return;
+            }
+            connecting = null;
+        }
+        connection.close();
+        attemptFailed(EndReason.UNREACHABLE);
+    }
+
+    /**
+     * An attempt failed without an answer: a first join ends with {@code reason}; a match waiting for its
+     * connection tries again after a while (it is abandoned by its own deadline).
+     */
+    private void attemptFailed(EndReason reason) {
+        GuestMatch waiting;
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            waiting = match;
+            if (waiting == null) {
+                closed = true;
+            }
+        }
+        if (waiting == null) {
+            release();
+            events.execute(() -> listener.ended(null, reason));
+        } else if (waiting.isConnectionLost()) {
+            retryLater();
+        }
+    }
+
+    /** The host answered with bye instead of a welcome: that is final, for a first join and for a rejoin alike. */
+    private void refused(EndReason reason) {
+        GuestMatch waiting;
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            waiting = match;
+            if (waiting == null) {
+                closed = true;
+            }
+        }
+        if (waiting == null) {
+            release();
+            events.execute(() -> listener.ended(null, reason));
+        } else {
+            waiting.abandonWith(reason);
+        }
+    }
+
+    private void retryLater() {
+        try {
+            timer.schedule(() -> threads.start("connect", this::connect), timing.retryMillis(), TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            LOG.log(System.Logger.Level.DEBUG, "guest already released", e);
+        }
+    }
+
+    /** Until the welcome and the resume: the host's answer to the hello. */
+    private final class Handshake implements Link.Handler {
+        private Message.Welcome welcome;
+
+        @Override
+        public void received(Link connection, Message message) throws ProtocolException {
+            if (message instanceof Message.Bye bye) {
+                connection.close();
+                if (finishHandshake(connection)) {
+                    LOG.log(System.Logger.Level.DEBUG, "the host refused: {0} {1}", bye.reason(),
+                            bye.detail() == null ? "" : bye.detail());
+                    refused(bye.reason().equals("left") ? EndReason.PEER_LEFT
+                            : EndReason.valueOf(bye.reason().toUpperCase(Locale.ROOT)));
+                }
+            } else if (message instanceof Message.Welcome first && welcome == null) {
+                welcome = first;
+            } else if (message instanceof Message.Resume resume && welcome != null) {
+                if (finishHandshake(connection)) {
+                    try {
+                        welcomed(welcome, resume, connection);
+                    } catch (ProtocolException e) {
+                        refused(EndReason.PROTOCOL_ERROR);
+                        throw e;
+                    }
+                }
+            } else {
+                throw new ProtocolException("expected welcome and resume, got " + Codec.type(message));
+            }
+        }
+
+        @Override
+        public void lost(Link connection, String why) {
+            if (finishHandshake(connection)) {
+                attemptFailed(EndReason.UNREACHABLE);
+            }
+        }
+
+        @Override
+        public void failed(Link connection, String detail) {
+            if (finishHandshake(connection)) {
+                refused(EndReason.PROTOCOL_ERROR);
+            }
+        }
+    }
+
+    /** True if {@code connection} was the one being set up (and no longer is). */
+    private synchronized boolean finishHandshake(Link connection) {
+        if (connecting != connection) {
+            return false;
+        }
+        connecting = null;
+        return true;
+    }
+
+    private void welcomed(Message.Welcome welcome, Message.Resume resume, Link connection)
+            throws ProtocolException {
+        GuestMatch known;
+        synchronized (this) {
+            known = match;
+            if (closed) {
+                connection.closeWith(new Message.Bye("left", null));
+                return;
+            }
+            if (known == null) {
+                match = GuestMatch.welcomed(welcome, resume, connection, clock, timing, listener, events, new Owner());
+                return;
+            }
+        }
+        known.resumed(welcome, resume, connection);
+    }
+
+    /** The match's calls back, handed to the timer: the match holds its monitor when it calls. */
+    private final class Owner implements BaseMatch.Owner {
+        @Override
+        public void connectionLost() {
+            retryLater();
+        }
+
+        @Override
+        public void matchEnded() {
+            try {
+                timer.execute(NetGuest.this::release);
+            } catch (RejectedExecutionException e) {
+                LOG.log(System.Logger.Level.DEBUG, "guest already released", e);
+            }
+        }
+    }
+
+    /** Drops a connection being set up and stops the timer. */
+    private void release() {
+        Link dropped;
+        synchronized (this) {
+            closed = true;
+            dropped = connecting;
+            connecting = null;
+        }
+        if (dropped != null) {
+            dropped.close();
+        }
+        timer.shutdown();
+    }
+
+    private static void closeQuietly(Socket socket) {
+        try {
+            socket.close();
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.DEBUG, "closing a socket", e);
+        }
+    }
+}

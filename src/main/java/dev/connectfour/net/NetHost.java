@@ -1,0 +1,395 @@
+package dev.connectfour.net;
+
+import dev.connectfour.net.wire.Codec;
+import dev.connectfour.net.wire.Message;
+import dev.connectfour.net.wire.ProtocolException;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.HexFormat;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Hosts one match: listens for its guest, lets in the first one with the right code and stops listening. While the
+ * connection is lost it listens again, on the same address and port, for that guest's rejoin only (a hello with
+ * the code, and the match id if it gives one); once the match has ended it listens no more.
+ *
+ * <p>At the door: a new connection has {@link Timing#handshakeMillis()} to complete its hello; at most
+ * {@value #MAX_PENDING} wait at once. A wrong code is answered after {@link Timing#wrongCodeDelayMillis()}, and
+ * {@link Timing#lockoutFailures()} wrong codes lock the address out for {@link Timing#lockoutMillis()}.
+ */
+public final class NetHost implements AutoCloseable {
+    /** The port a host listens on unless told otherwise: the port to open in a firewall. */
+    public static final int DEFAULT_PORT = 47474;
+    /** The letters of a join code: no 0/O, 1/I/L, so it reads back unambiguously. */
+    static final String CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+    static final int CODE_LENGTH = 6;
+    /** New connections that may wait for their hello at once. */
+    static final int MAX_PENDING = 4;
+    /** Addresses whose wrong codes are counted at most; beyond, those not locked out are forgotten. */
+    private static final int MAX_REMEMBERED_ADDRESSES = 1024;
+
+    private static final System.Logger LOG = System.getLogger(NetHost.class.getName());
+
+    private final HostOptions options;
+    private final MatchListener listener;
+    private final SerialExecutor events;
+    private final Timing timing;
+    private final NetThreads threads = new NetThreads("host");
+    private final ScheduledExecutorService timer = threads.timer();
+    private final MatchClock clock;
+    private final SecureRandom random = new SecureRandom();
+    private final String code;
+    private final Set<Link> pending = new HashSet<>();
+    private final Map<InetAddress, Failures> failures = new HashMap<>();
+    private final Handshake handshake = new Handshake();
+    /** Guards {@link #server} and {@link #address}; taken last, inside any other lock. */
+    private final Object serverLock = new Object();
+    private InetSocketAddress address;
+    private ServerSocket server;
+    private HostMatch match;
+    private volatile boolean closed;
+
+    /** Wrong codes from one address, and until when (match clock) it is locked out once they reach the limit. */
+    private static final class Failures {
+        int count;
+        long lockedUntilMillis;
+    }
+
+    private NetHost(HostOptions options, MatchListener listener, Executor events, Timing timing, MatchClock clock) {
+        this.options = Objects.requireNonNull(options, "options");
+        this.listener = Objects.requireNonNull(listener, "listener");
+        this.events = new SerialExecutor(Objects.requireNonNull(events, "events"));
+        this.timing = timing;
+        this.clock = clock == null ? MatchClock.system(timer) : clock;
+        StringBuilder letters = new StringBuilder();
+        for (int i = 0; i < CODE_LENGTH; i++) {
+            letters.append(CODE_ALPHABET.charAt(random.nextInt(CODE_ALPHABET.length())));
+        }
+        this.code = letters.toString();
+    }
+
+    /**
+     * Starts listening for a guest on {@code options}' address and port.
+     *
+     * @param listener hears of the match once a guest has joined
+     * @param events   runs the listener's methods (the FX thread in the game)
+     * @throws IOException if the address cannot be bound (the port is taken, the address is not local)
+     */
+    public static NetHost open(HostOptions options, MatchListener listener, Executor events) throws IOException {
+        return open(options, listener, events, Timing.DEFAULT, null);
+    }
+
+    /** As {@link #open(HostOptions, MatchListener, Executor)}, on other timings and, unless null, another clock. */
+    static NetHost open(HostOptions options, MatchListener listener, Executor events, Timing timing, MatchClock clock)
+            throws IOException {
+        NetHost host = new NetHost(options, listener, events, timing, clock);
+        try {
+            host.listen(new InetSocketAddress(options.bindAddress(), options.port()));
+        } catch (IOException | RuntimeException e) {
+            host.timer.shutdownNow();
+            throw e;
+        }
+        return host;
+    }
+
+    /** The address and port the host listens on (also while it does not: where it listened last). */
+    public InetSocketAddress address() {
+        synchronized (serverLock) {
+            return address;
+        }
+    }
+
+    /** The join code the guest must give: {@value #CODE_LENGTH} letters and digits, read case-insensitively. */
+    public String code() {
+        return code;
+    }
+
+    /** The match, once a guest has joined; null before. */
+    public synchronized Match match() {
+        return match;
+    }
+
+    /**
+     * Stops listening at once; a match in progress is left (the guest hears bye, the listener {@code ended} with
+     * {@link EndReason#LEFT}); before any guest, the listener hears {@code ended(null, LEFT)}. Idempotent.
+     */
+    @Override
+    public void close() {
+        HostMatch current;
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            current = match;
+        }
+        if (current != null) {
+            current.leave(); // ends the match, which releases everything
+        } else {
+            release();
+            events.execute(() -> listener.ended(null, EndReason.LEFT));
+        }
+    }
+
+    /** Waits until every thread of this host has ended (after a close or the end of the match); for tests. */
+    boolean awaitThreadsEnded(long timeoutMillis) throws InterruptedException {
+        return threads.awaitEnd(timeoutMillis);
+    }
+
+    /** Stops as a crashed program would: no bye, no events, sockets closed; for tests. */
+    void crash() {
+        HostMatch current;
+        synchronized (this) {
+            closed = true;
+            current = match;
+        }
+        if (current != null) {
+            current.crash();
+        }
+        release();
+    }
+
+    private void listen(InetSocketAddress where) throws IOException {
+        synchronized (serverLock) {
+            ServerSocket socket = new ServerSocket();
+            try {
+                socket.setReuseAddress(true); // rebinding for a rejoin while old connections linger in TIME_WAIT
+                socket.bind(where, MAX_PENDING);
+            } catch (IOException e) {
+                socket.close();
+                throw e;
+            }
+            server = socket;
+            address = new InetSocketAddress(socket.getInetAddress(), socket.getLocalPort());
+            threads.start("accept", () -> accept(socket));
+        }
+    }
+
+    private void stopListening() {
+        synchronized (serverLock) {
+            if (server != null) {
+                try {
+                    server.close();
+                } catch (IOException e) {
+                    LOG.log(System.Logger.Level.DEBUG, "closing the server socket", e);
+                }
+                server = null;
+            }
+        }
+    }
+
+    private void accept(ServerSocket socket) {
+        while (true) {
+            Socket client;
+            try {
+                client = socket.accept();
+            } catch (IOException e) {
+                return; // closed: no longer listening
+            }
+            admit(client);
+        }
+    }
+
+    private synchronized void admit(Socket client) {
+        if (closed || pending.size() >= MAX_PENDING) {
+            closeQuietly(client);
+            return;
+        }
+        Connection connection = new Connection(client, timing, threads, timer);
+        pending.add(connection);
+        connection.start(handshake);
+        try {
+            timer.schedule(() -> handshakeTimedOut(connection), timing.handshakeMillis(), TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            connection.close();
+        }
+    }
+
+    private synchronized void handshakeTimedOut(Link connection) {
+        if (pending.remove(connection)) {
+            connection.closeWith(new Message.Bye("protocol_error", "no hello within " + timing.handshakeMillis() + " ms"));
+        }
+    }
+
+    /** The door: every message of a connection until its hello has been answered. */
+    private final class Handshake implements Link.Handler {
+        @Override
+        public void received(Link connection, Message message) throws ProtocolException {
+            if (!(message instanceof Message.Hello hello)) {
+                throw new ProtocolException("expected hello, got " + Codec.type(message));
+            }
+            if (hello.version() != Protocol.VERSION) {
+                refuse(connection, "incompatible_version", "this host speaks protocol version " + Protocol.VERSION);
+                return;
+            }
+            InetAddress from = connection.remoteAddress();
+            if (isLockedOut(from)) {
+                refuse(connection, "locked_out", "too many wrong codes: wait a minute");
+                return;
+            }
+            if (!isCode(hello.code())) {
+                wrongCode(from);
+                sleep(timing.wrongCodeDelayMillis()); // on this connection's own reader thread: slows guessing only
+                refuse(connection, "wrong_code", "wrong code");
+                return;
+            }
+            admitGuest(connection, hello);
+        }
+
+        @Override
+        public void lost(Link connection, String why) {
+            forget(connection);
+        }
+
+        @Override
+        public void failed(Link connection, String detail) {
+            forget(connection);
+        }
+    }
+
+    private synchronized void admitGuest(Link connection, Message.Hello hello) {
+        if (!pending.remove(connection)) {
+            return; // timed out meanwhile
+        }
+        failures.remove(connection.remoteAddress());
+        if (closed) {
+            connection.close();
+        } else if (match == null) {
+            match = new HostMatch(options.settings(), options.name(), hello.name(), HexFormat.of().formatHex(randomBytes(8)),
+                    clock, timing, random, listener, events, new Owner());
+            stopListening();
+            match.begin(connection);
+        } else if (match.isConnectionLost() && (hello.matchId() == null || hello.matchId().equals(match.matchId()))) {
+            stopListening();
+            match.rejoin(connection);
+        } else {
+            connection.closeWith(new Message.Bye("game_full", "this game already has its guest"));
+        }
+    }
+
+    private synchronized void refuse(Link connection, String reason, String detail) {
+        if (pending.remove(connection)) {
+            connection.closeWith(new Message.Bye(reason, detail));
+        }
+    }
+
+    private synchronized void forget(Link connection) {
+        pending.remove(connection);
+    }
+
+    private synchronized boolean isLockedOut(InetAddress from) {
+        Failures record = failures.get(from);
+        return record != null && isLocked(record);
+    }
+
+    private synchronized void wrongCode(InetAddress from) {
+        if (failures.size() >= MAX_REMEMBERED_ADDRESSES) {
+            // Many addresses guessing: forget those not locked out, so that memory stays bounded.
+            failures.values().removeIf(record -> !isLocked(record));
+        }
+        Failures record = failures.computeIfAbsent(from, address -> new Failures());
+        if (record.count >= timing.lockoutFailures() && !isLocked(record)) {
+            record.count = 0; // an old lock-out has expired
+        }
+        if (++record.count >= timing.lockoutFailures()) {
+            record.lockedUntilMillis = clock.nowMillis() + timing.lockoutMillis();
+        }
+    }
+
+    private boolean isLocked(Failures record) {
+        return record.count >= timing.lockoutFailures() && record.lockedUntilMillis - clock.nowMillis() > 0;
+    }
+
+    /** Compares in constant time, ignoring case and surrounding blanks. */
+    private boolean isCode(String given) {
+        byte[] expected = code.getBytes(StandardCharsets.UTF_8);
+        byte[] actual = given.strip().toUpperCase(Locale.ROOT).getBytes(StandardCharsets.UTF_8);
+        return MessageDigest.isEqual(expected, actual);
+    }
+
+    private byte[] randomBytes(int count) {
+        byte[] bytes = new byte[count];
+        random.nextBytes(bytes);
+        return bytes;
+    }
+
+    /**
+     * The match's calls back. The match holds its monitor when it calls: listening again takes only the server
+     * lock (never held around a call into the match); the release is handed to the timer thread.
+     */
+    private final class Owner implements BaseMatch.Owner {
+        @Override
+        public void connectionLost() {
+            listenForRejoin();
+        }
+
+        @Override
+        public void matchEnded() {
+            runOnTimer(NetHost.this::release);
+        }
+    }
+
+    /** Listens again on the same address and port, before the listener hears that the connection is lost. */
+    private void listenForRejoin() {
+        synchronized (serverLock) {
+            if (closed || server != null) {
+                return;
+            }
+            try {
+                listen(address);
+            } catch (IOException e) {
+                LOG.log(System.Logger.Level.WARNING, "cannot listen again on " + address + " for the guest's rejoin", e);
+            }
+        }
+    }
+
+    /** Stops listening, drops the connections at the door and stops the timer. */
+    private void release() {
+        synchronized (this) {
+            closed = true;
+            stopListening();
+            pending.forEach(Link::close);
+            pending.clear();
+        }
+        timer.shutdown();
+    }
+
+    private void runOnTimer(Runnable task) {
+        try {
+            timer.execute(task);
+        } catch (RejectedExecutionException e) {
+            LOG.log(System.Logger.Level.DEBUG, "host already released", e);
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void closeQuietly(Socket socket) {
+        try {
+            socket.close();
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.DEBUG, "closing a socket", e);
+        }
+    }
+}

@@ -1,0 +1,280 @@
+package dev.connectfour.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.net.EndReason;
+import dev.connectfour.net.HostOptions;
+import dev.connectfour.net.Match;
+import dev.connectfour.net.MatchListener;
+import dev.connectfour.net.MatchSettings;
+import dev.connectfour.net.NetGuest;
+import dev.connectfour.net.NetHost;
+import dev.connectfour.net.StarterRule;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The terminal plays the network game against the library's host and guest, as a window would. */
+class NetworkPlayTest {
+    private static final long TIMEOUT_MILLIS = 10_000;
+    private static final InetAddress LOOPBACK = InetAddress.getLoopbackAddress();
+
+    /** The terminal's output, waited on. */
+    private static final class Screen extends OutputStream {
+        private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+
+        @Override
+        public synchronized void write(int b) {
+            bytes.write(b);
+            notifyAll();
+        }
+
+        @Override
+        public synchronized void write(byte[] b, int off, int len) {
+            bytes.write(b, off, len);
+            notifyAll();
+        }
+
+        synchronized String text() {
+            return bytes.toString(StandardCharsets.UTF_8);
+        }
+
+        /** Waits until {@code text} has appeared {@code count} times. */
+        synchronized String await(String text, int count) throws InterruptedException {
+            long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(TIMEOUT_MILLIS);
+            while (occurrences(text(), text) < count) {
+                long left = TimeUnit.NANOSECONDS.toMillis(end - System.nanoTime());
+                if (left <= 0) {
+                    fail("no " + count + " x '" + text + "' on the screen:\n" + text());
+                }
+                wait(left);
+            }
+            return text();
+        }
+
+        private static int occurrences(String all, String part) {
+            int count = 0;
+            for (int at = all.indexOf(part); at >= 0; at = all.indexOf(part, at + 1)) {
+                count++;
+            }
+            return count;
+        }
+    }
+
+    /** A terminal running {@code play} with typed lines. */
+    private static final class Terminal implements AutoCloseable {
+        final Screen screen = new Screen();
+        final PipedOutputStream keyboard = new PipedOutputStream();
+        final CompletableFuture<Integer> exit;
+
+        Terminal(String... args) throws IOException {
+            PipedInputStream in = new PipedInputStream(keyboard, 1 << 16);
+            PrintStream out = new PrintStream(screen, true, StandardCharsets.UTF_8);
+            exit = CompletableFuture.supplyAsync(() -> new CliMain().run(List.of(args), in, out, out));
+        }
+
+        void type(String line) throws IOException {
+            keyboard.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+            keyboard.flush();
+        }
+
+        int exitCode() throws Exception {
+            return exit.get(TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
+        }
+
+        @Override
+        public void close() throws IOException {
+            keyboard.close();
+        }
+    }
+
+    /** The other side's events, as words. */
+    private static final class Events implements MatchListener {
+        final List<String> seen = new ArrayList<>();
+        volatile Match match;
+
+        synchronized void add(String event) {
+            seen.add(event);
+            notifyAll();
+        }
+
+        synchronized void await(String event) throws InterruptedException {
+            long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(TIMEOUT_MILLIS);
+            while (!seen.contains(event)) {
+                long left = TimeUnit.NANOSECONDS.toMillis(end - System.nanoTime());
+                if (left <= 0) {
+                    fail("no '" + event + "' in " + seen);
+                }
+                wait(left);
+            }
+        }
+
+        @Override
+        public void joined(Match joined) {
+            match = joined;
+            add("joined");
+        }
+
+        @Override
+        public void gameStarted(Match m) {
+            add("game " + m.gameNumber());
+        }
+
+        @Override
+        public void moved(Match m, int column) {
+            add("moved " + column + " at " + m.position().moves().length());
+        }
+
+        @Override
+        public void chat(Match m, String text) {
+            add("chat " + text);
+        }
+
+        @Override
+        public void rematchOffered(Match m) {
+            add("rematchOffered");
+        }
+
+        @Override
+        public void ended(Match m, EndReason reason) {
+            add("ended " + reason);
+        }
+    }
+
+    @Test
+    void theTerminalJoinsAHostAndPlaysChatsRematchesAndQuits() throws Exception {
+        Events host = new Events();
+        MatchSettings settings = new MatchSettings(BoardSize.STANDARD, 0, StarterRule.GUEST);
+        try (NetHost net = NetHost.open(new HostOptions(LOOPBACK, 0, "Hannah", settings), host, Runnable::run);
+             Terminal terminal = new Terminal("play", "--join", "127.0.0.1:" + net.address().getPort(),
+                     "--code", net.code().toLowerCase(), "--name", "Terry")) {
+            host.await("game 1");
+            terminal.screen.await("Game 1: Terry (X) against Hannah (O). You are X.", 1);
+            terminal.screen.await("Your move (column 1-7): ", 1);
+
+            terminal.type("four");
+            terminal.screen.await("Unknown command 'four'", 1);
+            terminal.type("9");
+            terminal.screen.await("Not now: column 9 is full or off the board.", 1);
+            for (int turn = 0; turn < 3; turn++) {
+                terminal.type("4");
+                host.await("moved 3 at " + (2 * turn + 1));
+                host.match.play(0);
+                terminal.screen.await("Hannah plays column 1.", turn + 1);
+            }
+            terminal.type("/say  well played\u0007 ");
+            host.await("chat well played");
+            host.match.chat("thanks");
+            terminal.screen.await("<Hannah> thanks", 1);
+            terminal.type("4");
+            terminal.screen.await("Four in a row: you win!", 1);
+            host.await("moved 3 at 7");
+            assertTrue(host.match.isGameOver());
+
+            terminal.type("rematch");
+            host.await("rematchOffered");
+            host.match.offerRematch();
+            terminal.screen.await("Game 2: ", 1);
+            terminal.type("quit");
+            assertEquals(CliMain.OK, terminal.exitCode());
+            host.await("ended PEER_LEFT");
+            String screen = terminal.screen.text();
+            assertTrue(screen.contains("|O| | |X| | | |"), "the board is drawn:\n" + screen);
+            assertTrue(screen.contains("You left."), screen);
+        }
+    }
+
+    @Test
+    void theTerminalHostsAGuestThatLeaves() throws Exception {
+        Events guest = new Events();
+        try (Terminal terminal = new Terminal("play", "--host", "0", "--bind", "127.0.0.1", "--clock", "0",
+                "--board", "5x4", "--starter", "host", "--name", "Terry")) {
+            String screen = terminal.screen.await("(type quit to stop)", 1);
+            Matcher waiting = Pattern.compile("Waiting for a guest at 127\\.0\\.0\\.1:(\\d+) with code ([A-Z0-9]{6})")
+                    .matcher(screen);
+            assertTrue(waiting.find(), screen);
+            assertTrue(screen.contains("Hosting a 5x4 game, untimed, starter: host."), screen);
+            NetGuest net = NetGuest.join(new InetSocketAddress(LOOPBACK, Integer.parseInt(waiting.group(1))),
+                    waiting.group(2), "Gustav", guest, Runnable::run);
+            try (net) {
+                guest.await("game 1");
+                terminal.screen.await("Gustav joined.", 1);
+                terminal.type("3");
+                guest.await("moved 2 at 1");
+                guest.match.play(2);
+                terminal.screen.await("Gustav plays column 3.", 1);
+                guest.match.leave();
+            }
+            terminal.screen.await("Gustav left.", 1);
+            assertEquals(CliMain.OK, terminal.exitCode());
+        }
+    }
+
+    @Test
+    void theLoopbackInterfaceByNameBindsItsAddressAndQuitStopsListening() throws Exception {
+        assumeTrue(NetworkInterface.getByName("lo") != null, "the loopback interface is called lo (Linux)");
+        try (Terminal terminal = new Terminal("play", "--host", "0", "--network-interface", "lo")) {
+            terminal.screen.await("Waiting for a guest at 127.0.0.1:", 1);
+            terminal.type("2");
+            terminal.screen.await("No guest yet: type quit to stop.", 1);
+            terminal.type("quit");
+            assertEquals(CliMain.OK, terminal.exitCode());
+        }
+    }
+
+    @Test
+    void aWrongCodeAndAnUnreachableHostAreToldClearly() throws Exception {
+        MatchSettings settings = new MatchSettings(BoardSize.STANDARD, 5, StarterRule.HOST);
+        try (NetHost net = NetHost.open(new HostOptions(LOOPBACK, 0, "Hannah", settings), new Events(), Runnable::run);
+             Terminal terminal = new Terminal("play", "--join", "127.0.0.1:" + net.address().getPort(),
+                     "--code", "WRONG1")) {
+            terminal.screen.await("Wrong code: check it with the host.", 1);
+            assertEquals(CliMain.FAILED, terminal.exitCode());
+        }
+        int closedPort;
+        try (java.net.ServerSocket probe = new java.net.ServerSocket(0, 1, LOOPBACK)) {
+            closedPort = probe.getLocalPort();
+        }
+        try (Terminal terminal = new Terminal("play", "--join", "127.0.0.1:" + closedPort, "--code", "ABCDEF")) {
+            terminal.screen.await("No game answered at that address.", 1);
+            assertEquals(CliMain.FAILED, terminal.exitCode());
+        }
+    }
+
+    @Test
+    void badNetworkOptionsAreUsageErrors() {
+        assertEquals(CliMain.USAGE, runQuietly("play", "--host", "70000"));
+        assertEquals(CliMain.USAGE, runQuietly("play", "--host", "--bind", "example.org"));
+        assertEquals(CliMain.USAGE, runQuietly("play", "--host", "--network-interface", "no-such-nic0"));
+        assertEquals(CliMain.USAGE, runQuietly("play", "--host", "--starter", "whoever"));
+        assertEquals(CliMain.USAGE, runQuietly("play", "--host", "--clock", "61"));
+        assertEquals(CliMain.USAGE, runQuietly("play", "--host", "--name", " "));
+        assertEquals(CliMain.USAGE, runQuietly("play", "--join", "nowhere", "--code", "ABCDEF"));
+        assertEquals(CliMain.USAGE, runQuietly("play", "--join", "127.0.0.1:47474"));
+    }
+
+    private static int runQuietly(String... args) {
+        ByteArrayOutputStream sink = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(sink, true, StandardCharsets.UTF_8);
+        return new CliMain().run(List.of(args), new ByteArrayInputStream(new byte[0]), out, out);
+    }
+}

@@ -1,0 +1,152 @@
+package dev.connectfour.net;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import org.junit.jupiter.api.Test;
+
+/** A lost connection pauses both sides; the game resumes exactly, or is abandoned after the window. */
+class ConnectionTroubleTest {
+
+    @Test
+    void aDroppedConnectionResumesWithTheGameAndTheClocksIntact() throws Exception {
+        ManualClock clock = new ManualClock();
+        try (Loopback pair = new Loopback(Loopback.timed(5, StarterRule.HOST), clock).joined(clock)) {
+            Match host = pair.hostMatch();
+            Match guest = pair.guestMatch();
+            host.play(3);
+            pair.guestEvents.await("moved", 1);
+            guest.play(2);
+            pair.hostEvents.await("moved", 1);
+            host.play(3);
+            pair.guestEvents.await("moved", 2);
+            clock.advance(2_000); // the guest has used 2 of its 5 s
+            assertEquals(3_000, guest.remainingMillis());
+
+            pair.guest.breakConnection();
+            pair.hostEvents.await("connectionLost");
+            pair.guestEvents.await("connectionLost");
+            assertEquals(clock.nowMillis() + 60_000, pair.hostEvents.lastDeadline());
+            assertThrows(IllegalStateException.class, () -> guest.play(0), "paused");
+            // while the connection is lost the clocks stand still; the guest reconnects by itself
+            pair.hostEvents.await("connectionRestored");
+            pair.guestEvents.await("connectionRestored");
+            clock.advance(0);
+
+            assertEquals("434", host.position().moves());
+            assertEquals(host.position(), guest.position());
+            assertEquals(3_000, guest.remainingMillis());
+            assertEquals(3_000, host.remainingMillis());
+            assertTrue(guest.isClockRunning());
+            clock.advance(2_999);
+            guest.play(2);
+            pair.hostEvents.await("moved", 2);
+            assertEquals(0, pair.hostEvents.count("turnLost"));
+            assertEquals("4343", host.position().moves());
+        }
+    }
+
+    @Test
+    void aRestartedGuestRejoinsWithTheSameCode() throws Exception {
+        try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), null).joined(null)) {
+            Match host = pair.hostMatch();
+            host.play(3);
+            pair.guestEvents.await("moved", 1);
+            pair.guestMatch().play(4);
+            pair.hostEvents.await("moved", 1);
+
+            pair.guest.crash();
+            assertTrue(pair.guest.awaitThreadsEnded(5_000));
+            pair.hostEvents.await("connectionLost");
+
+            Recorder restarted = new Recorder();
+            pair.guest = NetGuest.join(pair.host.address(), pair.host.code().toLowerCase(), "Gustav", restarted,
+                    Loopback.DIRECT, Loopback.FAST, null);
+            restarted.await("gameStarted");
+            pair.hostEvents.await("connectionRestored");
+            Match guest = restarted.match();
+            assertEquals(host.matchId(), guest.matchId());
+            assertEquals("45", guest.position().moves());
+            host.play(3);
+            restarted.await("moved 3");
+            assertEquals(host.position(), guest.position());
+        }
+    }
+
+    @Test
+    void whileTheConnectionIsLostTheHostLetsInOnlyThatMatchsRejoin() throws Exception {
+        try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), null).joined(null)) {
+            pair.guest.crash();
+            pair.hostEvents.await("connectionLost");
+            try (RawClient other = new RawClient(pair.host.address())) {
+                other.send("{\"type\":\"hello\",\"version\":1,\"name\":\"Raw\",\"code\":\"" + pair.host.code()
+                        + "\",\"matchId\":\"ffffffffffffffff\"}");
+                String answer = other.next();
+                assertTrue(answer.startsWith("{\"type\":\"bye\",\"reason\":\"game_full\""), answer);
+            }
+            try (RawClient guessing = new RawClient(pair.host.address())) {
+                guessing.hello("AAAAAA");
+                assertTrue(guessing.next().contains("\"wrong_code\""));
+            }
+            try (RawClient rejoin = new RawClient(pair.host.address())) {
+                rejoin.send("{\"type\":\"hello\",\"version\":1,\"name\":\"Gustav\",\"code\":\"" + pair.host.code()
+                        + "\",\"matchId\":\"" + pair.hostMatch().matchId() + "\"}");
+                assertTrue(rejoin.next().contains("\"type\":\"welcome\""));
+                assertTrue(rejoin.next().contains("\"type\":\"resume\""));
+                pair.hostEvents.await("connectionRestored");
+            }
+        }
+    }
+
+    @Test
+    void theHostAbandonsTheMatchAfterTheReconnectionWindowAndStopsListening() throws Exception {
+        ManualClock clock = new ManualClock();
+        try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), clock).joined(clock)) {
+            InetSocketAddress address = pair.host.address();
+            pair.guest.crash();
+            pair.hostEvents.await("connectionLost");
+            clock.advance(59_999);
+            assertEquals(0, pair.hostEvents.count("ended"));
+            clock.advance(1);
+            assertEquals("ended ABANDONED", pair.hostEvents.await("ended"));
+            assertTrue(pair.host.awaitThreadsEnded(5_000));
+            assertThrows(IOException.class, () -> new RawClient(address).close(), "no longer listening");
+            // the review keeps the game
+            assertEquals("", pair.hostMatch().position().moves());
+        }
+    }
+
+    @Test
+    void theGuestAbandonsTheMatchWhenTheHostNeverComesBack() throws Exception {
+        ManualClock clock = new ManualClock();
+        try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), clock).joined(clock)) {
+            pair.hostMatch().play(6);
+            pair.guestEvents.await("moved");
+            pair.host.crash();
+            pair.guestEvents.await("connectionLost");
+            clock.advance(60_000);
+            assertEquals("ended ABANDONED", pair.guestEvents.await("ended"));
+            assertEquals("7", pair.guestMatch().position().moves());
+        }
+    }
+
+    @Test
+    void silenceCountsAsALostConnection() throws Exception {
+        try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), null);
+             RawClient raw = new RawClient(pair.host.address())) {
+            raw.hello(pair.host.code());
+            assertTrue(raw.next().contains("\"welcome\""));
+            assertTrue(raw.next().contains("\"resume\""));
+            pair.hostEvents.await("joined");
+            // the raw client answers nothing from now on: no pong, no line
+            long start = System.nanoTime();
+            pair.hostEvents.await("connectionLost");
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(millis >= Loopback.FAST.silenceMillis() - 200 && millis < Loopback.FAST.silenceMillis() + 2_000,
+                    "lost after " + millis + " ms of silence");
+        }
+    }
+}
