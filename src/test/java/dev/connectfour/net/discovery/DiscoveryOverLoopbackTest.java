@@ -69,7 +69,6 @@ class DiscoveryOverLoopbackTest {
                 assertEquals(12, game.settings().moveClockSeconds());
                 assertEquals(StarterRule.ALTERNATE, game.settings().starter());
                 assertEquals(3, game.protocolVersion());
-                assertEquals(found, browser.games());
             } finally {
                 advertiser.close();
             }
