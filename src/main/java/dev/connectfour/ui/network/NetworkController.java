@@ -211,7 +211,13 @@ public final class NetworkController implements Screen {
             return;
         }
         NetworkGame game = watch(new NetworkGame());
-        NetGuest guest = NetGuest.join(address, code, name, game, Platform::runLater);
+        NetGuest guest;
+        try {
+            guest = NetGuest.join(address, code, name, game, Platform::runLater);
+        } catch (IllegalArgumentException e) { // a code no host could have given (the name was checked above)
+            showProblem(resources.getString("problem.code"));
+            return;
+        }
         game.runsOver(guest);
         pending = game;
         goButton.setDisable(true);
@@ -286,10 +292,7 @@ public final class NetworkController implements Screen {
     }
 
     private void stopBrowsing() {
-        if (browser != null) {
-            closeInBackground(browser);
-            browser = null;
-        }
+        browser = closeInBackground(browser);
     }
 
     private void closeDiscovery() {
@@ -298,17 +301,18 @@ public final class NetworkController implements Screen {
     }
 
     private void stopAdvertising() {
-        if (advertiser != null) {
-            closeInBackground(advertiser);
-            advertiser = null;
-        }
+        advertiser = closeInBackground(advertiser);
     }
 
     /**
      * Closes a part of discovery off the FX thread: multicast DNS says goodbye a few times over some seconds before
-     * its threads end, and the window must not freeze meanwhile. Its first goodbye goes out at once.
+     * its threads end, and the window must not freeze meanwhile. Its first goodbye goes out at once. Answers null,
+     * what the closed part's field becomes.
      */
-    private static void closeInBackground(AutoCloseable discovery) {
+    private static <T extends AutoCloseable> T closeInBackground(T discovery) {
+        if (discovery == null) {
+            return null;
+        }
         Thread closer = new Thread(() -> {
             try {
                 discovery.close();
@@ -318,6 +322,7 @@ public final class NetworkController implements Screen {
         }, "discovery-close");
         closer.setDaemon(true);
         closer.start();
+        return null;
     }
 
     private void closePending() {
