@@ -37,7 +37,8 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
 
     /** The host or guest end this match runs over, closed with the session; null until given. */
     private AutoCloseable connection;
-    private final ReadOnlyObjectWrapper<Match> match = new ReadOnlyObjectWrapper<>(this, "match");
+    /** This side's match, once joined; set and read on the FX thread only. */
+    private Match match;
     private final ObservableList<ChatLine> chat = FXCollections.observableArrayList();
     private final ReadOnlyBooleanWrapper connectionLost = new ReadOnlyBooleanWrapper(this, "connectionLost");
     private final ReadOnlyLongWrapper abandonAtMillis = new ReadOnlyLongWrapper(this, "abandonAtMillis");
@@ -58,12 +59,8 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     }
 
     /** The match, once joined; null while the host waits for a guest or the guest for the welcome. */
-    public ReadOnlyObjectProperty<Match> matchProperty() {
-        return match.getReadOnlyProperty();
-    }
-
     public Match getMatch() {
-        return match.get();
+        return match;
     }
 
     /**
@@ -134,13 +131,13 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
 
     /** The other person's name; null before the match is joined. */
     public String opponentName() {
-        Match joined = match.get();
+        Match joined = match;
         return joined == null ? null : joined.name(joined.side().other());
     }
 
     /** Sends {@code text} to the other person and shows it here; nothing if blank or the match is not on. */
     public void say(String text) {
-        Match joined = match.get();
+        Match joined = match;
         String line = text == null ? "" : text.strip();
         if (joined == null || ended.get() != null || line.isEmpty()) {
             return;
@@ -151,7 +148,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
 
     /** Asks for another game, or accepts the other side's offer. */
     public void offerRematch() {
-        Match joined = match.get();
+        Match joined = match;
         if (joined != null && ended.get() == null && joined.isGameOver() && !rematchAsked.get()) {
             rematchAsked.set(true);
             joined.offerRematch();
@@ -162,7 +159,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
 
     @Override
     public void joined(Match joined) {
-        match.set(joined);
+        match = joined;
     }
 
     @Override
@@ -251,7 +248,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
 
     @Override
     public boolean acceptsLocalMove() {
-        Match joined = match.get();
+        Match joined = match;
         return joined != null && ended.get() == null && !joined.isConnectionLost()
                 && joined.toMove() == joined.side() && !(joined.isClockRunning() && joined.remainingMillis() <= 0);
     }
@@ -268,7 +265,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
 
     @Override
     public void localResigned() {
-        Match joined = match.get();
+        Match joined = match;
         if (joined != null && ended.get() == null && !joined.isGameOver()) {
             joined.resign();
         }
@@ -277,7 +274,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     /** Leaves the match (if it is still on) and closes the connection. Idempotent. */
     @Override
     public void close() {
-        Match joined = match.get();
+        Match joined = match;
         if (joined != null && ended.get() == null) {
             joined.leave();
         }
@@ -291,7 +288,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     }
 
     private Match joinedMatch() {
-        Match joined = match.get();
+        Match joined = match;
         if (joined == null) {
             throw new IllegalStateException("the match has not begun");
         }
