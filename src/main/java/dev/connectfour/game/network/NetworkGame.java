@@ -135,11 +135,14 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
         return joined == null ? null : joined.name(joined.side().other());
     }
 
-    /** Sends {@code text} to the other person and shows it here; nothing if blank or the match is not on. */
+    /**
+     * Sends {@code text} to the other person and shows it here; nothing if blank, or while the connection is lost
+     * (the screen does not offer it then), or once the match is over.
+     */
     public void say(String text) {
         Match joined = match;
         String line = text == null ? "" : text.strip();
-        if (joined == null || ended.get() != null || line.isEmpty()) {
+        if (joined == null || ended.get() != null || joined.isConnectionLost() || line.isEmpty()) {
             return;
         }
         joined.chat(line);

@@ -27,6 +27,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.TextAlignment;
 import javafx.util.Duration;
 
 /**
@@ -43,6 +44,7 @@ final class NetworkPanel {
     private final VBox chatPanel = new VBox(8);
     private final ListView<ChatLine> chatLines = new ListView<>();
     private final TextField chatInput = new TextField();
+    private final Button send = new Button();
     private final VBox lostCard = new VBox(10);
     private final Label lostText = new Label();
     private final Timeline countdown = new Timeline(new KeyFrame(Duration.millis(250), event -> showCountdown()));
@@ -67,6 +69,7 @@ final class NetworkPanel {
         side.setVisible(true);
         side.setManaged(true);
         lostText.setWrapText(true);
+        lostText.setTextAlignment(TextAlignment.CENTER);
         lostText.getStyleClass().add("paused-note");
         Label lostTitle = new Label(strings.getString("network.lost.title"));
         lostTitle.getStyleClass().add("paused-title");
@@ -113,7 +116,7 @@ final class NetworkPanel {
         chatInput.setAccessibleText(strings.getString("network.chat.prompt"));
         chatInput.setTextFormatter(new TextFormatter<String>(change ->
                 change.getControlNewText().length() <= Match.MAX_CHAT_LENGTH ? change : null));
-        Button send = new Button(strings.getString("network.chat.send"));
+        send.setText(strings.getString("network.chat.send"));
         send.setMinWidth(Button.USE_PREF_SIZE);
         send.setOnAction(event -> send());
         chatInput.setOnAction(event -> send());
@@ -143,7 +146,8 @@ final class NetworkPanel {
         rematch.setText(network.rematchAskedProperty().get()
                 ? Texts.format(strings, "network.rematchWaiting", network.opponentName())
                 : strings.getString(network.rematchOfferedProperty().get() ? "network.rematchAccept" : "network.rematch"));
-        chatInput.setDisable(ended);
+        chatInput.setDisable(ended || lost);
+        send.setDisable(ended || lost);
     }
 
     private void showCountdown() {
