@@ -101,10 +101,6 @@ final class Connection implements Link {
         return rttMillis;
     }
 
-    boolean isEnded() {
-        return ended.get();
-    }
-
     @Override
     public void send(Message message) {
         if (ended.get()) {
@@ -130,7 +126,7 @@ final class Connection implements Link {
     }
 
     /** Ends the connection because the other side broke the protocol: bye, then the handler's {@code failed}. */
-    void fail(String detail) {
+    private void fail(String detail) {
         if (endWith(new Message.Bye("protocol_error", detail))) {
             handler.failed(this, detail);
         }
