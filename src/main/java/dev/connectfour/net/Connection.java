@@ -139,7 +139,8 @@ final class Connection implements Link {
         outbox.add(Codec.encode(bye));
         outbox.add(CLOSE);
         cancelPinger();
-        // If the other side reads nothing, the writer may never get to CLOSE: close the socket anyway.
+        // If the other side reads nothing, the writer may never get to CLOSE: close the socket anyway. (The owner
+        // keeps its timer this long after the end: NetThreads.shutDownAfter.)
         try {
             timer.schedule(this::closeSocket, timing.pingMillis(), TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException e) {

@@ -314,7 +314,7 @@ public final class NetGuest implements AutoCloseable {
         if (dropped != null) {
             dropped.close();
         }
-        timer.shutdown();
+        NetThreads.shutDownAfter(timer, timing.pingMillis());
     }
 
     private static void closeQuietly(Socket socket) {

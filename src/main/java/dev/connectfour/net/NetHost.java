@@ -366,7 +366,7 @@ public final class NetHost implements AutoCloseable {
             pending.forEach(Link::close);
             pending.clear();
         }
-        timer.shutdown();
+        NetThreads.shutDownAfter(timer, timing.pingMillis());
     }
 
     private void runOnTimer(Runnable task) {
