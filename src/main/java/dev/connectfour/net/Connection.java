@@ -142,7 +142,7 @@ final class Connection implements Link {
         // If the other side reads nothing, the writer may never get to CLOSE: close the socket anyway. (The owner
         // keeps its timer this long after the end: NetThreads.shutDownAfter.)
         try {
-            timer.schedule(this::closeSocket, timing.pingMillis(), TimeUnit.MILLISECONDS);
+            timer.schedule(this::closeSocket, timing.byeMillis(), TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException e) {
             LOG.log(System.Logger.Level.DEBUG, "timer already stopped; the writer closes the socket", e);
         }

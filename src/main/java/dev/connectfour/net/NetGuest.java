@@ -314,7 +314,7 @@ public final class NetGuest implements AutoCloseable {
         if (dropped != null) {
             dropped.close();
         }
-        NetThreads.shutDownAfter(timer, timing.pingMillis());
+        NetThreads.shutDownAfter(timer, timing.byeMillis());
     }
 
     private static void closeQuietly(Socket socket) {
