@@ -219,7 +219,8 @@ final class Connection implements Link {
                     out.flush();
                     break;
                 }
-                if (!pace.tryAcquire()) {
+                // Once ending, the rest goes out at once: the bye must not wait for its turn past byeMillis.
+                if (!pace.tryAcquire() && !ended.get()) {
                     out.flush();
                     pace.acquire();
                 }

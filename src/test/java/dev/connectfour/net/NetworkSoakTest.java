@@ -165,7 +165,8 @@ class NetworkSoakTest {
                 disconnects++;
             } else if (roll < 10) {
                 guestEvents = restartGuest(pair);
-            } else if (roll < 15 && host.isClockRunning()) {
+            } else if (roll < 15 && host.isClockRunning()
+                    || mover.isClockRunning() && mover.remainingMillis() == 0) { // at 0 the mover may not play
                 int before = pair.hostEvents.count("turnLost");
                 clock.advance(host.remainingMillis() + TIMING.maxLatencyMillis() + TIMING.latencyMarginMillis());
                 pair.hostEvents.await("turnLost", before + 1);
