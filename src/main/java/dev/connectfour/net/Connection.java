@@ -101,10 +101,6 @@ final class Connection implements Link {
         return rttMillis;
     }
 
-    boolean isEnded() {
-        return ended.get();
-    }
-
     @Override
     public void send(Message message) {
         if (ended.get()) {
@@ -130,7 +126,7 @@ final class Connection implements Link {
     }
 
     /** Ends the connection because the other side broke the protocol: bye, then the handler's {@code failed}. */
-    void fail(String detail) {
+    private void fail(String detail) {
         if (endWith(new Message.Bye("protocol_error", detail))) {
             handler.failed(this, detail);
         }
@@ -143,9 +139,10 @@ final class Connection implements Link {
         outbox.add(Codec.encode(bye));
         outbox.add(CLOSE);
         cancelPinger();
-        // If the other side reads nothing, the writer may never get to CLOSE: close the socket anyway.
+        // If the other side reads nothing, the writer may never get to CLOSE: close the socket anyway. (The owner
+        // keeps its timer this long after the end: NetThreads.shutDownAfter.)
         try {
-            timer.schedule(this::closeSocket, timing.pingMillis(), TimeUnit.MILLISECONDS);
+            timer.schedule(this::closeSocket, timing.byeMillis(), TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException e) {
             LOG.log(System.Logger.Level.DEBUG, "timer already stopped; the writer closes the socket", e);
         }
@@ -222,7 +219,8 @@ final class Connection implements Link {
                     out.flush();
                     break;
                 }
-                if (!pace.tryAcquire()) {
+                // Once ending, the rest goes out at once: the bye must not wait for its turn past byeMillis.
+                if (!pace.tryAcquire() && !ended.get()) {
                     out.flush();
                     pace.acquire();
                 }

@@ -317,7 +317,7 @@ public final class NetGuest implements AutoCloseable {
         if (dropped != null) {
             dropped.close();
         }
-        timer.shutdown();
+        NetThreads.shutDownAfter(timer, timing.byeMillis());
     }
 
     private static void closeQuietly(Socket socket) {

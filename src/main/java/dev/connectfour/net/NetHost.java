@@ -40,6 +40,8 @@ public final class NetHost implements AutoCloseable {
     static final int CODE_LENGTH = 6;
     /** New connections that may wait for their hello at once. */
     static final int MAX_PENDING = 4;
+    /** How long listening again waits for the last accept thread to end. */
+    private static final long ACCEPTOR_END_MILLIS = 1_000;
     /** Addresses whose wrong codes are counted at most; beyond, those not locked out are forgotten. */
     private static final int MAX_REMEMBERED_ADDRESSES = 1024;
 
@@ -57,10 +59,12 @@ public final class NetHost implements AutoCloseable {
     private final Set<Link> pending = new HashSet<>();
     private final Map<InetAddress, Failures> failures = new HashMap<>();
     private final Handshake handshake = new Handshake();
-    /** Guards {@link #server} and {@link #address}; taken last, inside any other lock. */
+    /** Guards {@link #server}, {@link #address} and {@link #acceptor}; taken last, inside any other lock. */
     private final Object serverLock = new Object();
     private InetSocketAddress address;
     private ServerSocket server;
+    /** The thread accepting on the current or the last server socket. */
+    private Thread acceptor;
     private HostMatch match;
     private volatile boolean closed;
 
@@ -166,6 +170,7 @@ public final class NetHost implements AutoCloseable {
 
     private void listen(InetSocketAddress where) throws IOException {
         synchronized (serverLock) {
+            awaitLastAcceptor();
             ServerSocket socket = new ServerSocket();
             try {
                 socket.setReuseAddress(true); // rebinding for a rejoin while old connections linger in TIME_WAIT
@@ -176,7 +181,24 @@ public final class NetHost implements AutoCloseable {
             }
             server = socket;
             address = new InetSocketAddress(socket.getInetAddress(), socket.getLocalPort());
-            threads.start("accept", () -> accept(socket));
+            acceptor = threads.start("accept", () -> accept(socket));
+        }
+    }
+
+    /**
+     * Waits for the last server socket's accept thread to leave {@code accept()}: closing a socket that a thread is
+     * blocked on only marks it, and the port is free once that thread has woken (a guest who drops at once after
+     * joining would otherwise find the port still taken). Bounded: that thread may wait for this host's monitor in
+     * {@link #admit}, held by a hello being answered.
+     */
+    private void awaitLastAcceptor() {
+        if (acceptor == null) {
+            return;
+        }
+        try {
+            acceptor.join(ACCEPTOR_END_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -344,7 +366,11 @@ public final class NetHost implements AutoCloseable {
         }
     }
 
-    /** Listens again on the same address and port, before the listener hears that the connection is lost. */
+    /**
+     * Listens again on the same address and port, before the listener hears that the connection is lost. If the
+     * port is taken meanwhile (once the host stopped listening, any outgoing connection of this computer may get
+     * it as its local port), tries again every {@link Timing#retryMillis()} while the connection stays lost.
+     */
     private void listenForRejoin() {
         synchronized (serverLock) {
             if (closed || server != null) {
@@ -353,7 +379,27 @@ public final class NetHost implements AutoCloseable {
             try {
                 listen(address);
             } catch (IOException e) {
-                LOG.log(System.Logger.Level.WARNING, "cannot listen again on " + address + " for the guest's rejoin", e);
+                LOG.log(System.Logger.Level.WARNING, "cannot listen again on " + address + " for the guest's rejoin;"
+                        + " trying again", e);
+                try {
+                    timer.schedule(this::retryListening, timing.retryMillis(), TimeUnit.MILLISECONDS);
+                } catch (RejectedExecutionException stopped) {
+                    LOG.log(System.Logger.Level.DEBUG, "host already released", stopped);
+                }
+            }
+        }
+    }
+
+    /** On the timer: listens again if the connection is still lost (the match's monitor is not held here). */
+    private void retryListening() {
+        HostMatch current;
+        synchronized (this) {
+            current = match;
+        }
+        if (current != null && current.isConnectionLost()) {
+            listenForRejoin();
+            if (!current.isConnectionLost()) {
+                stopListening(); // taken back or ended meanwhile
             }
         }
     }
@@ -366,7 +412,7 @@ public final class NetHost implements AutoCloseable {
             pending.forEach(Link::close);
             pending.clear();
         }
-        timer.shutdown();
+        NetThreads.shutDownAfter(timer, timing.byeMillis());
     }
 
     private void runOnTimer(Runnable task) {

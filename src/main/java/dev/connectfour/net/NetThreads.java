@@ -3,6 +3,7 @@ package dev.connectfour.net;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -26,6 +27,18 @@ final class NetThreads {
         Thread thread = create(job, body);
         thread.start();
         return thread;
+    }
+
+    /**
+     * Stops {@code timer} once the tasks due within {@code graceMillis} have run: a connection that ended with a
+     * bye has its socket closed by then even if its writer is stuck on a peer that reads nothing.
+     */
+    static void shutDownAfter(ScheduledExecutorService timer, long graceMillis) {
+        try {
+            timer.schedule(timer::shutdown, graceMillis, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            // already shut down
+        }
     }
 
     /** One timer thread; shutting it down drops the delayed tasks. */

@@ -7,6 +7,7 @@ package dev.connectfour.net;
  * @param pingMillis            how often each side pings, and checks for silence
  * @param silenceMillis         no complete line for longer than this: the connection is lost
  * @param handshakeMillis       the time a new connection has to complete its hello (host) or get its welcome (guest)
+ * @param byeMillis             the time a last line (a bye) has to go out before the socket is closed anyway
  * @param connectMillis         the time a TCP connect may take
  * @param retryMillis           how long a guest waits between two attempts to reconnect
  * @param reconnectWindowMillis how long a lost connection may stay lost before the match is abandoned (match clock)
@@ -16,9 +17,11 @@ package dev.connectfour.net;
  * @param latencyMarginMillis   what the host adds to the measured round trip before a guest's turn is lost
  * @param maxLatencyMillis      the most round-trip time the host allows for
  */
-record Timing(long pingMillis, long silenceMillis, long handshakeMillis, long connectMillis, long retryMillis,
+record Timing(long pingMillis, long silenceMillis, long handshakeMillis, long byeMillis, long connectMillis,
+              long retryMillis,
               long reconnectWindowMillis, long wrongCodeDelayMillis, int lockoutFailures, long lockoutMillis,
               long latencyMarginMillis, long maxLatencyMillis) {
 
-    static final Timing DEFAULT = new Timing(2_000, 7_000, 5_000, 3_000, 1_000, 60_000, 1_000, 5, 60_000, 250, 2_000);
+    static final Timing DEFAULT = new Timing(2_000, 7_000, 5_000, 2_000, 3_000, 1_000, 60_000, 1_000, 5, 60_000, 250,
+            2_000);
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import org.junit.jupiter.api.Test;
 
 /** A lost connection pauses both sides; the game resumes exactly, or is abandoned after the window. */
@@ -98,6 +99,22 @@ class ConnectionTroubleTest {
                 assertTrue(rejoin.next().contains("\"type\":\"resume\""));
                 pair.hostEvents.await("connectionRestored");
             }
+        }
+    }
+
+    @Test
+    void theHostListensAgainOnceItsPortIsFreeAgain() throws Exception {
+        try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), null).joined(null)) {
+            try (ServerSocket squatter = new ServerSocket()) {
+                squatter.bind(pair.host.address()); // the host no longer listens: anyone may take its port
+                pair.guest.breakConnection();
+                pair.hostEvents.await("connectionLost");
+                pair.guestEvents.await("connectionLost");
+            }
+            pair.hostEvents.await("connectionRestored");
+            pair.guestEvents.await("connectionRestored");
+            pair.hostMatch().play(2);
+            pair.guestEvents.await("moved 2");
         }
     }
 

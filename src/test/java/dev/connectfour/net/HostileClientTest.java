@@ -33,7 +33,7 @@ class HostileClientTest {
 
     @Test
     void aWrongCodeIsRefusedAfterADelayAndRepeatedFailuresLockTheAddressOut() throws Exception {
-        Timing timing = new Timing(500, 2_000, 2_000, 1_000, 50, 60_000, 300, 5, 60_000, 250, 2_000);
+        Timing timing = new Timing(500, 2_000, 2_000, 100, 1_000, 50, 60_000, 300, 5, 60_000, 250, 2_000);
         try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), null, timing)) {
             for (int attempt = 1; attempt <= 5; attempt++) {
                 try (RawClient raw = new RawClient(pair.host.address())) {

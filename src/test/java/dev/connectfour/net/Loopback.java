@@ -10,8 +10,8 @@ import java.util.concurrent.Executor;
 
 /** A host and a guest over 127.0.0.1 with short timings, for tests; closing it checks that no thread is left. */
 final class Loopback implements AutoCloseable {
-    /** Short timings: pings every 500 ms, silence after 2 s, wrong codes answered after 50 ms, lock-out 1 s. */
-    static final Timing FAST = new Timing(500, 2_000, 1_000, 1_000, 50, 60_000, 50, 5, 1_000, 250, 2_000);
+    /** Short timings: pings every 500 ms, silence after 2 s, a bye's 100 ms, wrong codes answered after 50 ms, lock-out 1 s. */
+    static final Timing FAST = new Timing(500, 2_000, 1_000, 100, 1_000, 50, 60_000, 50, 5, 1_000, 250, 2_000);
     static final Executor DIRECT = Runnable::run;
     static final InetAddress LOOPBACK = InetAddress.getLoopbackAddress();
 

@@ -37,7 +37,7 @@ class NetworkSoakTest {
     static final int DEFAULT_GAMES = 200;
     private static final List<BoardSize> BOARDS = List.of(BoardSize.STANDARD, new BoardSize(5, 4), new BoardSize(9, 7),
             new BoardSize(4, 4));
-    private static final Timing TIMING = new Timing(1_000, 3_000, 2_000, 1_000, 50, 60_000, 50, 5, 1_000, 250, 2_000);
+    private static final Timing TIMING = new Timing(1_000, 3_000, 2_000, 100, 1_000, 50, 60_000, 50, 5, 1_000, 250, 2_000);
 
     private final SplittableRandom random = new SplittableRandom(22_2026L);
     private final List<String> problems = new ArrayList<>();
@@ -165,7 +165,8 @@ class NetworkSoakTest {
                 disconnects++;
             } else if (roll < 10) {
                 guestEvents = restartGuest(pair);
-            } else if (roll < 15 && host.isClockRunning()) {
+            } else if (roll < 15 && host.isClockRunning()
+                    || mover.isClockRunning() && mover.remainingMillis() == 0) { // at 0 the mover may not play
                 int before = pair.hostEvents.count("turnLost");
                 clock.advance(host.remainingMillis() + TIMING.maxLatencyMillis() + TIMING.latencyMarginMillis());
                 pair.hostEvents.await("turnLost", before + 1);
