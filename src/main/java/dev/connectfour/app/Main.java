@@ -2,7 +2,7 @@ package dev.connectfour.app;
 
 import dev.connectfour.engine.Version;
 import java.io.PrintStream;
-import dev.connectfour.net.discovery.NetworkInterfaces;
+import dev.connectfour.net.NetworkInterfaces;
 import java.util.List;
 
 /**

@@ -6,6 +6,7 @@ import dev.connectfour.net.Match;
 import dev.connectfour.net.MatchSettings;
 import dev.connectfour.net.NetGuest;
 import dev.connectfour.net.NetHost;
+import dev.connectfour.net.NetworkInterfaces;
 import dev.connectfour.net.Protocol;
 import dev.connectfour.net.StarterRule;
 import java.io.BufferedReader;
@@ -13,13 +14,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.NetworkInterface;
-import java.net.SocketException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -175,23 +174,12 @@ final class NetworkPlay {
         }
     }
 
-    /** The address of a network interface named as the system names it (IPv4 preferred). */
+    /** The address of a network interface named as the system names it, or one of its addresses. */
     private static InetAddress interfaceAddress(String name) throws UsageException {
         try {
-            NetworkInterface nic = NetworkInterface.getByName(name);
-            if (nic == null) {
-                List<String> names = new ArrayList<>();
-                for (NetworkInterface each : Collections.list(NetworkInterface.getNetworkInterfaces())) {
-                    names.add(each.getName());
-                }
-                throw new UsageException("no network interface '" + name + "'; this computer has " + names);
-            }
-            List<InetAddress> addresses = Collections.list(nic.getInetAddresses());
-            return addresses.stream().filter(address -> address.getAddress().length == 4).findFirst()
-                    .or(() -> addresses.stream().findFirst())
-                    .orElseThrow(() -> new UsageException("network interface '" + name + "' has no address"));
-        } catch (SocketException e) {
-            throw new UsageException("cannot read the network interfaces: " + e.getMessage());
+            return NetworkInterfaces.resolve(name);
+        } catch (IllegalArgumentException | UncheckedIOException e) {
+            throw new UsageException("--network-interface: " + e.getMessage());
         }
     }
 
@@ -209,25 +197,8 @@ final class NetworkPlay {
         return new InetSocketAddress(host, port);
     }
 
-    /** Where a guest finds the host: the bound address, or this computer's addresses when bound to all. */
+    /** Where a guest finds the host. */
     private static String where(InetSocketAddress address) {
-        if (!address.getAddress().isAnyLocalAddress()) {
-            return address.getAddress().getHostAddress() + ":" + address.getPort();
-        }
-        List<String> addresses = new ArrayList<>();
-        try {
-            for (NetworkInterface nic : Collections.list(NetworkInterface.getNetworkInterfaces())) {
-                if (nic.isUp() && !nic.isLoopback()) {
-                    for (InetAddress each : Collections.list(nic.getInetAddresses())) {
-                        if (each.getAddress().length == 4) {
-                            addresses.add(each.getHostAddress() + ":" + address.getPort());
-                        }
-                    }
-                }
-            }
-        } catch (SocketException e) {
-            // listed as "port N on all interfaces" below
-        }
-        return addresses.isEmpty() ? "port " + address.getPort() + " on all interfaces" : String.join(" or ", addresses);
+        return String.join(" or ", NetworkInterfaces.addressesForGuests(address));
     }
 }

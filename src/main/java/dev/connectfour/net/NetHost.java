@@ -33,8 +33,11 @@ import java.util.concurrent.TimeUnit;
  * {@link Timing#lockoutFailures()} wrong codes lock the address out for {@link Timing#lockoutMillis()}.
  */
 public final class NetHost implements AutoCloseable {
-    /** The port a host listens on unless told otherwise: the port to open in a firewall. */
-    public static final int DEFAULT_PORT = 47474;
+    /**
+     * The port a host listens on unless told otherwise: the port to open in a firewall. Below the ephemeral range
+     * systems give outgoing connections (32768 and up on Linux), so none of them takes it while a host waits.
+     */
+    public static final int DEFAULT_PORT = 27474;
     /** The letters of a join code: no 0/O, 1/I/L, so it reads back unambiguously. */
     static final String CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
     static final int CODE_LENGTH = 6;

@@ -269,7 +269,7 @@ class NetworkPlayTest {
         assertEquals(CliMain.USAGE, runQuietly("play", "--host", "--clock", "61"));
         assertEquals(CliMain.USAGE, runQuietly("play", "--host", "--name", " "));
         assertEquals(CliMain.USAGE, runQuietly("play", "--join", "nowhere", "--code", "ABCDEF"));
-        assertEquals(CliMain.USAGE, runQuietly("play", "--join", "127.0.0.1:47474"));
+        assertEquals(CliMain.USAGE, runQuietly("play", "--join", "127.0.0.1:27474"));
     }
 
     private static int runQuietly(String... args) {

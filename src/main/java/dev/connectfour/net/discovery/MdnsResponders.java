@@ -1,5 +1,6 @@
 package dev.connectfour.net.discovery;
 
+import dev.connectfour.net.NetworkInterfaces;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.util.ArrayList;

@@ -1,13 +1,8 @@
 package dev.connectfour.ui.network;
 
-import java.net.Inet4Address;
-import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.NetworkInterface;
-import java.net.SocketException;
-import java.util.Collections;
 
-/** Addresses as players type and read them: {@code host:port}. */
+/** A host's address as a player types it: {@code host:port}. */
 final class Addresses {
     private static final int MAX_PORT = 65535;
 
@@ -42,36 +37,5 @@ final class Addresses {
             return null;
         }
         return InetSocketAddress.createUnresolved(host, port);
-    }
-
-    /**
-     * The address to tell a guest: the bound one, or when listening on every interface, this computer's first
-     * local-network IPv4 address (else the loopback address).
-     */
-    static String shown(InetSocketAddress bound) {
-        InetAddress address = bound.getAddress();
-        if (address == null || address.isAnyLocalAddress()) {
-            address = localNetworkAddress();
-        }
-        String host = address.getHostAddress();
-        return (host.contains(":") ? "[" + host + "]" : host) + ":" + bound.getPort();
-    }
-
-    private static InetAddress localNetworkAddress() {
-        try {
-            for (NetworkInterface nic : Collections.list(NetworkInterface.getNetworkInterfaces())) {
-                if (!nic.isUp() || nic.isLoopback()) {
-                    continue;
-                }
-                for (InetAddress candidate : Collections.list(nic.getInetAddresses())) {
-                    if (candidate instanceof Inet4Address && candidate.isSiteLocalAddress()) {
-                        return candidate;
-                    }
-                }
-            }
-        } catch (SocketException e) {
-            // no interfaces to read: the loopback address below
-        }
-        return InetAddress.getLoopbackAddress();
     }
 }

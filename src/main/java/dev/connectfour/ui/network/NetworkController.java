@@ -13,7 +13,7 @@ import dev.connectfour.net.StarterRule;
 import dev.connectfour.net.discovery.GameAdvertiser;
 import dev.connectfour.net.discovery.GameBrowser;
 import dev.connectfour.net.discovery.HostedGame;
-import dev.connectfour.net.discovery.NetworkInterfaces;
+import dev.connectfour.net.NetworkInterfaces;
 import dev.connectfour.ui.BoardChoice;
 import dev.connectfour.ui.Choices;
 import dev.connectfour.ui.Texts;
@@ -181,7 +181,7 @@ public final class NetworkController implements Screen {
             LOG.log(Level.INFO, "the game cannot be advertised on the local network; joining by address works", e);
         }
         waitingTitle.setText(resources.getString("waiting.title"));
-        hostAddress.setText(Addresses.shown(netHost.address()));
+        hostAddress.setText(String.join("\n", NetworkInterfaces.addressesForGuests(netHost.address())));
         hostCode.setText(netHost.code());
         choosing.setVisible(false);
         waiting.setVisible(true);

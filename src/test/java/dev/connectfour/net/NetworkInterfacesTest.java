@@ -1,4 +1,4 @@
-package dev.connectfour.net.discovery;
+package dev.connectfour.net;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.NetworkInterface;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -26,6 +27,15 @@ class NetworkInterfacesTest {
     void theLoopbackInterfaceByNameIsItsIpv4Address() throws IOException {
         assertEquals(LOOPBACK, NetworkInterfaces.resolve(loopbackName()));
         assertEquals(LOOPBACK, NetworkInterfaces.resolve(" " + loopbackName() + " "));
+    }
+
+    @Test
+    void aGuestIsToldTheAddressAHostIsBoundTo() {
+        assertEquals(List.of("127.0.0.1:27474"),
+                NetworkInterfaces.addressesForGuests(new InetSocketAddress(LOOPBACK, 27474)));
+        assertTrue(NetworkInterfaces.addressesForGuests(new InetSocketAddress(27474)).stream()
+                .allMatch(address -> address.endsWith(":27474") && !address.startsWith("0.0.0.0")),
+                "listening on every interface: this computer's own addresses, never the wildcard");
     }
 
     @Test

@@ -1,9 +1,10 @@
-package dev.connectfour.net.discovery;
+package dev.connectfour.net;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.Inet4Address;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
 import java.net.UnknownHostException;
@@ -14,8 +15,10 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * Which local addresses discovery binds to: the one a player chose with {@code --network-interface}, or every
- * interface that can reach a local network. Nothing here asks DNS: names are interface names, addresses are literals.
+ * This computer's network interfaces as network play uses them: the one a player chose with
+ * {@code --network-interface} (hosting and discovery bind to it), every interface that can reach a local network
+ * (discovery's default), and the addresses a guest can reach a host at. Nothing here asks DNS: names are interface
+ * names, addresses are literals.
  */
 public final class NetworkInterfaces {
     private static final Pattern IPV4_LITERAL = Pattern.compile("[0-9]{1,3}(\\.[0-9]{1,3}){3}");
@@ -56,7 +59,7 @@ public final class NetworkInterfaces {
      *
      * @throws IOException if null was chosen and there is no such address
      */
-    static List<InetAddress> bindAddresses(InetAddress chosen) throws IOException {
+    public static List<InetAddress> bindAddresses(InetAddress chosen) throws IOException {
         if (chosen != null) {
             return List.of(chosen);
         }
@@ -69,6 +72,28 @@ public final class NetworkInterfaces {
             throw new IOException("no network interface that can multicast is up");
         }
         return addresses;
+    }
+
+    /**
+     * Where a guest finds a host listening at {@code bound}, as {@code address:port}: the bound address, or when it
+     * listens on every interface, each IPv4 address of the interfaces that lead to a local network (the loopback
+     * address if there is none).
+     */
+    public static List<String> addressesForGuests(InetSocketAddress bound) {
+        List<InetAddress> addresses;
+        if (bound.getAddress() != null && !bound.getAddress().isAnyLocalAddress()) {
+            addresses = List.of(bound.getAddress());
+        } else {
+            try {
+                addresses = bindAddresses(null);
+            } catch (IOException none) {
+                addresses = List.of(InetAddress.getLoopbackAddress());
+            }
+        }
+        return addresses.stream().map(address -> {
+            String host = address.getHostAddress();
+            return (host.contains(":") ? "[" + host + "]" : host) + ":" + bound.getPort();
+        }).collect(Collectors.toUnmodifiableList());
     }
 
     private static Optional<InetAddress> addressOf(String value) throws SocketException {
