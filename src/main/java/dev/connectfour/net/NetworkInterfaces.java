@@ -74,6 +74,16 @@ public final class NetworkInterfaces {
         return addresses;
     }
 
+    /** The names of the interfaces that are up and have an address, for a player to choose from. */
+    public static List<String> upInterfaceNames() {
+        try {
+            return upInterfaces().stream().filter(networkInterface -> networkInterface.inetAddresses().findAny().isPresent())
+                    .map(NetworkInterface::getName).sorted().collect(Collectors.toUnmodifiableList());
+        } catch (SocketException e) {
+            return List.of();
+        }
+    }
+
     /**
      * Where a guest finds a host listening at {@code bound}, as {@code address:port}: the bound address, or when it
      * listens on every interface, each IPv4 address of the interfaces that lead to a local network (the loopback

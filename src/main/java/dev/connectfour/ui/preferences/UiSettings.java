@@ -103,6 +103,12 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
                 isMaximized, lastBoardSize, networkName, networkInterface);
     }
 
+    /** These settings with network games on {@code value} (an interface's name or address), "" for all interfaces. */
+    public UiSettings withNetworkInterface(String value) {
+        return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
+                windowHeight, maximized, lastBoardSize, networkName, value.strip());
+    }
+
     public UiSettings withNetworkName(String value) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
                 windowHeight, maximized, lastBoardSize, value.strip(), networkInterface);

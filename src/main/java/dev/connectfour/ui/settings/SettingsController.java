@@ -1,5 +1,6 @@
 package dev.connectfour.ui.settings;
 
+import dev.connectfour.net.NetworkInterfaces;
 import dev.connectfour.ui.Choices;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.navigation.Navigation;
@@ -10,6 +11,7 @@ import dev.connectfour.ui.preferences.Language;
 import dev.connectfour.ui.preferences.LiveSettings;
 import dev.connectfour.ui.preferences.UiSettings;
 import dev.connectfour.ui.theme.Theme;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.ResourceBundle;
 import java.util.function.UnaryOperator;
@@ -34,6 +36,7 @@ public final class SettingsController implements Screen {
     @FXML private Label delayValue;
     @FXML private SegmentedButton themeChoice;
     @FXML private ChoiceBox<Language> languageChoice;
+    @FXML private ChoiceBox<String> networkChoice;
 
     public SettingsController(Navigation navigation, LiveSettings settings) {
         this.navigation = navigation;
@@ -89,6 +92,34 @@ public final class SettingsController implements Screen {
             change(s -> s.withLanguage(language));
             navigation.show(ScreenId.SETTINGS); // the screen again, in the new language
         });
+        fillNetworkChoice(initial.networkInterface());
+    }
+
+    /**
+     * The interface network games use: all (""), or one of those that are up; one chosen earlier that is not up now
+     * stays in the list, so that looking at the settings changes nothing.
+     */
+    private void fillNetworkChoice(String chosen) {
+        List<String> choices = new ArrayList<>();
+        choices.add("");
+        choices.addAll(NetworkInterfaces.upInterfaceNames());
+        if (!choices.contains(chosen)) {
+            choices.add(chosen);
+        }
+        networkChoice.getItems().setAll(choices);
+        networkChoice.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(String name) {
+                return name == null || name.isEmpty() ? text("network.ALL") : name;
+            }
+
+            @Override
+            public String fromString(String shown) {
+                throw new UnsupportedOperationException("the list is not edited");
+            }
+        });
+        networkChoice.setValue(chosen);
+        networkChoice.valueProperty().addListener((obs, old, name) -> change(s -> s.withNetworkInterface(name)));
     }
 
     private void showDelay(int millis) {

@@ -24,6 +24,24 @@ class SettingsScreenTest {
     Path config;
 
     @Test
+    void networkGamesUseAllInterfacesUnlessOneIsChosen() throws TimeoutException {
+        TestApp app = new TestApp(config).withTestSettings().start();
+        try {
+            app.click("Settings");
+            @SuppressWarnings("unchecked")
+            ChoiceBox<String> network = app.robot.lookup("#networkChoice").queryAs(ChoiceBox.class);
+            assertEquals("", network.getValue());
+            assertEquals("All interfaces", network.getConverter().toString(network.getValue()));
+            String loopback = network.getItems().stream().filter(name -> name.startsWith("lo")).findFirst().orElseThrow();
+            app.robot.interact(() -> network.setValue(loopback));
+            assertEquals(loopback, app.settings().get().networkInterface());
+        } finally {
+            app.stop();
+        }
+        assertEquals("lo", new SettingsStore(config).load().networkInterface().substring(0, 2), "kept on disk");
+    }
+
+    @Test
     void settingsSurviveARestart() throws TimeoutException {
         TestApp first = new TestApp(config).withTestSettings().start();
         try {
@@ -35,7 +53,7 @@ class SettingsScreenTest {
                 first.stage.setWidth(1010);
                 first.stage.setHeight(730);
             });
-            first.robot.clickOn(".settings-screen .choice-box");
+            first.robot.clickOn("#languageChoice");
             first.click("Deutsch");
             assertEquals("Einstellungen", first.title(), "the screen switches language at once");
             assertTrue(first.stage.getScene().getStylesheets().stream().anyMatch(s -> s.endsWith("high-contrast.css")));
@@ -52,7 +70,7 @@ class SettingsScreenTest {
             assertFalse(second.robot.lookup(".toggle-switch").queryAs(ToggleSwitch.class).isSelected(), "sound off");
             assertTrue(second.robot.lookup("Hoher Kontrast").queryAs(ToggleButton.class).isSelected());
             assertTrue(second.robot.lookup("Langsam").queryAs(ToggleButton.class).isSelected());
-            assertEquals(Language.GERMAN, second.robot.lookup(".settings-screen .choice-box").queryAs(ChoiceBox.class).getValue());
+            assertEquals(Language.GERMAN, second.robot.lookup("#languageChoice").queryAs(ChoiceBox.class).getValue());
         } finally {
             second.stop();
         }
