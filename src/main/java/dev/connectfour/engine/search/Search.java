@@ -9,8 +9,8 @@ import dev.connectfour.engine.board.LineGeometry;
  * Pons' design: negamax with alpha-beta pruning, a {@link TranspositionTable} of lower and upper
  * bounds (and a {@link NearTable} of this thread's own for the positions near the end), iterative
  * deepening by null-window probes from the centre of the score range outwards, centre-first move
- * ordering refined by the threats a move creates ({@link MoveSorter}), the moves that lose at once
- * pruned, and enhanced transposition cutoffs (the children's table entries probed before any is
+ * ordering refined by the threats a move creates ({@link MoveSorter}), the moves
+ * that lose at once pruned, a static upper bound from the claimeven rule ({@link ClaimEven}), and enhanced transposition cutoffs (the children's table entries probed before any is
  * searched). The table's move for a node is searched before the others are scored, and the cells a
  * move makes winning are handed to the child, whose opponent's threats they are.
  *
@@ -44,6 +44,7 @@ final class Search {
     private final NearTable lateTable = new NearTable();
     private final Runnable poller;
     private final MoveSorter sorter;
+    private final ClaimEven claimEven;
     /** 0 for the calling thread's search; a helper's number perturbs its move order near the root. */
     private final int perturbation;
     /** Discs on the board at the root of the current solve. */
@@ -85,6 +86,7 @@ final class Search {
         this.poller = poller;
         this.perturbation = perturbation;
         this.sorter = new MoveSorter(width, cells);
+        this.claimEven = new ClaimEven(size);
         this.columnMask = new long[width];
         for (int column = 0; column < width; column++) {
             columnMask[column] = Bitboard.columnMask(size, column);
@@ -176,6 +178,13 @@ final class Search {
         int max = (cells - 1 - moves) / 2; // we cannot win with our next disc
         if (beta > max) {
             beta = max;
+            if (alpha >= beta) {
+                return beta;
+            }
+        }
+        int claimEvenBound = claimEven.upperBound(current, mask);
+        if (beta > claimEvenBound) {
+            beta = claimEvenBound;
             if (alpha >= beta) {
                 return beta;
             }
