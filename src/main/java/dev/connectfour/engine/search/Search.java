@@ -10,7 +10,8 @@ import dev.connectfour.engine.board.LineGeometry;
  * bounds (and a {@link NearTable} of this thread's own for the positions near the end), iterative
  * deepening by null-window probes from the centre of the score range outwards, centre-first move
  * ordering refined by the threats a move creates ({@link #threatScore}, {@link MoveSorter}), the moves
- * that lose at once pruned, a static upper bound from the claimeven rule ({@link ClaimEven}), and enhanced transposition cutoffs (the children's table entries probed before any is
+ * that lose at once pruned, a static upper bound from the claimeven rule ({@link ClaimEven}), one entry
+ * of the shared table for a position and its mirror image, and enhanced transposition cutoffs (the children's table entries probed before any is
  * searched). The table's move for a node is searched before the others are scored, and the cells a
  * move makes winning are handed to the child, whose opponent's threats they are.
  *
@@ -41,6 +42,9 @@ final class Search {
     private final long boardMask;
     /** Column masks in the order moves are added: outer columns first, the centre last. */
     private final long[] columnMaskByInsertionOrder;
+    /** Bits from one column to the next, and the bits of column 0 with its spare bit (a column of a key). */
+    private final int columnBits;
+    private final long columnKeyMask;
     /** Column masks by column. */
     private final long[] columnMask;
     /** The table's move code (column + 1) of each bit of the board: a lookup, not a division per store. */
@@ -90,6 +94,8 @@ final class Search {
         this.bottomRow = Bitboard.bottomRow(size);
         this.boardMask = Bitboard.boardMask(size);
         this.wide = width >= BoardSize.WIN_LENGTH;
+        this.columnBits = height + 1;
+        this.columnKeyMask = (1L << columnBits) - 1;
         this.table = table;
         this.poller = poller;
         this.perturbation = perturbation;
@@ -197,15 +203,18 @@ final class Search {
                 return beta;
             }
         }
-        long key = current + mask;
-        long h = TranspositionTable.mix(key);
         boolean late = isLate(moves);
+        long key = current + mask;
+        // in the shared table a position and its mirror image share the entry of the smaller key
+        long mirroredKey = late ? key : mirror(key);
+        boolean mirrored = mirroredKey < key;
+        long h = TranspositionTable.mix(mirrored ? mirroredKey : key);
         int bounds = probe(h, late);
         long hashMove = 0;
         if (bounds != 0) {
             int moveCode = bounds >>> 16;
             if (moveCode != 0) {
-                hashMove = possible & columnMask[moveCode - 1];
+                hashMove = possible & columnMask[mirrored ? width - moveCode : moveCode - 1];
             }
             int lowerCode = (bounds >>> 8) & 0xFF;
             int upperCode = bounds & 0xFF;
@@ -238,12 +247,13 @@ final class Search {
         boolean childLate = isLate(moves + 1);
         for (long rest = etc ? possible : 0; rest != 0; rest &= rest - 1) {
             long move = rest & -rest;
-            int childBounds = probe(TranspositionTable.mix(opponent + (mask | move)), childLate);
+            long childKey = opponent + (mask | move);
+            int childBounds = probe(TranspositionTable.mix(childLate ? childKey : Math.min(childKey, mirror(childKey))), childLate);
             if (childBounds != 0) {
                 int childUpper = childBounds & 0xFF;
                 if (childUpper != 0 && -decode(childUpper) >= beta) {
                     int score = -decode(childUpper);
-                    store(late, h, encode(score), 0, moveCode(move));
+                    store(late, h, encode(score), 0, moveCode(move, mirrored));
                     return score;
                 }
                 int childLower = (childBounds >>> 8) & 0xFF;
@@ -262,7 +272,7 @@ final class Search {
         if (unscored != 0) {
             int score = -negamax(opponent, mask | unscored, moves + 1, -beta, -alpha, UNKNOWN);
             if (score >= beta) {
-                store(late, h, encode(score), 0, moveCode(unscored));
+                store(late, h, encode(score), 0, moveCode(unscored, mirrored));
                 return score;
             }
             if (score > alpha) {
@@ -273,7 +283,7 @@ final class Search {
             hashMove = 0;
         }
         if (possible == 0) {
-            store(late, h, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove));
+            store(late, h, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove, mirrored));
             return alpha;
         }
         sorter.reset(moves);
@@ -292,7 +302,7 @@ final class Search {
         for (long move = sorter.next(moves); move != 0; move = sorter.next(moves)) {
             int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, sorter.lastLines(moves));
             if (score >= beta) {
-                store(late, h, encode(score), 0, moveCode(move));
+                store(late, h, encode(score), 0, moveCode(move, mirrored));
                 return score;
             }
             if (score > alpha) {
@@ -300,7 +310,7 @@ final class Search {
                 bestMove = move;
             }
         }
-        store(late, h, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove));
+        store(late, h, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove, mirrored));
         return alpha;
     }
 
@@ -328,7 +338,11 @@ final class Search {
 
     /** The codes stored for a position of {@code moves} discs (see {@link TranspositionTable#probe}). */
     int probe(long key, int moves) {
-        return probe(TranspositionTable.mix(key), isLate(moves));
+        boolean late = isLate(moves);
+        long mirroredKey = late ? key : mirror(key);
+        int codes = probe(TranspositionTable.mix(Math.min(key, mirroredKey)), late);
+        int moveCode = codes >>> 16;
+        return mirroredKey < key && moveCode != 0 ? (width + 1 - moveCode) << 16 | (codes & 0xFFFF) : codes;
     }
 
     /** Whether a position of {@code moves} discs belongs in the late table. */
@@ -355,9 +369,22 @@ final class Search {
         lateTable.clear();
     }
 
-    /** The table's code of a move: its column + 1. */
-    private int moveCode(long move) {
-        return columnCodeOfCell[Long.numberOfTrailingZeros(move)];
+    /**
+     * The table's code of a move: its column + 1, of the mirror image's column if the position's entry is
+     * its mirror image's ({@code mirrored}).
+     */
+    private int moveCode(long move, boolean mirrored) {
+        int code = columnCodeOfCell[Long.numberOfTrailingZeros(move)];
+        return mirrored ? width + 1 - code : code;
+    }
+
+    /** A position key (or stones) reflected left to right: the columns in reverse order. */
+    long mirror(long key) {
+        long mirrored = 0;
+        for (int column = 0, shift = (width - 1) * columnBits; column < width; column++, shift -= columnBits) {
+            mirrored |= ((key >>> (column * columnBits)) & columnKeyMask) << shift;
+        }
+        return mirrored;
     }
 
     /** Table codes 1..cells+1 for scores -cells/2..cells/2+1. */
