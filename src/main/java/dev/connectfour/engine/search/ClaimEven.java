@@ -64,6 +64,15 @@ final class ClaimEven {
         return hasFour((current ^ mask) | (free & evenRows)) ? -1 : 0;
     }
 
+    /**
+     * The move that leaves every column with an even number of discs, the follow-up of the last move
+     * (where one column only holds an odd number), or 0 if there is none.
+     */
+    long evening(long mask) {
+        long odd = (mask + bottomRow) & evenRows; // the next cell of each column holding an odd number
+        return evenHeight && (odd & (odd - 1)) == 0 ? odd : 0;
+    }
+
     /** Whether {@code stones} hold a line of four. */
     private boolean hasFour(long stones) {
         return aligned(stones, 1)

@@ -10,7 +10,8 @@ import dev.connectfour.engine.board.LineGeometry;
  * bounds (and a {@link NearTable} of this thread's own for the positions near the end), iterative
  * deepening by null-window probes from the centre of the score range outwards, centre-first move
  * ordering refined by the threats a move creates ({@link #threatScore}, {@link MoveSorter}), the moves
- * that lose at once pruned, a static upper bound from the claimeven rule ({@link ClaimEven}), one entry
+ * that lose at once pruned, static bounds from the claimeven rule ({@link ClaimEven}: of the node, and
+ * from below, of the child where every column is even), one entry
  * of the shared table for a position and its mirror image, and enhanced transposition cutoffs (the children's table entries probed before any is
  * searched). The table's move for a node is searched before the others are scored, and the cells a
  * move makes winning are handed to the child, whose opponent's threats they are.
@@ -234,6 +235,18 @@ final class Search {
                     if (alpha >= beta) {
                         return beta;
                     }
+                }
+            }
+        }
+        long evening = claimEven.evening(mask) & possible;
+        if (evening != 0) {
+            // the move that evens every column bounds this node from below by its child's claimeven bound
+            int childBound = claimEven.upperBound(current ^ mask, mask | evening);
+            if (childBound != ClaimEven.NO_BOUND && alpha < -childBound) {
+                alpha = -childBound;
+                if (alpha >= beta) {
+                    store(late, h, encode(alpha), 0, moveCode(evening, mirrored));
+                    return alpha;
                 }
             }
         }

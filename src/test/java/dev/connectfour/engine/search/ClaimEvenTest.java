@@ -105,4 +105,14 @@ class ClaimEvenTest {
         Position blocked = Position.parse(oddHeight, "4444");
         assertEquals(ClaimEven.NO_BOUND, new ClaimEven(oddHeight).upperBound(blocked.currentStones(), blocked.occupied()));
     }
+
+    @Test
+    void theEveningMoveIsTheNextCellOfTheOnlyColumnHoldingAnOddNumberOfDiscs() {
+        ClaimEven claimEven = new ClaimEven(BoardSize.STANDARD);
+        assertEquals(Position.parse("4").occupied() << 1, claimEven.evening(Position.parse("4").occupied()));
+        assertEquals(0, claimEven.evening(Position.parse("").occupied()), "every column is even already");
+        assertEquals(0, claimEven.evening(Position.parse("123").occupied()), "three columns are odd");
+        long mask = Position.parse("11444").occupied();
+        assertEquals(Position.parse("114444").occupied() & ~mask, claimEven.evening(mask), "column 4's fourth cell");
+    }
 }
