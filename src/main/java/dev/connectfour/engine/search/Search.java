@@ -32,6 +32,8 @@ final class Search {
     private static final int LATER_THREAT_WEIGHT = 5;
     /** {@link #threatScore}'s weight of every useful threat. */
     private static final int THREAT_WEIGHT = 3;
+    /** Null-window probes of an exact solve before the sign is probed (see {@link #solve}). */
+    private static final int PROBES_BEFORE_SIGN = 4;
     /** Plies below the root where a helper perturbs its move order. */
     private static final int PERTURBED_PLIES = 6;
 
@@ -118,6 +120,11 @@ final class Search {
     /**
      * The score of a position that is not over, by null-window probes narrowing [min, max].
      * With {@code weak}, only the sign.
+     *
+     * <p>The probes go from the ends of the range inwards, halving towards 0 (cheap probes far from
+     * the score), and after {@value #PROBES_BEFORE_SIGN} of them, if the range still holds wins and
+     * losses, the sign is probed, then the score next to it: in the opening, where the range is still
+     * wide after those probes, scores lie near 0, and the probes between would cost as much as these.
      */
     int solve(long current, long mask, int moves, boolean weak) {
         rootMoves = moves;
@@ -131,12 +138,22 @@ final class Search {
             min = -1;
             max = 1;
         }
-        while (min < max) {
-            int med = min + (max - min) / 2;
-            if (med <= 0 && min / 2 < med) {
-                med = min / 2;
-            } else if (med >= 0 && max / 2 > med) {
-                med = max / 2;
+        boolean signKnown = false;
+        for (int probe = 0; min < max; probe++) {
+            int med;
+            boolean signProbe = probe >= PROBES_BEFORE_SIGN && min < 0 && max > 0;
+            if (signProbe) {
+                med = 0;
+            } else if (signKnown) {
+                signKnown = false;
+                med = min > 0 ? min : max - 1; // a win by one disc more, or a loss by one disc fewer
+            } else {
+                med = min + (max - min) / 2;
+                if (med <= 0 && min / 2 < med) {
+                    med = min / 2;
+                } else if (med >= 0 && max / 2 > med) {
+                    med = max / 2;
+                }
             }
             if (perturbation != 0 && med > min) {
                 med--; // a helper probes the neighbouring window: its bounds serve the caller's next probe
@@ -147,6 +164,7 @@ final class Search {
             } else {
                 min = r;
             }
+            signKnown = signProbe;
         }
         return weak ? Integer.signum(min) : min;
     }
