@@ -45,9 +45,13 @@ final class Search {
     private final long boardMask;
     /** Column masks in the order moves are added: outer columns first, the centre last. */
     private final long[] columnMaskByInsertionOrder;
-    /** Bits from one column to the next, and the bits of column 0 with its spare bit (a column of a key). */
-    private final int columnBits;
-    private final long columnKeyMask;
+    /** For {@link #mirror}: column i of the left half with its spare bit, and the shift to its image. */
+    private final long[] leftColumn;
+    private final int[] mirrorShift;
+    /** For {@link #mirror}: the middle column with its spare bit on a board of odd width, else 0. */
+    private final long middleColumn;
+    /** The mirror image of each bit of the board. */
+    private final long[] mirroredCell = new long[Long.SIZE];
     /** Column masks by column. */
     private final long[] columnMask;
     /** The table's move code (column + 1) of each bit of the board: a lookup, not a division per store. */
@@ -97,8 +101,15 @@ final class Search {
         this.bottomRow = Bitboard.bottomRow(size);
         this.boardMask = Bitboard.boardMask(size);
         this.wide = width >= BoardSize.WIN_LENGTH;
-        this.columnBits = height + 1;
-        this.columnKeyMask = (1L << columnBits) - 1;
+        int columnBits = height + 1;
+        long keyColumn = (1L << columnBits) - 1; // a column with its spare bit, which a key may use
+        this.leftColumn = new long[width / 2];
+        this.mirrorShift = new int[width / 2];
+        for (int column = 0; column < width / 2; column++) {
+            leftColumn[column] = keyColumn << (column * columnBits);
+            mirrorShift[column] = (width - 1 - 2 * column) * columnBits;
+        }
+        this.middleColumn = width % 2 == 1 ? keyColumn << (width / 2 * columnBits) : 0;
         this.table = table;
         this.poller = poller;
         this.perturbation = perturbation;
@@ -114,6 +125,7 @@ final class Search {
         }
         for (int bit = 0; bit < Long.SIZE; bit++) {
             columnCodeOfCell[bit] = (byte) (bit / (height + 1) + 1);
+            mirroredCell[bit] = mirror(1L << bit);
         }
     }
 
@@ -225,7 +237,9 @@ final class Search {
         boolean late = isLate(moves);
         long key = current + mask;
         // in the shared table a position and its mirror image share the entry of the smaller key
-        long mirroredKey = late ? key : mirror(key);
+        long mirroredCurrent = late ? 0 : mirror(current);
+        long mirroredMask = late ? 0 : mirror(mask);
+        long mirroredKey = late ? key : mirroredCurrent + mirroredMask;
         boolean mirrored = mirroredKey < key;
         long h = TranspositionTable.mix(mirrored ? mirroredKey : key);
         int bounds = probe(h, late);
@@ -279,7 +293,10 @@ final class Search {
         for (long rest = etc ? possible : 0; rest != 0; rest &= rest - 1) {
             long move = rest & -rest;
             long childKey = opponent + (mask | move);
-            int childBounds = probe(TranspositionTable.mix(childLate ? childKey : Math.min(childKey, mirror(childKey))), childLate);
+            if (!childLate) { // the mirror image of the child, from this node's: mirroring commutes with ^, | and +
+                childKey = Math.min(childKey, (mirroredCurrent ^ mirroredMask) + (mirroredMask | mirroredCell[Long.numberOfTrailingZeros(move)]));
+            }
+            int childBounds = probe(TranspositionTable.mix(childKey), childLate);
             if (childBounds != 0) {
                 int childUpper = childBounds & 0xFF;
                 if (childUpper != 0 && -decode(childUpper) >= beta) {
@@ -409,11 +426,15 @@ final class Search {
         return mirrored ? width + 1 - code : code;
     }
 
-    /** A position key (or stones) reflected left to right: the columns in reverse order. */
-    long mirror(long key) {
-        long mirrored = 0;
-        for (int column = 0, shift = (width - 1) * columnBits; column < width; column++, shift -= columnBits) {
-            mirrored |= ((key >>> (column * columnBits)) & columnKeyMask) << shift;
+    /**
+     * A set of cells, or a position key, reflected left to right: the columns in reverse order, each
+     * column of the left half swapped with its image.
+     */
+    long mirror(long bits) {
+        long mirrored = bits & middleColumn;
+        for (int i = 0; i < mirrorShift.length; i++) {
+            int shift = mirrorShift[i];
+            mirrored |= ((bits & leftColumn[i]) << shift) | ((bits >>> shift) & leftColumn[i]);
         }
         return mirrored;
     }
