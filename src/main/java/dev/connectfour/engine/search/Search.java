@@ -11,9 +11,9 @@ import dev.connectfour.engine.board.LineGeometry;
  * deepening by null-window probes from the centre of the score range outwards, centre-first move
  * ordering refined by the threats a move creates ({@link #threatScore}, {@link MoveSorter}), the moves
  * that lose at once pruned, static bounds from the claimeven rule ({@link ClaimEven}: of the node, and
- * from below, of the child where every column is even), one entry
- * of the shared table for a position and its mirror image, and enhanced transposition cutoffs (the children's table entries probed before any is
- * searched). The table's move for a node is searched before the others are scored, and the cells a
+ * from below, of the child where every column is even), one entry of the shared table for a position
+ * and its mirror image, and enhanced transposition cutoffs (the children's table entries probed before
+ * any is searched). The table's move for a node is searched before the others are scored, and the cells a
  * move makes winning are handed to the child, whose opponent's threats they are.
  *
  * <p>Mutable state for one board size and one thread: the bitboard geometry, the move lists and the
@@ -26,11 +26,11 @@ final class Search {
     private static final int HASH_MOVE_SCORE = 1 << 20;
     /** {@link #threatScore}'s weight of a threat the opponent must block at once. */
     private static final int IMMEDIATE_THREAT_WEIGHT = 10;
-    /** {@link #threatScore}'s weight of a useful threat right above a playable cell (beside {@link #THREAT_WEIGHT}). */
+    /** {@link #threatScore}'s weight of a useful threat right above a playable cell (beside the next). */
     private static final int NEXT_THREAT_WEIGHT = 15;
-    /** {@link #threatScore}'s weight of a useful threat two cells above a playable cell (beside {@link #THREAT_WEIGHT}). */
+    /** {@link #threatScore}'s weight of a useful threat two cells above a playable cell (beside the next). */
     private static final int LATER_THREAT_WEIGHT = 5;
-    /** {@link #threatScore}'s weight of every useful threat. */
+    /** {@link #threatScore}'s weight of every useful threat, wherever it lies. */
     private static final int THREAT_WEIGHT = 3;
     /** Null-window probes of an exact solve before the sign is probed (see {@link #solve}). */
     private static final int PROBES_BEFORE_SIGN = 4;
@@ -293,8 +293,10 @@ final class Search {
         for (long rest = etc ? possible : 0; rest != 0; rest &= rest - 1) {
             long move = rest & -rest;
             long childKey = opponent + (mask | move);
-            if (!childLate) { // the mirror image of the child, from this node's: mirroring commutes with ^, | and +
-                childKey = Math.min(childKey, (mirroredCurrent ^ mirroredMask) + (mirroredMask | mirroredCell[Long.numberOfTrailingZeros(move)]));
+            if (!childLate) {
+                // the child's mirror image from this node's: mirroring commutes with ^, | and + on keys
+                long mirroredMove = mirroredCell[Long.numberOfTrailingZeros(move)];
+                childKey = Math.min(childKey, (mirroredCurrent ^ mirroredMask) + (mirroredMask | mirroredMove));
             }
             int childBounds = probe(TranspositionTable.mix(childKey), childLate);
             if (childBounds != 0) {
@@ -380,11 +382,16 @@ final class Search {
         long playable = (mask + bottomRow) & boardMask;
         long above = playable << 1;
         long twoAbove = (above & boardMask) << 1;
-        return IMMEDIATE_THREAT_WEIGHT * Long.bitCount(threats & playable) + NEXT_THREAT_WEIGHT * Long.bitCount(useful & above)
-                + LATER_THREAT_WEIGHT * Long.bitCount(useful & twoAbove) + THREAT_WEIGHT * Long.bitCount(useful);
+        return IMMEDIATE_THREAT_WEIGHT * Long.bitCount(threats & playable)
+                + NEXT_THREAT_WEIGHT * Long.bitCount(useful & above)
+                + LATER_THREAT_WEIGHT * Long.bitCount(useful & twoAbove)
+                + THREAT_WEIGHT * Long.bitCount(useful);
     }
 
-    /** The codes stored for a position of {@code moves} discs (see {@link TranspositionTable#probe}). */
+    /**
+     * The codes stored for a position of {@code moves} discs (see {@link TranspositionTable#probe}), its
+     * move as seen from this position even where the entry is its mirror image's.
+     */
     int probe(long key, int moves) {
         boolean late = isLate(moves);
         long mirroredKey = late ? key : mirror(key);

@@ -97,7 +97,7 @@ class ClaimEvenTest {
         ClaimEven standard = new ClaimEven(BoardSize.STANDARD);
         Position oddColumn = Position.parse("744744144");
         assertEquals(ClaimEven.NO_BOUND, standard.upperBound(oddColumn.currentStones(), oddColumn.occupied()),
-                "column 4 holds five discs");
+                "column 1 holds one disc");
         Position open = Position.parse("11");
         assertEquals(ClaimEven.NO_BOUND, standard.upperBound(open.currentStones(), open.occupied()),
                 "the first player can still fill row 1");
