@@ -43,7 +43,8 @@ final class BenchCommand implements Command {
 
     @Override
     public String usage() {
-        return "[--weak] [--sample N --seed S] [--limit N] [--warmup-ms T] [--size WxH] [--table-mb M] [--threads T] [--verbose] FILE...";
+        return "[--weak] [--sample N --seed S] [--limit N] [--warmup-ms T] [--size WxH] [--table-mb M] [--threads T] [--verbose]"
+                + " FILE... | --random N --seed S [--min-discs A] [--max-discs B]";
     }
 
     @Override
@@ -62,6 +63,9 @@ final class BenchCommand implements Command {
         BoardSize size = BoardSize.STANDARD;
         long tableBytes = 128L << 20;
         int threads = 1;
+        long random = -1;
+        int minDiscs = 3;
+        int maxDiscs = 11;
         List<Path> files = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
@@ -75,6 +79,9 @@ final class BenchCommand implements Command {
                 case "--size" -> size = Options.parseSize(Options.value(args, ++i, arg));
                 case "--table-mb" -> tableBytes = Options.parseLong(Options.value(args, ++i, arg), arg, 8, 8192) << 20;
                 case "--threads" -> threads = (int) Options.parseLong(Options.value(args, ++i, arg), arg, 1, 64);
+                case "--random" -> random = Options.parseLong(Options.value(args, ++i, arg), arg, 1, 1_000_000);
+                case "--min-discs" -> minDiscs = (int) Options.parseLong(Options.value(args, ++i, arg), arg, 0, 80);
+                case "--max-discs" -> maxDiscs = (int) Options.parseLong(Options.value(args, ++i, arg), arg, 0, 80);
                 default -> {
                     if (arg.startsWith("--")) {
                         throw new UsageException("unknown option '" + arg + "'");
@@ -83,6 +90,21 @@ final class BenchCommand implements Command {
                 }
             }
         }
+        if (random >= 0) {
+            if (!files.isEmpty() || sample >= 0) {
+                throw new UsageException("--random takes no file and no --sample");
+            }
+            if (seed == null) {
+                throw new UsageException("--random needs --seed");
+            }
+            if (minDiscs > maxDiscs || maxDiscs >= size.cells()) {
+                throw new UsageException("--min-discs and --max-discs must give a range of fewer discs than the board has cells");
+            }
+            Solver solver = new Solver(tableBytes, threads);
+            List<Position> positions = randomPositions(size, (int) random, minDiscs, maxDiscs, new Random(seed));
+            String name = "random-" + random + "-discs-" + minDiscs + "-" + maxDiscs + "-seed-" + seed;
+            return benchSet(solver, name, positions, null, weak, warmupMillis, verbose, out, err) ? CliMain.OK : CliMain.FAILED;
+        }
         if (files.isEmpty()) {
             throw new UsageException("no test-set file given");
         }
@@ -90,7 +112,6 @@ final class BenchCommand implements Command {
             throw new UsageException("--sample and --seed go together");
         }
         Solver solver = new Solver(tableBytes, threads);
-        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         boolean failed = false;
         for (Path file : files) {
             List<String> lines;
@@ -129,52 +150,100 @@ final class BenchCommand implements Command {
                     failed = true;
                 }
             }
-            if (warmupMillis > 0) {
-                warmUp(solver, positions, weak, warmupMillis);
-            }
-            long[] micros = new long[positions.size()];
-            long[] cpuMicros = new long[positions.size()];
-            long totalNanos = 0;
-            long totalCpuNanos = 0;
-            long totalNodes = 0;
-            int mismatches = 0;
-            for (int i = 0; i < positions.size(); i++) {
-                Position position = positions.get(i);
-                solver.clearTable();
-                long cpuStart = cpu.getCurrentThreadCpuTime();
-                long start = System.nanoTime();
-                int score = weak ? solver.solveWeak(position) : solver.solve(position);
-                long nanos = System.nanoTime() - start;
-                long cpuNanos = cpu.getCurrentThreadCpuTime() - cpuStart;
-                totalNanos += nanos;
-                totalCpuNanos += cpuNanos;
-                micros[i] = nanos / 1000;
-                cpuMicros[i] = cpuNanos / 1000;
-                totalNodes += solver.nodeCount();
-                int want = weak ? Integer.signum(expected[i]) : expected[i];
-                if (verbose) {
-                    err.println("POSITION file=" + file.getFileName() + " index=" + (i + 1) + " moves=" + position.moves()
-                            + " expected=" + want + " got=" + score + " us=" + micros[i] + " cpuUs=" + cpuMicros[i]
-                            + " nodes=" + solver.nodeCount());
-                }
-                if (score != want) {
-                    mismatches++;
-                    err.println("MISMATCH file=" + file.getFileName() + " moves=" + position.moves()
-                            + " expected=" + want + " got=" + score);
-                }
-            }
-            int n = positions.size();
-            long[] sorted = micros.clone();
-            Arrays.sort(sorted);
-            out.printf("BENCH file=%s positions=%d mismatches=%d meanUs=%.1f maxUs=%d meanNodes=%.0f knps=%.0f"
-                            + " medianUs=%.1f meanCpuUs=%.1f medianCpuUs=%.1f%n",
-                    file.getFileName(), n, mismatches, n == 0 ? 0 : totalNanos / 1000.0 / n, n == 0 ? 0 : sorted[n - 1],
-                    n == 0 ? 0 : (double) totalNodes / n, totalNanos == 0 ? 0 : totalNodes / (totalNanos / 1e6), median(sorted),
-                    n == 0 ? 0 : totalCpuNanos / 1000.0 / n, median(cpuMicros));
-            out.flush();
-            failed |= mismatches > 0;
+            failed |= !benchSet(solver, file.getFileName().toString(), positions, expected, weak, warmupMillis, verbose, out, err);
         }
         return failed ? CliMain.FAILED : CliMain.OK;
+    }
+
+    /**
+     * Solves one set, timed, after the warm-up, and prints its {@code BENCH} line; {@code expected}
+     * null for a set without known scores. Returns whether no result contradicted an expected score.
+     */
+    private static boolean benchSet(Solver solver, String name, List<Position> positions, int[] expected, boolean weak,
+                                    long warmupMillis, boolean verbose, PrintStream out, PrintStream err) {
+        if (warmupMillis > 0) {
+            warmUp(solver, positions, weak, warmupMillis);
+        }
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        long[] micros = new long[positions.size()];
+        long[] cpuMicros = new long[positions.size()];
+        long totalNanos = 0;
+        long totalCpuNanos = 0;
+        long totalNodes = 0;
+        int mismatches = 0;
+        int[] outcomes = new int[3];
+        long checksum = 0;
+        for (int i = 0; i < positions.size(); i++) {
+            Position position = positions.get(i);
+            solver.clearTable();
+            long cpuStart = cpu.getCurrentThreadCpuTime();
+            long start = System.nanoTime();
+            int score = weak ? solver.solveWeak(position) : solver.solve(position);
+            long nanos = System.nanoTime() - start;
+            long cpuNanos = cpu.getCurrentThreadCpuTime() - cpuStart;
+            totalNanos += nanos;
+            totalCpuNanos += cpuNanos;
+            micros[i] = nanos / 1000;
+            cpuMicros[i] = cpuNanos / 1000;
+            totalNodes += solver.nodeCount();
+            outcomes[1 - Integer.signum(score)]++;
+            checksum = checksum * 31 + score;
+            String want = expected == null ? "?" : Integer.toString(weak ? Integer.signum(expected[i]) : expected[i]);
+            if (verbose) {
+                err.println("POSITION file=" + name + " index=" + (i + 1) + " moves=" + position.moves()
+                        + " expected=" + want + " got=" + score + " us=" + micros[i] + " cpuUs=" + cpuMicros[i]
+                        + " nodes=" + solver.nodeCount());
+            }
+            if (expected != null && !want.equals(Integer.toString(score))) {
+                mismatches++;
+                err.println("MISMATCH file=" + name + " moves=" + position.moves() + " expected=" + want + " got=" + score);
+            }
+        }
+        int n = positions.size();
+        long[] sorted = micros.clone();
+        Arrays.sort(sorted);
+        out.printf("BENCH file=%s positions=%d mismatches=%s meanUs=%.1f maxUs=%d meanNodes=%.0f knps=%.0f"
+                        + " medianUs=%.1f meanCpuUs=%.1f medianCpuUs=%.1f%s%n",
+                name, n, expected == null ? "-" : Integer.toString(mismatches), n == 0 ? 0 : totalNanos / 1000.0 / n,
+                n == 0 ? 0 : sorted[n - 1], n == 0 ? 0 : (double) totalNodes / n,
+                totalNanos == 0 ? 0 : totalNodes / (totalNanos / 1e6), median(sorted),
+                n == 0 ? 0 : totalCpuNanos / 1000.0 / n, median(cpuMicros),
+                expected == null ? " outcomes=" + outcomes[0] + "/" + outcomes[1] + "/" + outcomes[2]
+                        + " checksum=" + Long.toHexString(checksum) : "");
+        out.flush();
+        return mismatches == 0;
+    }
+
+    /**
+     * {@code count} positions of random games, each of a disc count drawn uniformly from
+     * [minDiscs, maxDiscs]: a game that ends on the way, or whose side to move could then win at once,
+     * is drawn again.
+     */
+    static List<Position> randomPositions(BoardSize size, int count, int minDiscs, int maxDiscs, Random random) {
+        List<Position> positions = new ArrayList<>(count);
+        while (positions.size() < count) {
+            int discs = minDiscs + random.nextInt(maxDiscs - minDiscs + 1);
+            Position position = Position.empty(size);
+            while (position.moveCount() < discs && !position.isGameOver()) {
+                int column = random.nextInt(size.width());
+                if (position.canPlay(column)) {
+                    position = position.play(column);
+                }
+            }
+            if (!position.isGameOver() && !canWinAtOnce(position)) {
+                positions.add(position);
+            }
+        }
+        return positions;
+    }
+
+    private static boolean canWinAtOnce(Position position) {
+        for (int column = 0; column < position.size().width(); column++) {
+            if (position.isWinningMove(column)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The median of the values (sorted in place), 0 for none. */

@@ -98,4 +98,18 @@ class SolveAndBenchCommandTest {
         assertEquals(0, limited.code(), limited.err());
         assertTrue(limited.out().contains("positions=1 mismatches=0"), limited.out());
     }
+
+    @Test
+    void benchOnRandomPositionsIsTheSameSetForTheSameSeed() {
+        Run first = run("", "bench", "--warmup-ms", "0", "--weak", "--random", "4", "--min-discs", "8", "--max-discs", "10",
+                "--seed", "3");
+        assertEquals(0, first.code(), first.err());
+        assertTrue(first.out().startsWith("BENCH file=random-4-discs-8-10-seed-3 positions=4 mismatches=- "), first.out());
+        String checksum = first.out().substring(first.out().indexOf(" outcomes="));
+        Run again = run("", "bench", "--warmup-ms", "0", "--weak", "--random", "4", "--min-discs", "8", "--max-discs", "10",
+                "--seed", "3");
+        assertEquals(checksum, again.out().substring(again.out().indexOf(" outcomes=")));
+        assertEquals(2, run("", "bench", "--random", "4").code());
+        assertEquals(2, run("", "bench", "--random", "4", "--seed", "1", "--min-discs", "9", "--max-discs", "8").code());
+    }
 }

@@ -9,9 +9,11 @@ import dev.connectfour.engine.board.LineGeometry;
  * Pons' design: negamax with alpha-beta pruning, a {@link TranspositionTable} of lower and upper
  * bounds (and a {@link NearTable} of this thread's own for the positions near the end), iterative
  * deepening by null-window probes from the centre of the score range outwards, centre-first move
- * ordering refined by the threats a move creates ({@link MoveSorter}), the moves that lose at once
- * pruned, and enhanced transposition cutoffs (the children's table entries probed before any is
- * searched). The table's move for a node is searched before the others are scored, and the cells a
+ * ordering refined by the threats a move creates ({@link #threatScore}, {@link MoveSorter}), the moves
+ * that lose at once pruned, static bounds from the claimeven rule ({@link ClaimEven}: of the node, and
+ * from below, of the child where every column is even), one entry of the shared table for a position
+ * and its mirror image, and enhanced transposition cutoffs (the children's table entries probed before
+ * any is searched). The table's move for a node is searched before the others are scored, and the cells a
  * move makes winning are handed to the child, whose opponent's threats they are.
  *
  * <p>Mutable state for one board size and one thread: the bitboard geometry, the move lists and the
@@ -22,6 +24,16 @@ import dev.connectfour.engine.board.LineGeometry;
 final class Search {
     /** Sorts the table's best move before every move scored by threat count. */
     private static final int HASH_MOVE_SCORE = 1 << 20;
+    /** {@link #threatScore}'s weight of a threat the opponent must block at once. */
+    private static final int IMMEDIATE_THREAT_WEIGHT = 10;
+    /** {@link #threatScore}'s weight of a useful threat right above a playable cell (beside the next). */
+    private static final int NEXT_THREAT_WEIGHT = 15;
+    /** {@link #threatScore}'s weight of a useful threat two cells above a playable cell (beside the next). */
+    private static final int LATER_THREAT_WEIGHT = 5;
+    /** {@link #threatScore}'s weight of every useful threat, wherever it lies. */
+    private static final int THREAT_WEIGHT = 3;
+    /** Null-window probes of an exact solve before the sign is probed (see {@link #solve}). */
+    private static final int PROBES_BEFORE_SIGN = 4;
     /** Plies below the root where a helper perturbs its move order. */
     private static final int PERTURBED_PLIES = 6;
 
@@ -33,6 +45,13 @@ final class Search {
     private final long boardMask;
     /** Column masks in the order moves are added: outer columns first, the centre last. */
     private final long[] columnMaskByInsertionOrder;
+    /** For {@link #mirror}: column i of the left half with its spare bit, and the shift to its image. */
+    private final long[] leftColumn;
+    private final int[] mirrorShift;
+    /** For {@link #mirror}: the middle column with its spare bit on a board of odd width, else 0. */
+    private final long middleColumn;
+    /** The mirror image of each bit of the board. */
+    private final long[] mirroredCell = new long[Long.SIZE];
     /** Column masks by column. */
     private final long[] columnMask;
     /** The table's move code (column + 1) of each bit of the board: a lookup, not a division per store. */
@@ -44,6 +63,7 @@ final class Search {
     private final NearTable lateTable = new NearTable();
     private final Runnable poller;
     private final MoveSorter sorter;
+    private final ClaimEven claimEven;
     /** 0 for the calling thread's search; a helper's number perturbs its move order near the root. */
     private final int perturbation;
     /** Discs on the board at the root of the current solve. */
@@ -81,10 +101,20 @@ final class Search {
         this.bottomRow = Bitboard.bottomRow(size);
         this.boardMask = Bitboard.boardMask(size);
         this.wide = width >= BoardSize.WIN_LENGTH;
+        int columnBits = height + 1;
+        long keyColumn = (1L << columnBits) - 1; // a column with its spare bit, which a key may use
+        this.leftColumn = new long[width / 2];
+        this.mirrorShift = new int[width / 2];
+        for (int column = 0; column < width / 2; column++) {
+            leftColumn[column] = keyColumn << (column * columnBits);
+            mirrorShift[column] = (width - 1 - 2 * column) * columnBits;
+        }
+        this.middleColumn = width % 2 == 1 ? keyColumn << (width / 2 * columnBits) : 0;
         this.table = table;
         this.poller = poller;
         this.perturbation = perturbation;
         this.sorter = new MoveSorter(width, cells);
+        this.claimEven = new ClaimEven(size);
         this.columnMask = new long[width];
         for (int column = 0; column < width; column++) {
             columnMask[column] = Bitboard.columnMask(size, column);
@@ -95,12 +125,18 @@ final class Search {
         }
         for (int bit = 0; bit < Long.SIZE; bit++) {
             columnCodeOfCell[bit] = (byte) (bit / (height + 1) + 1);
+            mirroredCell[bit] = mirror(1L << bit);
         }
     }
 
     /**
      * The score of a position that is not over, by null-window probes narrowing [min, max].
      * With {@code weak}, only the sign.
+     *
+     * <p>The probes go from the ends of the range inwards, halving towards 0 (cheap probes far from
+     * the score), and after {@value #PROBES_BEFORE_SIGN} of them, if the range still holds wins and
+     * losses, the sign is probed, then the score next to it: in the opening, where the range is still
+     * wide after those probes, scores lie near 0, and the probes between would cost as much as these.
      */
     int solve(long current, long mask, int moves, boolean weak) {
         rootMoves = moves;
@@ -114,12 +150,22 @@ final class Search {
             min = -1;
             max = 1;
         }
-        while (min < max) {
-            int med = min + (max - min) / 2;
-            if (med <= 0 && min / 2 < med) {
-                med = min / 2;
-            } else if (med >= 0 && max / 2 > med) {
-                med = max / 2;
+        boolean signKnown = false;
+        for (int probe = 0; min < max; probe++) {
+            int med;
+            boolean signProbe = probe >= PROBES_BEFORE_SIGN && min < 0 && max > 0;
+            if (signProbe) {
+                med = 0;
+            } else if (signKnown) {
+                signKnown = false;
+                med = min > 0 ? min : max - 1; // a win by one disc more, or a loss by one disc fewer
+            } else {
+                med = min + (max - min) / 2;
+                if (med <= 0 && min / 2 < med) {
+                    med = min / 2;
+                } else if (med >= 0 && max / 2 > med) {
+                    med = max / 2;
+                }
             }
             if (perturbation != 0 && med > min) {
                 med--; // a helper probes the neighbouring window: its bounds serve the caller's next probe
@@ -130,6 +176,7 @@ final class Search {
             } else {
                 min = r;
             }
+            signKnown = signProbe;
         }
         return weak ? Integer.signum(min) : min;
     }
@@ -180,15 +227,27 @@ final class Search {
                 return beta;
             }
         }
-        long key = current + mask;
-        long h = TranspositionTable.mix(key);
+        int claimEvenBound = claimEven.upperBound(current, mask);
+        if (beta > claimEvenBound) {
+            beta = claimEvenBound;
+            if (alpha >= beta) {
+                return beta;
+            }
+        }
         boolean late = isLate(moves);
+        long key = current + mask;
+        // in the shared table a position and its mirror image share the entry of the smaller key
+        long mirroredCurrent = late ? 0 : mirror(current);
+        long mirroredMask = late ? 0 : mirror(mask);
+        long mirroredKey = late ? key : mirroredCurrent + mirroredMask;
+        boolean mirrored = mirroredKey < key;
+        long h = TranspositionTable.mix(mirrored ? mirroredKey : key);
         int bounds = probe(h, late);
         long hashMove = 0;
         if (bounds != 0) {
             int moveCode = bounds >>> 16;
             if (moveCode != 0) {
-                hashMove = possible & columnMask[moveCode - 1];
+                hashMove = possible & columnMask[mirrored ? width - moveCode : moveCode - 1];
             }
             int lowerCode = (bounds >>> 8) & 0xFF;
             int upperCode = bounds & 0xFF;
@@ -211,6 +270,18 @@ final class Search {
                 }
             }
         }
+        long evening = claimEven.evening(mask) & possible;
+        if (evening != 0) {
+            // the move that evens every column bounds this node from below by its child's claimeven bound
+            int childBound = claimEven.upperBound(current ^ mask, mask | evening);
+            if (childBound != ClaimEven.NO_BOUND && alpha < -childBound) {
+                alpha = -childBound;
+                if (alpha >= beta) {
+                    store(late, h, encode(alpha), 0, moveCode(evening, mirrored));
+                    return alpha;
+                }
+            }
+        }
         // enhanced transposition cutoffs, away from the end of the game and, while the search is
         // small, only at positions the table knows (see ETC_NEW_NODES_AFTER): the table may already know
         // that a move is good enough (its position's upper bound is at most -beta: cut) or cannot
@@ -221,12 +292,18 @@ final class Search {
         boolean childLate = isLate(moves + 1);
         for (long rest = etc ? possible : 0; rest != 0; rest &= rest - 1) {
             long move = rest & -rest;
-            int childBounds = probe(TranspositionTable.mix(opponent + (mask | move)), childLate);
+            long childKey = opponent + (mask | move);
+            if (!childLate) {
+                // the child's mirror image from this node's: mirroring commutes with ^, | and + on keys
+                long mirroredMove = mirroredCell[Long.numberOfTrailingZeros(move)];
+                childKey = Math.min(childKey, (mirroredCurrent ^ mirroredMask) + (mirroredMask | mirroredMove));
+            }
+            int childBounds = probe(TranspositionTable.mix(childKey), childLate);
             if (childBounds != 0) {
                 int childUpper = childBounds & 0xFF;
                 if (childUpper != 0 && -decode(childUpper) >= beta) {
                     int score = -decode(childUpper);
-                    store(late, h, encode(score), 0, moveCode(move));
+                    store(late, h, encode(score), 0, moveCode(move, mirrored));
                     return score;
                 }
                 int childLower = (childBounds >>> 8) & 0xFF;
@@ -245,7 +322,7 @@ final class Search {
         if (unscored != 0) {
             int score = -negamax(opponent, mask | unscored, moves + 1, -beta, -alpha, UNKNOWN);
             if (score >= beta) {
-                store(late, h, encode(score), 0, moveCode(unscored));
+                store(late, h, encode(score), 0, moveCode(unscored, mirrored));
                 return score;
             }
             if (score > alpha) {
@@ -256,7 +333,7 @@ final class Search {
             hashMove = 0;
         }
         if (possible == 0) {
-            store(late, h, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove));
+            store(late, h, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove, mirrored));
             return alpha;
         }
         sorter.reset(moves);
@@ -265,7 +342,7 @@ final class Search {
             if (move != 0) {
                 // the best move of an earlier search of this position first, then by threats created
                 long lines = lineEnds(current | move);
-                int score = move == hashMove ? HASH_MOVE_SCORE : Long.bitCount(lines & ~mask);
+                int score = move == hashMove ? HASH_MOVE_SCORE : threatScore(lines, mask | move, opponentWins);
                 sorter.add(moves, move, score, lines);
             }
         }
@@ -275,7 +352,7 @@ final class Search {
         for (long move = sorter.next(moves); move != 0; move = sorter.next(moves)) {
             int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, sorter.lastLines(moves));
             if (score >= beta) {
-                store(late, h, encode(score), 0, moveCode(move));
+                store(late, h, encode(score), 0, moveCode(move, mirrored));
                 return score;
             }
             if (score > alpha) {
@@ -283,13 +360,44 @@ final class Search {
                 bestMove = move;
             }
         }
-        store(late, h, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove));
+        store(late, h, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove, mirrored));
         return alpha;
     }
 
-    /** The codes stored for a position of {@code moves} discs (see {@link TranspositionTable#probe}). */
+    /**
+     * How promising a move is, by the threats (cells that would complete a four) it leaves its player,
+     * after Christophe Steininger's ordering: a threat counts more the sooner it binds, and only if it is
+     * useful, not right above an opponent's threat (the opponent would take that cell when blocking its
+     * own). A threat right above a playable cell (the opponent can no longer play below it) weighs most,
+     * then one the opponent must block at once (which costs it only that move), then one two cells above
+     * a playable cell. The weights were tuned on node counts (L1_R1, L1_R2 and random openings).
+     *
+     * @param lines        {@link #lineEnds} of the mover's stones after the move
+     * @param mask         the occupied cells after the move
+     * @param opponentWins the opponent's winning cells
+     */
+    private int threatScore(long lines, long mask, long opponentWins) {
+        long threats = lines & ~mask;
+        long useful = threats & ~((opponentWins & ~mask) << 1);
+        long playable = (mask + bottomRow) & boardMask;
+        long above = playable << 1;
+        long twoAbove = (above & boardMask) << 1;
+        return IMMEDIATE_THREAT_WEIGHT * Long.bitCount(threats & playable)
+                + NEXT_THREAT_WEIGHT * Long.bitCount(useful & above)
+                + LATER_THREAT_WEIGHT * Long.bitCount(useful & twoAbove)
+                + THREAT_WEIGHT * Long.bitCount(useful);
+    }
+
+    /**
+     * The codes stored for a position of {@code moves} discs (see {@link TranspositionTable#probe}), its
+     * move as seen from this position even where the entry is its mirror image's.
+     */
     int probe(long key, int moves) {
-        return probe(TranspositionTable.mix(key), isLate(moves));
+        boolean late = isLate(moves);
+        long mirroredKey = late ? key : mirror(key);
+        int codes = probe(TranspositionTable.mix(Math.min(key, mirroredKey)), late);
+        int moveCode = codes >>> 16;
+        return mirroredKey < key && moveCode != 0 ? (width + 1 - moveCode) << 16 | (codes & 0xFFFF) : codes;
     }
 
     /** Whether a position of {@code moves} discs belongs in the late table. */
@@ -316,9 +424,26 @@ final class Search {
         lateTable.clear();
     }
 
-    /** The table's code of a move: its column + 1. */
-    private int moveCode(long move) {
-        return columnCodeOfCell[Long.numberOfTrailingZeros(move)];
+    /**
+     * The table's code of a move: its column + 1, of the mirror image's column if the position's entry is
+     * its mirror image's ({@code mirrored}).
+     */
+    private int moveCode(long move, boolean mirrored) {
+        int code = columnCodeOfCell[Long.numberOfTrailingZeros(move)];
+        return mirrored ? width + 1 - code : code;
+    }
+
+    /**
+     * A set of cells, or a position key, reflected left to right: the columns in reverse order, each
+     * column of the left half swapped with its image.
+     */
+    long mirror(long bits) {
+        long mirrored = bits & middleColumn;
+        for (int i = 0; i < mirrorShift.length; i++) {
+            int shift = mirrorShift[i];
+            mirrored |= ((bits & leftColumn[i]) << shift) | ((bits >>> shift) & leftColumn[i]);
+        }
+        return mirrored;
     }
 
     /** Table codes 1..cells+1 for scores -cells/2..cells/2+1. */

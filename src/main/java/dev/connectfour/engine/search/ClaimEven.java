@@ -1,0 +1,87 @@
+package dev.connectfour.engine.search;
+
+import dev.connectfour.engine.board.Bitboard;
+import dev.connectfour.engine.board.BoardSize;
+
+/**
+ * A static upper bound on a position's score from Allis' claimeven rule, for the {@link Search}.
+ *
+ * <p>When every column holds an even number of discs on a board of even height, every column has an
+ * even number of free cells, and the side to move's opponent can answer each move by playing right on
+ * top of it, to the end of the game. Following up so, the opponent takes every free cell of the rows
+ * 2, 4, 6 (counted from 1 at the bottom) and leaves the side to move the rows 1, 3, 5. So if the side
+ * to move's discs and the free cells of rows 1, 3, 5 hold no line of four, it never connects four: its
+ * score is at most a draw (0). If moreover the opponent's discs and the free cells of rows 2, 4, 6 hold
+ * a line of four, the opponent connects it: the score is a loss, at best on the last disc (-1).
+ *
+ * <p>Only an upper bound: the side to move may do worse than against the follow-up. Nothing here
+ * depends on who moved first, so positions after passes are bounded alike. The geometry is the
+ * {@link Bitboard} layout of a board with a spare bit per column.
+ */
+final class ClaimEven {
+    /** {@link #upperBound}'s answer when the rule does not apply or proves nothing. */
+    static final int NO_BOUND = Integer.MAX_VALUE;
+
+    /** Whether the board's height is even: otherwise the rule never applies. */
+    private final boolean evenHeight;
+    private final long boardMask;
+    private final long bottomRow;
+    /** The cells of rows 1, 3, 5... counted from 1 at the bottom: the side to move's under the follow-up. */
+    private final long oddRows;
+    /** The cells of rows 2, 4, 6...: the opponent's under the follow-up. */
+    private final long evenRows;
+    private final int height;
+    /** Whether lines other than vertical ones fit on the board. */
+    private final boolean wide;
+
+    ClaimEven(BoardSize size) {
+        this.height = size.height();
+        this.evenHeight = height % 2 == 0;
+        this.boardMask = Bitboard.boardMask(size);
+        this.bottomRow = Bitboard.bottomRow(size);
+        long odd = 0;
+        for (int row = 0; row < height; row += 2) {
+            odd |= bottomRow << row;
+        }
+        this.oddRows = odd;
+        this.evenRows = boardMask & ~odd;
+        this.wide = size.width() >= BoardSize.WIN_LENGTH;
+    }
+
+    /**
+     * The bound for the side to move of (current, mask): 0 or -1 as the class comment says, or
+     * {@link #NO_BOUND}.
+     */
+    int upperBound(long current, long mask) {
+        // every column even: the cell each column plays next (the spare bit if full) lies in row 1, 3 or 5
+        if (!evenHeight || ((mask + bottomRow) & evenRows) != 0) {
+            return NO_BOUND;
+        }
+        long free = boardMask & ~mask;
+        if (hasFour(current | (free & oddRows))) {
+            return NO_BOUND;
+        }
+        return hasFour((current ^ mask) | (free & evenRows)) ? -1 : 0;
+    }
+
+    /**
+     * The move that leaves every column with an even number of discs, the follow-up of the last move
+     * (where one column only holds an odd number), or 0 if there is none.
+     */
+    long evening(long mask) {
+        long odd = (mask + bottomRow) & evenRows; // the next cell of each column holding an odd number
+        return evenHeight && (odd & (odd - 1)) == 0 ? odd : 0;
+    }
+
+    /** Whether {@code stones} hold a line of four. */
+    private boolean hasFour(long stones) {
+        return aligned(stones, 1)
+                || wide && (aligned(stones, height + 1) || aligned(stones, height) || aligned(stones, height + 2));
+    }
+
+    /** Four in a row along the direction whose neighbouring cells are {@code step} bits apart. */
+    private static boolean aligned(long stones, int step) {
+        long pairs = stones & (stones >>> step);
+        return (pairs & (pairs >>> (2 * step))) != 0;
+    }
+}

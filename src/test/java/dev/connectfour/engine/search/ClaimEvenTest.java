@@ -1,0 +1,118 @@
+package dev.connectfour.engine.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.board.Position;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The claimeven bound is an upper bound of the exact score wherever it applies, and applies only where it should. */
+class ClaimEvenTest {
+
+    /** The sets' positions (few of which have every column even: the rule bounds nodes inside the searches). */
+    @ParameterizedTest
+    @ValueSource(strings = {"Test_L3_R1.txt", "Test_L2_R1.txt", "Test_L2_R2.txt", "Test_L1_R1.txt", "Test_L1_R2.txt",
+            "Test_L1_R3.txt"})
+    void neverContradictsTheScoresOfATestSet(String file) throws IOException {
+        ClaimEven claimEven = new ClaimEven(BoardSize.STANDARD);
+        InputStream in = ClaimEvenTest.class.getResourceAsStream("/dev/connectfour/engine/solvertests/" + file);
+        assertNotNull(in, "test resource solvertests/" + file);
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                if (line.isBlank()) {
+                    continue;
+                }
+                String[] fields = line.strip().split("\\s+");
+                Position position = Position.parse(fields[0]);
+                int bound = claimEven.upperBound(position.currentStones(), position.occupied());
+                if (bound != ClaimEven.NO_BOUND) {
+                    int score = Integer.parseInt(fields[1]);
+                    assertTrue(score <= bound, fields[0] + " scores " + score + " above its claimeven bound " + bound);
+                }
+            }
+        }
+    }
+
+    /** Every position of the 4x4 board, against plain minimax: both bounds occur, and neither is ever wrong. */
+    @Test
+    void neverContradictsMinimaxOnEveryPositionOfA4x4Board() {
+        BoardSize size = new BoardSize(4, 4);
+        ClaimEven claimEven = new ClaimEven(size);
+        Map<Position, Integer> memo = new HashMap<>();
+        Set<Position> seen = new HashSet<>();
+        Deque<Position> todo = new ArrayDeque<>();
+        todo.add(Position.empty(size));
+        int[] boundsSeen = new int[2];
+        while (!todo.isEmpty()) {
+            Position position = todo.pop();
+            if (position.isGameOver() || !seen.add(position)) {
+                continue;
+            }
+            int bound = claimEven.upperBound(position.currentStones(), position.occupied());
+            if (bound != ClaimEven.NO_BOUND) {
+                boundsSeen[-bound]++;
+                int score = Minimax.score(position, memo);
+                assertTrue(score <= bound, position.moves() + " scores " + score + " above its claimeven bound " + bound);
+            }
+            for (int column = 0; column < size.width(); column++) {
+                if (position.canPlay(column)) {
+                    todo.push(position.play(column));
+                }
+            }
+        }
+        assertTrue(boundsSeen[0] > 0 && boundsSeen[1] > 0, "draw bounds " + boundsSeen[0] + ", loss bounds " + boundsSeen[1]);
+    }
+
+    @Test
+    void boundsADrawWhenTheSideToMoveHasNoFourOfItsRowsAndALossWhenTheOpponentHasOneOfItsRows() {
+        ClaimEven claimEven = new ClaimEven(BoardSize.STANDARD);
+        Solver solver = new Solver();
+        // the second player's discs in rows 1, 3 and 5 of column 4 cut every line of those rows
+        Position draw = Position.parse("14444441");
+        assertEquals(0, claimEven.upperBound(draw.currentStones(), draw.occupied()));
+        assertTrue(solver.solve(draw) <= 0);
+        // ... and with its disc in row 2 of columns 1 and 4, the follow-up fills its row 2
+        Position loss = Position.parse("7474144441");
+        assertEquals(-1, claimEven.upperBound(loss.currentStones(), loss.occupied()));
+        assertTrue(solver.solve(loss) <= -1);
+    }
+
+    @Test
+    void appliesOnlyWhenEveryColumnHoldsAnEvenNumberOfDiscsOnABoardOfEvenHeight() {
+        ClaimEven standard = new ClaimEven(BoardSize.STANDARD);
+        Position oddColumn = Position.parse("744744144");
+        assertEquals(ClaimEven.NO_BOUND, standard.upperBound(oddColumn.currentStones(), oddColumn.occupied()),
+                "column 1 holds one disc");
+        Position open = Position.parse("11");
+        assertEquals(ClaimEven.NO_BOUND, standard.upperBound(open.currentStones(), open.occupied()),
+                "the first player can still fill row 1");
+        BoardSize oddHeight = new BoardSize(7, 5);
+        Position blocked = Position.parse(oddHeight, "4444");
+        assertEquals(ClaimEven.NO_BOUND, new ClaimEven(oddHeight).upperBound(blocked.currentStones(), blocked.occupied()));
+    }
+
+    @Test
+    void theEveningMoveIsTheNextCellOfTheOnlyColumnHoldingAnOddNumberOfDiscs() {
+        ClaimEven claimEven = new ClaimEven(BoardSize.STANDARD);
+        assertEquals(Position.parse("4").occupied() << 1, claimEven.evening(Position.parse("4").occupied()));
+        assertEquals(0, claimEven.evening(Position.parse("").occupied()), "every column is even already");
+        assertEquals(0, claimEven.evening(Position.parse("123").occupied()), "three columns are odd");
+        long mask = Position.parse("11444").occupied();
+        assertEquals(Position.parse("114444").occupied() & ~mask, claimEven.evening(mask), "column 4's fourth cell");
+    }
+}
