@@ -3,7 +3,6 @@ package dev.connectfour.net.discovery;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.connectfour.engine.board.BoardSize;
@@ -88,8 +87,8 @@ class DiscoveryOverLoopbackTest {
              GameAdvertiser one = GameAdvertiser.start(LOOPBACK, first);
              GameAdvertiser two = GameAdvertiser.start(LOOPBACK, second)) {
             assertNotEquals(one.instanceName(), two.instanceName());
+            // the list delivered is what a player sees; the browser's own may already have changed again
             assertNotNull(awaitList(lists, games -> games.containsAll(List.of(first, second))));
-            assertTrue(browser.games().containsAll(List.of(first, second)));
         }
     }
 
