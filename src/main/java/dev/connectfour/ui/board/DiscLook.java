@@ -1,8 +1,8 @@
 package dev.connectfour.ui.board;
 
 import dev.connectfour.engine.board.Player;
+import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.Lineup;
-import dev.connectfour.game.Seat;
 import java.util.Objects;
 
 /**
@@ -28,11 +28,14 @@ public record DiscLook(String colourKey, Mark mark) {
     }
 
     /**
-     * How a seat's discs look wherever its game is drawn (the game, the review): its colour, and a ring
-     * for seat one, a cross for seat two, whoever starts.
+     * How a side's discs look wherever its game is drawn (the game, the review): its colour, and a ring for the side
+     * whose colour comes first in {@link DiscColour}'s order, a cross for the other, whoever starts. The mark follows
+     * the colours, not the seats, so that the two screens of a network game, each with its own player in seat one,
+     * draw the same discs alike.
      */
     public static DiscLook of(Lineup lineup, Player player) {
-        var side = lineup.of(player);
-        return new DiscLook(side.colour().key(), side.seat() == Seat.ONE ? Mark.RING : Mark.CROSS);
+        DiscColour colour = lineup.of(player).colour();
+        DiscColour other = lineup.of(player.opponent()).colour();
+        return new DiscLook(colour.key(), colour.compareTo(other) < 0 ? Mark.RING : Mark.CROSS);
     }
 }

@@ -8,7 +8,8 @@ import javafx.scene.Scene;
 /**
  * The looks a player can choose. Classic is {@code ui/theme.css} alone; every other theme adds one
  * sheet that only overrides its looked-up colours (and, for high contrast, a few strokes).
- * In every theme the two sides also differ by their mark: a ring on the first player's discs, a cross on the second's.
+ * In every theme the two sides also differ by their mark: a ring on one side's discs, a cross on the other's (see
+ * {@code DiscLook}).
  */
 public enum Theme {
     CLASSIC(null, "classic"),
