@@ -123,6 +123,11 @@ public final class GameSession implements AutoCloseable {
         return referee.pauses().isPaused();
     }
 
+    /** True while {@code reason} holds the session, whatever else does. */
+    public boolean isPausedFor(PauseReason reason) {
+        return referee.pauses().holds(reason);
+    }
+
     /** True while the player's own pause ({@link PauseReason#PLAYER}) holds, whatever else does. */
     public ReadOnlyBooleanProperty pausedByPlayerProperty() {
         return referee.pauses().pausedByPlayerProperty();

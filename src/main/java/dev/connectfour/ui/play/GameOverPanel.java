@@ -12,6 +12,7 @@ import dev.connectfour.ui.sound.Sound;
 import dev.connectfour.ui.sound.SoundPlayer;
 import java.util.List;
 import java.util.ResourceBundle;
+import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import javafx.geometry.Bounds;
@@ -64,6 +65,16 @@ final class GameOverPanel {
         sources = List.of(session.stateProperty(), session.resultProperty(), board.animatingProperty(),
                 board.positionProperty());
         sources.forEach(source -> source.addListener(onChange));
+        // a button may change after the game ends (a network game's Rematch becomes "Waiting for NAME…"): fit
+        // again once its skin has measured the new text; the buttons belong to this screen, so these listeners go
+        // with it
+        InvalidationListener onButton = obs -> Platform.runLater(this::fit);
+        card.buttons().getChildren().forEach(button -> {
+            if (button instanceof Button labelled) {
+                labelled.textProperty().addListener(onButton);
+            }
+            button.managedProperty().addListener(onButton);
+        });
         card.row().parentProperty().addListener((obs, old, parent) -> watchRoom(old, parent));
         watchRoom(null, card.row().getParent());
         announcedGame = session.getState() == SessionState.GAME_OVER ? session.getGameNumber() : 0;

@@ -9,6 +9,7 @@ import dev.connectfour.game.Participant;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.Turn;
 import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.PauseReason;
 import dev.connectfour.game.session.SessionState;
 import dev.connectfour.game.stats.StatisticsBook;
 import dev.connectfour.game.stats.StatisticsKey;
@@ -32,10 +33,19 @@ final class StatusText {
         if (state == SessionState.GAME_OVER) {
             return strings.getString("status.gameOver");
         }
-        if (session.isPaused()) {
+        if (stopped(session)) {
             return strings.getString("status.paused");
         }
         return turn(strings, session, state);
+    }
+
+    /**
+     * Whether the game stands still. A network game's clock runs on for the other person while a dialog or the help
+     * is open here (only a lost connection stops it), so there the line goes on saying whose turn it is.
+     */
+    private static boolean stopped(GameSession session) {
+        return session.settings().mode() == Mode.NETWORK ? session.isPausedFor(PauseReason.CONNECTION)
+                : session.isPaused();
     }
 
     /**
@@ -53,7 +63,7 @@ final class StatusText {
         if (last.isPresent() && last.get().isPass()) {
             return Texts.format(strings, "status.turnLost", session.sideOf(last.get().player()).name());
         }
-        if (session.getState() != SessionState.HUMAN_TO_MOVE || !session.settings().hasMoveClock() || session.isPaused()) {
+        if (session.getState() != SessionState.HUMAN_TO_MOVE || !session.settings().hasMoveClock() || stopped(session)) {
             return "";
         }
         int seconds = session.settings().moveClockSeconds();

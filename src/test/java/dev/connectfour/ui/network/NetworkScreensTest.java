@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.Mode;
+import dev.connectfour.game.Seat;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.SessionState;
 import dev.connectfour.net.EndReason;
@@ -22,6 +23,7 @@ import dev.connectfour.net.StarterRule;
 import dev.connectfour.net.discovery.GameAdvertiser;
 import dev.connectfour.net.discovery.HostedGame;
 import dev.connectfour.ui.TestApp;
+import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.navigation.ScreenId;
 import java.io.IOException;
 import java.io.InputStream;
@@ -40,12 +42,15 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -126,6 +131,54 @@ class NetworkScreensTest {
         assertEquals("hi Ben", otherSide.awaitChat());
         assertTrue(app.robot.lookup("Undo").tryQuery().map(node -> !node.isVisible()).orElse(true),
                 "no undo in a network game");
+    }
+
+    @Test
+    void resignAsksAndAWonGameOffersARematchWhoseCardStillFitsWhileItWaits() throws Exception {
+        InetSocketAddress address = hostFromTheScreen();
+        String code = label("#hostCode").getText();
+        guest = onOther(() -> NetGuest.join(address, code, "Ben", otherSide, other));
+        GameSession session = awaitGameScreen();
+        app.robot.interact(() -> {
+            app.stage.setWidth(940); // the window's first size: the chat leaves the card less room
+            app.stage.setHeight(700);
+        });
+        BoardView board = app.robot.lookup(".board-view").queryAs(BoardView.class);
+        app.robot.clickOn("Resign");
+        assertEquals("Your turn", label("#statusLabel").getText(), "asking stops no network clock: not \"Paused\"");
+        app.robot.clickOn("Keep playing");
+        for (int disc = 1; disc <= 3; disc++) {
+            app.robot.type(KeyCode.DIGIT1);
+            otherSide.awaitMoves(disc);
+            onOther(() -> {
+                otherSide.match.play(1);
+                return null;
+            });
+            int discs = 2 * disc;
+            awaitFx(() -> session.getPosition().discCount() == discs && !board.isAnimating());
+        }
+        app.robot.type(KeyCode.DIGIT1);
+        Node card = app.robot.lookup("#gameOverCard").query();
+        awaitFx(card::isVisible);
+        assertEquals("Anna wins!", label("#resultLabel").getText());
+        app.robot.clickOn("Rematch");
+        Button waiting = app.robot.lookup("#playAgainButton").queryAs(Button.class);
+        assertEquals("Waiting for Ben…", waiting.getText());
+        WaitForAsyncUtils.waitForFxEvents();
+        Region area = app.robot.lookup("#boardArea").queryAs(Region.class);
+        Region row = (Region) card;
+        Bounds cardBounds = area.sceneToLocal(card.localToScene(card.getLayoutBounds()));
+        assertTrue(cardBounds.getMinX() >= 0 && cardBounds.getMaxX() <= area.getWidth(),
+                "the card, now with Waiting for Ben…, stays in the board's area: " + cardBounds + " in " + area.getWidth());
+        assertTrue(row.prefWidth(-1) <= row.getWidth() + 0.5,
+                "nothing in the card is squeezed: it needs " + row.prefWidth(-1) + ", has " + row.getWidth());
+        int firstGame = session.getGameNumber();
+        onOther(() -> {
+            otherSide.match.offerRematch();
+            return null;
+        });
+        awaitFx(() -> session.getGameNumber() == firstGame + 1 && !card.isVisible());
+        assertEquals(Seat.TWO, session.getLineup().starter(), "the guest starts the rematch when the starts alternate");
     }
 
     @Test
