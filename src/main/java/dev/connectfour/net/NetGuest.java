@@ -172,30 +172,29 @@ public final class NetGuest implements AutoCloseable {
      * connection tries again after a while (it is abandoned by its own deadline).
      */
     private void attemptFailed(EndReason reason) {
-        GuestMatch waiting;
-        synchronized (this) {
-            if (closed) {
-                return;
-            }
-            waiting = match;
-            if (waiting == null) {
-                closed = true;
-            }
-        }
-        if (waiting == null) {
-            release();
-            events.execute(() -> listener.ended(null, reason));
-        } else if (waiting.isConnectionLost()) {
+        GuestMatch waiting = waitingMatchOrEnd(reason);
+        if (waiting != null && waiting.isConnectionLost()) {
             retryLater();
         }
     }
 
     /** The host answered with bye instead of a welcome: that is final, for a first join and for a rejoin alike. */
     private void refused(EndReason reason) {
+        GuestMatch waiting = waitingMatchOrEnd(reason);
+        if (waiting != null) {
+            waiting.abandonWith(reason);
+        }
+    }
+
+    /**
+     * The match waiting for its connection. Without one (a first join), the join ends with {@code reason} and the
+     * answer is null, as it is once this guest is closed.
+     */
+    private GuestMatch waitingMatchOrEnd(EndReason reason) {
         GuestMatch waiting;
         synchronized (this) {
             if (closed) {
-                return;
+                return null;
             }
             waiting = match;
             if (waiting == null) {
@@ -205,9 +204,8 @@ public final class NetGuest implements AutoCloseable {
         if (waiting == null) {
             release();
             events.execute(() -> listener.ended(null, reason));
-        } else {
-            waiting.abandonWith(reason);
         }
+        return waiting;
     }
 
     private void retryLater() {
