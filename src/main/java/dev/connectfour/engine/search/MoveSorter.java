@@ -52,20 +52,6 @@ final class MoveSorter {
         lines[pos] = moveLines;
     }
 
-    /** Swaps the best two moves of {@code ply}, if it has two: a different first try. */
-    void swapBestTwo(int ply) {
-        int size = sizes[ply];
-        if (size >= 2) {
-            int top = ply * width + size - 1;
-            long move = moves[top];
-            moves[top] = moves[top - 1];
-            moves[top - 1] = move;
-            long moveLines = lines[top];
-            lines[top] = lines[top - 1];
-            lines[top - 1] = moveLines;
-        }
-    }
-
     /** The line ends added with the move that {@link #next} returned last for {@code ply}. */
     long lastLines(int ply) {
         return lines[ply * width + sizes[ply]];

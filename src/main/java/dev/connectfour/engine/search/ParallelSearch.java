@@ -14,8 +14,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>A root is searched on the calling thread alone until it has taken {@value #HELPER_START_NODES}
  * nodes (a few milliseconds: small searches pay nothing). Then the helpers start solving the same root
- * over the same table, each with its move order perturbed near the root so that they explore other
- * subtrees first; what one thread proves, the others find in the table. The first thread to finish
+ * over the same table, with the same windows and move order. A thread searching a node with children
+ * in the shared table marks the child it searches in a {@link BusyTable}, and the others, past that
+ * node's first move, put off the children marked and search their siblings first (ABDADA): the threads
+ * split the moves of a node, and what one proves, the others find in the table when they come back to
+ * it. The first thread to finish
  * gives the result (every thread computes the exact value: the table only ever holds true bounds),
  * and the others are stopped before {@link #solve} returns or throws, so no helper touches the table
  * between solves. Helper threads are daemons, made on first need. Without helpers this is the
@@ -31,6 +34,7 @@ final class ParallelSearch implements BoardSearch {
     private final int helperCount;
     private ExecutorService helperPool;
     private final List<Search> helperSearches = new ArrayList<>();
+    private final BusyTable busy = new BusyTable();
     private final List<Future<?>> runningHelpers = new ArrayList<>();
     /** The root the calling thread is solving, while helpers may join it. */
     private Root root;
@@ -53,7 +57,7 @@ final class ParallelSearch implements BoardSearch {
         this.search = new Search(size, table, () -> {
             stopCheck.run();
             pollHelpers();
-        }, 0);
+        });
     }
 
     @Override
@@ -142,13 +146,16 @@ final class ParallelSearch implements BoardSearch {
         }
         table.markAllWritten(); // the write log is not thread-safe: the next clear is a full one
         helpersActive = true;
+        busy.clear();
+        search.busy = busy;
         for (int i = 0; i < helperCount; i++) {
             if (helperSearches.size() <= i) {
                 helperSearches.add(new Search(search.size, table, () -> {
                     if (helpersStop) {
                         throw SearchStop.CANCELLED;
                     }
-                }, i + 1));
+                }));
+                helperSearches.get(i).busy = busy;
             }
             Search helper = helperSearches.get(i);
             helper.nodes = 0;
@@ -186,6 +193,7 @@ final class ParallelSearch implements BoardSearch {
         }
         runningHelpers.clear();
         helpersActive = false;
+        search.busy = null;
         for (Search helper : helperSearches) {
             search.nodes += helper.nodes;
             helper.nodes = 0;

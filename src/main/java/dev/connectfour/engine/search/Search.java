@@ -34,8 +34,6 @@ final class Search {
     private static final int THREAT_WEIGHT = 3;
     /** Null-window probes of an exact solve before the sign is probed (see {@link #solve}). */
     private static final int PROBES_BEFORE_SIGN = 4;
-    /** Plies below the root where a helper perturbs its move order. */
-    private static final int PERTURBED_PLIES = 6;
 
     final BoardSize size;
     private final int width;
@@ -64,10 +62,6 @@ final class Search {
     private final Runnable poller;
     private final MoveSorter sorter;
     private final ClaimEven claimEven;
-    /** 0 for the calling thread's search; a helper's number perturbs its move order near the root. */
-    private final int perturbation;
-    /** Discs on the board at the root of the current solve. */
-    private int rootMoves;
     /** {@link #nodes} when the current solve began. */
     private long rootNodes;
     /**
@@ -92,8 +86,10 @@ final class Search {
     /** No line ends known: a value {@link #lineEnds} never returns (it has no bit off the board). */
     private static final long UNKNOWN = -1L;
     long nodes;
+    /** The positions the threads of a parallel solve are searching, while helpers run; else null. */
+    BusyTable busy;
 
-    Search(BoardSize size, TranspositionTable table, Runnable poller, int perturbation) {
+    Search(BoardSize size, TranspositionTable table, Runnable poller) {
         this.size = size;
         this.width = size.width();
         this.height = size.height();
@@ -112,7 +108,6 @@ final class Search {
         this.middleColumn = width % 2 == 1 ? keyColumn << (width / 2 * columnBits) : 0;
         this.table = table;
         this.poller = poller;
-        this.perturbation = perturbation;
         this.sorter = new MoveSorter(width, cells);
         this.claimEven = new ClaimEven(size);
         this.columnMask = new long[width];
@@ -139,7 +134,6 @@ final class Search {
      * wide after those probes, scores lie near 0, and the probes between would cost as much as these.
      */
     int solve(long current, long mask, int moves, boolean weak) {
-        rootMoves = moves;
         rootNodes = nodes;
         if (canWinNext(current, mask)) {
             return weak ? 1 : (cells + 1 - moves) / 2;
@@ -166,9 +160,6 @@ final class Search {
                 } else if (med >= 0 && max / 2 > med) {
                     med = max / 2;
                 }
-            }
-            if (perturbation != 0 && med > min) {
-                med--; // a helper probes the neighbouring window: its bounds serve the caller's next probe
             }
             int r = negamax(current, mask, moves, med, med + 1, UNKNOWN);
             if (r <= med) {
@@ -292,12 +283,9 @@ final class Search {
         boolean childLate = isLate(moves + 1);
         for (long rest = etc ? possible : 0; rest != 0; rest &= rest - 1) {
             long move = rest & -rest;
-            long childKey = opponent + (mask | move);
-            if (!childLate) {
-                // the child's mirror image from this node's: mirroring commutes with ^, | and + on keys
-                long mirroredMove = mirroredCell[Long.numberOfTrailingZeros(move)];
-                childKey = Math.min(childKey, (mirroredCurrent ^ mirroredMask) + (mirroredMask | mirroredMove));
-            }
+            long childKey = childLate
+                    ? opponent + (mask | move)
+                    : sharedChildKey(opponent, mask, move, mirroredCurrent, mirroredMask);
             int childBounds = probe(TranspositionTable.mix(childKey), childLate);
             if (childBounds != 0) {
                 int childUpper = childBounds & 0xFF;
@@ -312,13 +300,11 @@ final class Search {
                 }
             }
         }
-        boolean perturb = perturbation != 0 && moves - rootMoves < PERTURBED_PLIES
-                && ((key * 0x9E3779B97F4A7C15L) >>> 60 & 3) == (perturbation & 3);
         long bestMove = 0;
         hashMove &= possible;
         // one move searched before any is scored: the only one left (often a forced one), or the
         // move that proved this position before
-        long unscored = (possible & (possible - 1)) == 0 ? possible : perturb ? 0 : hashMove;
+        long unscored = (possible & (possible - 1)) == 0 ? possible : hashMove;
         if (unscored != 0) {
             int score = -negamax(opponent, mask | unscored, moves + 1, -beta, -alpha, UNKNOWN);
             if (score >= beta) {
@@ -346,11 +332,41 @@ final class Search {
                 sorter.add(moves, move, score, lines);
             }
         }
-        if (perturb) {
-            sorter.swapBestTwo(moves);
-        }
+        // in a parallel solve, a child another thread is searching is put off, unless it is this node's
+        // first move (likely the one that cuts, where the threads had better agree): searched after its
+        // siblings, it is then often in the table. Only children in the shared table: a thread's
+        // proofs of the positions near the end stay in its own late table, so putting those off saves
+        // nothing.
+        BusyTable busy = childLate ? null : this.busy;
+        boolean eldest = unscored == 0;
+        long deferred = 0;
         for (long move = sorter.next(moves); move != 0; move = sorter.next(moves)) {
+            long childH = 0;
+            if (busy != null) {
+                childH = TranspositionTable.mix(sharedChildKey(opponent, mask, move, mirroredCurrent, mirroredMask));
+                if (!eldest && busy.isBusy(childH)) {
+                    deferred |= move;
+                    continue;
+                }
+                busy.enter(childH);
+            }
+            eldest = false;
             int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, sorter.lastLines(moves));
+            if (busy != null) {
+                busy.leave(childH);
+            }
+            if (score >= beta) {
+                store(late, h, encode(score), 0, moveCode(move, mirrored));
+                return score;
+            }
+            if (score > alpha) {
+                alpha = score;
+                bestMove = move;
+            }
+        }
+        for (; deferred != 0; deferred &= deferred - 1) { // the children put off, searched whatever their mark
+            long move = deferred & -deferred;
+            int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, UNKNOWN);
             if (score >= beta) {
                 store(late, h, encode(score), 0, moveCode(move, mirrored));
                 return score;
@@ -362,6 +378,15 @@ final class Search {
         }
         store(late, h, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove, mirrored));
         return alpha;
+    }
+
+    /**
+     * The shared table's key of the position after {@code move}: the smaller of its key and its mirror
+     * image's, the image made from this node's (mirroring commutes with ^, | and + on keys).
+     */
+    private long sharedChildKey(long opponent, long mask, long move, long mirroredCurrent, long mirroredMask) {
+        long mirroredMove = mirroredCell[Long.numberOfTrailingZeros(move)];
+        return Math.min(opponent + (mask | move), (mirroredCurrent ^ mirroredMask) + (mirroredMask | mirroredMove));
     }
 
     /**

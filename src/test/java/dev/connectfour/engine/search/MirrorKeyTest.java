@@ -18,7 +18,7 @@ class MirrorKeyTest {
     void theMirrorOfAKeyIsTheKeyOfTheMirrorImage(String size, String moves) {
         BoardSize boardSize = BoardSize.parse(size);
         Position position = Position.parse(boardSize, moves);
-        Search search = new Search(boardSize, new TranspositionTable(), () -> { }, 0);
+        Search search = new Search(boardSize, new TranspositionTable(), () -> { });
         assertEquals(position.mirror().key(), search.mirror(position.key()));
         assertEquals(position.key(), search.mirror(search.mirror(position.key())));
     }

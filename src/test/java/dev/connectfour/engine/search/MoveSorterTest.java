@@ -24,18 +24,17 @@ class MoveSorterTest {
     }
 
     @Test
-    void eachMoveKeepsItsLineEndsThroughSortingAndTheHelpersSwap() {
+    void eachMoveKeepsItsLineEndsThroughSorting() {
         MoveSorter sorter = new MoveSorter(7, 2);
         sorter.reset(0);
         sorter.add(0, 1L << 0, 1, 0xA0L);
         sorter.add(0, 1L << 7, 3, 0xB0L);
         sorter.add(0, 1L << 14, 2, 0xC0L);
-        sorter.swapBestTwo(0);
 
-        assertEquals(1L << 14, sorter.next(0));
-        assertEquals(0xC0L, sorter.lastLines(0));
         assertEquals(1L << 7, sorter.next(0));
         assertEquals(0xB0L, sorter.lastLines(0));
+        assertEquals(1L << 14, sorter.next(0));
+        assertEquals(0xC0L, sorter.lastLines(0));
         assertEquals(1L << 0, sorter.next(0));
         assertEquals(0xA0L, sorter.lastLines(0));
     }
