@@ -207,7 +207,9 @@ class NetworkScreensTest {
         app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
         app.robot.clickOn("Join a game");
         awaitFx(() -> cellTexts("#foundGames").contains("Carl: 7 × 6, untimed"));
-        app.robot.interact(() -> found().getSelectionModel().select(0));
+        // other programs' games on this computer may be listed too
+        app.robot.interact(() -> found().getSelectionModel().select(found().getItems().stream()
+                .filter(game -> game.hostName().equals("Carl")).findFirst().orElseThrow()));
         assertEquals("127.0.0.1:" + host.address().getPort(),
                 app.robot.lookup("#addressField").queryAs(TextField.class).getText());
         app.robot.clickOn("#codeField").write("WRONG1").clickOn("#goButton");
@@ -242,7 +244,8 @@ class NetworkScreensTest {
                 .map(ListCell::getText).filter(text -> text != null && !text.isEmpty()).toList();
     }
 
-    private ListView<?> found() {
+    @SuppressWarnings("unchecked")
+    private ListView<HostedGame> found() {
         return app.robot.lookup("#foundGames").queryAs(ListView.class);
     }
 
