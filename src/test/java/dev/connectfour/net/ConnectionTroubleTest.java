@@ -106,6 +106,7 @@ class ConnectionTroubleTest {
     void theHostListensAgainOnceItsPortIsFreeAgain() throws Exception {
         try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), null).joined(null)) {
             try (ServerSocket squatter = new ServerSocket()) {
+                assertTrue(pair.host.address().getAddress().isLoopbackAddress());
                 squatter.bind(pair.host.address()); // the host no longer listens: anyone may take its port
                 pair.guest.breakConnection();
                 pair.hostEvents.await("connectionLost");

@@ -31,6 +31,7 @@ class NetworkInterfacesTest {
 
     @Test
     void aGuestIsToldTheAddressAHostIsBoundTo() {
+        // addresses described, not bound: nothing listens here
         assertEquals(List.of("127.0.0.1:27474"),
                 NetworkInterfaces.addressesForGuests(new InetSocketAddress(LOOPBACK, 27474)));
         assertTrue(NetworkInterfaces.addressesForGuests(new InetSocketAddress(27474)).stream()

@@ -242,25 +242,25 @@ public final class NetworkController implements Screen {
     }
 
     private void failed(EndReason reason) {
+        backToChoosing();
+        showProblem(Texts.format(resources, "network.ended." + reason.name().toLowerCase(Locale.ROOT), "?"));
+    }
+
+    /** Stops hosting or joining and shows the choices again. */
+    private void backToChoosing() {
         closePending();
         choosing.setVisible(true);
         waiting.setVisible(false);
         goButton.setVisible(true);
         goButton.setDisable(false);
         backButton.setText(resources.getString("back"));
-        showProblem(Texts.format(resources, "network.ended." + reason.name().toLowerCase(Locale.ROOT), "?"));
     }
 
     /** Back, or Cancel while hosting: stops listening at once. */
     @FXML
     private void onBack() {
         if (pending != null) {
-            closePending();
-            choosing.setVisible(true);
-            waiting.setVisible(false);
-            goButton.setVisible(true);
-            goButton.setDisable(false);
-            backButton.setText(resources.getString("back"));
+            backToChoosing();
             clearProblem();
         } else {
             navigation.show(ScreenId.TWO_PLAYERS_SET_UP);
