@@ -33,6 +33,8 @@ final class ClaimEven {
     private final int height;
     /** Whether lines other than vertical ones fit on the board. */
     private final boolean wide;
+    /** The cells of the column of each bit of the board. */
+    private final long[] columnOfBit = new long[Long.SIZE];
 
     ClaimEven(BoardSize size) {
         this.height = size.height();
@@ -46,6 +48,58 @@ final class ClaimEven {
         this.oddRows = odd;
         this.evenRows = boardMask & ~odd;
         this.wide = size.width() >= BoardSize.WIN_LENGTH;
+        for (int column = 0; column < size.width(); column++) {
+            long cells = Bitboard.columnMask(size, column);
+            for (int bit = column * (height + 1); bit <= column * (height + 1) + height; bit++) {
+                columnOfBit[bit] = cells;
+            }
+        }
+    }
+
+    /**
+     * An upper bound for the side to move from the opponent's follow-up when one column holds an odd
+     * number of free cells: -1 if the opponent has a threat it wins so, else {@link #NO_BOUND}.
+     *
+     * <p>With every other column even, the opponent answers each move by playing right on top of it.
+     * In the even columns the side to move then gets the rows 1, 3, 5 (counted from 1 at the bottom)
+     * and the opponent the rows 2, 4, 6; in the odd column, the other way round. So if the opponent has
+     * a threat (three discs of a four and an empty cell) on row 1, 3 or 5 of the odd column, and the
+     * side to move cannot connect four with its discs and the cells the follow-up leaves it, the
+     * opponent fills that threat when the column comes up to it (before anyone can fill the column,
+     * whose top cell is the side to move's), and wins.
+     *
+     * @param opponentWins the empty cells that complete a four for the opponent
+     */
+    int oddThreatBound(long current, long mask, long opponentWins) {
+        if (!evenHeight) {
+            return NO_BOUND;
+        }
+        long odd = (mask + bottomRow) & evenRows; // the next cell of each column with an odd number free
+        if (odd == 0 || (odd & (odd - 1)) != 0) {
+            return NO_BOUND;
+        }
+        long oddColumn = columnOfBit[Long.numberOfTrailingZeros(odd)];
+        if ((opponentWins & oddColumn & oddRows) == 0) {
+            return NO_BOUND;
+        }
+        long free = boardMask & ~mask;
+        long left = free & ((oddRows & ~oddColumn) | (evenRows & oddColumn));
+        return hasFour(current | left) ? NO_BOUND : -1;
+    }
+
+    /**
+     * The moves after which exactly one column holds an odd number of free cells, where
+     * {@link #oddThreatBound} may apply: every move if none does, the next cells of both if two do, else none.
+     */
+    long oddThreatMoves(long mask) {
+        if (!evenHeight) {
+            return 0;
+        }
+        long odd = (mask + bottomRow) & evenRows;
+        if (odd == 0) {
+            return boardMask;
+        }
+        return Long.bitCount(odd) == 2 ? odd : 0;
     }
 
     /**

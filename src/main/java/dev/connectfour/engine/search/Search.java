@@ -7,7 +7,7 @@ import dev.connectfour.engine.board.LineGeometry;
 /**
  * The search of the {@link Solver} for the board sizes with a spare bit per column, after Pascal
  * Pons' design: negamax with alpha-beta pruning, a {@link TranspositionTable} of lower and upper
- * bounds (and a {@link NearTable} of this thread's own for the positions near the end), iterative
+ * bounds (and a {@link LateTable} of this thread's own for the positions near the end), iterative
  * deepening by null-window probes from the centre of the score range outwards, centre-first move
  * ordering refined by the threats a move creates ({@link #threatScore}, {@link MoveSorter}), the moves
  * that lose at once pruned, static bounds from the claimeven rule ({@link ClaimEven}: of the node, and
@@ -58,7 +58,7 @@ final class Search {
     private final boolean wide;
     private final TranspositionTable table;
     /** This thread's table of the positions with at most {@link #LATE_FREE_CELLS} free cells. */
-    private final NearTable lateTable = new NearTable();
+    private final LateTable lateTable;
     private final Runnable poller;
     private final MoveSorter sorter;
     private final ClaimEven claimEven;
@@ -67,14 +67,14 @@ final class Search {
     /**
      * Enhanced transposition cutoffs only with more free cells than this: nearer the end, a child's
      * subtree is smaller than the cost of probing every child (whose positions, from
-     * {@link #LATE_FREE_CELLS} free cells on, are in the thread's own near table, cheap to probe).
+     * {@link #LATE_FREE_CELLS} free cells on, are in the thread's own late table, cheap to probe).
      */
     private static final int ETC_MIN_FREE = 8;
     /**
-     * Positions with at most this many free cells go to the thread's own {@link NearTable} (in its
+     * Positions with at most this many free cells go to the thread's own {@link LateTable} (in its
      * core's cache): most of the nodes, each worth little, whose probes of the shared table would wait.
      */
-    static final int LATE_FREE_CELLS = 16;
+    static final int LATE_FREE_CELLS = LateTable.MAX_FREE_CELLS;
     /**
      * Nodes a solve takes before the enhanced transposition cutoffs also probe the children of
      * positions new to the table. Until then, only a position the table knows probes its children:
@@ -110,6 +110,7 @@ final class Search {
         this.poller = poller;
         this.sorter = new MoveSorter(width, cells);
         this.claimEven = new ClaimEven(size);
+        this.lateTable = new LateTable(cells);
         this.columnMask = new long[width];
         for (int column = 0; column < width; column++) {
             columnMask[column] = Bitboard.columnMask(size, column);
@@ -225,6 +226,13 @@ final class Search {
                 return beta;
             }
         }
+        int oddThreatBound = claimEven.oddThreatBound(current, mask, opponentWins);
+        if (beta > oddThreatBound) {
+            beta = oddThreatBound;
+            if (alpha >= beta) {
+                return beta;
+            }
+        }
         boolean late = isLate(moves);
         long key = current + mask;
         // in the shared table a position and its mirror image share the entry of the smaller key
@@ -261,122 +269,142 @@ final class Search {
                 }
             }
         }
-        long evening = claimEven.evening(mask) & possible;
-        if (evening != 0) {
-            // the move that evens every column bounds this node from below by its child's claimeven bound
-            int childBound = claimEven.upperBound(current ^ mask, mask | evening);
-            if (childBound != ClaimEven.NO_BOUND && alpha < -childBound) {
-                alpha = -childBound;
-                if (alpha >= beta) {
-                    store(late, h, encode(alpha), 0, moveCode(evening, mirrored));
-                    return alpha;
-                }
-            }
-        }
-        // enhanced transposition cutoffs, away from the end of the game and, while the search is
-        // small, only at positions the table knows (see ETC_NEW_NODES_AFTER): the table may already know
-        // that a move is good enough (its position's upper bound is at most -beta: cut) or cannot
-        // raise alpha (lower bound at least -alpha: skipped). Probing every child here also loads
-        // their table lines together, while the children searched below would each wait for theirs.
         long opponent = current ^ mask;
-        boolean etc = moves < cells - ETC_MIN_FREE && (bounds != 0 || nodes - rootNodes >= ETC_NEW_NODES_AFTER);
-        boolean childLate = isLate(moves + 1);
-        for (long rest = etc ? possible : 0; rest != 0; rest &= rest - 1) {
-            long move = rest & -rest;
-            long childKey = childLate
-                    ? opponent + (mask | move)
-                    : sharedChildKey(opponent, mask, move, mirroredCurrent, mirroredMask);
-            int childBounds = probe(TranspositionTable.mix(childKey), childLate);
-            if (childBounds != 0) {
-                int childUpper = childBounds & 0xFF;
-                if (childUpper != 0 && -decode(childUpper) >= beta) {
-                    int score = -decode(childUpper);
-                    store(late, h, encode(score), 0, moveCode(move, mirrored));
-                    return score;
-                }
-                int childLower = (childBounds >>> 8) & 0xFF;
-                if (childLower != 0 && -decode(childLower) <= alpha) {
-                    possible ^= move;
-                }
-            }
-        }
         long bestMove = 0;
-        hashMove &= possible;
-        // one move searched before any is scored: the only one left (often a forced one), or the
-        // move that proved this position before
-        long unscored = (possible & (possible - 1)) == 0 ? possible : hashMove;
-        if (unscored != 0) {
-            int score = -negamax(opponent, mask | unscored, moves + 1, -beta, -alpha, UNKNOWN);
-            if (score >= beta) {
-                store(late, h, encode(score), 0, moveCode(unscored, mirrored));
-                return score;
-            }
-            if (score > alpha) {
-                alpha = score;
-                bestMove = unscored;
-            }
-            possible ^= unscored;
-            hashMove = 0;
-        }
-        if (possible == 0) {
-            store(late, h, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove, mirrored));
-            return alpha;
-        }
-        sorter.reset(moves);
-        for (int i = 0; i < width; i++) {
-            long move = possible & columnMaskByInsertionOrder[i];
-            if (move != 0) {
-                // the best move of an earlier search of this position first, then by threats created
-                long lines = lineEnds(current | move);
-                int score = move == hashMove ? HASH_MOVE_SCORE : threatScore(lines, mask | move, opponentWins);
-                sorter.add(moves, move, score, lines);
-            }
-        }
-        // in a parallel solve, a child another thread is searching is put off, unless it is this node's
-        // first move (likely the one that cuts, where the threads had better agree): searched after its
-        // siblings, it is then often in the table. Only children in the shared table: a thread's
-        // proofs of the positions near the end stay in its own late table, so putting those off saves
-        // nothing.
-        BusyTable busy = childLate ? null : this.busy;
-        boolean eldest = unscored == 0;
-        long deferred = 0;
-        for (long move = sorter.next(moves); move != 0; move = sorter.next(moves)) {
-            long childH = 0;
-            if (busy != null) {
-                childH = TranspositionTable.mix(sharedChildKey(opponent, mask, move, mirroredCurrent, mirroredMask));
-                if (!eldest && busy.isBusy(childH)) {
-                    deferred |= move;
-                    continue;
+        boolean cut = false; // alpha >= beta, by bestMove: a lower bound to store
+        search:
+        {
+            long evening = claimEven.evening(mask) & possible;
+            if (evening != 0) {
+                // the move that evens every column bounds this node from below by its child's claimeven bound
+                int childBound = claimEven.upperBound(opponent, mask | evening);
+                if (childBound != ClaimEven.NO_BOUND && alpha < -childBound) {
+                    alpha = -childBound;
+                    bestMove = evening;
+                    if (alpha >= beta) {
+                        cut = true;
+                        break search;
+                    }
                 }
-                busy.enter(childH);
             }
-            eldest = false;
-            int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, sorter.lastLines(moves));
-            if (busy != null) {
-                busy.leave(childH);
+            // enhanced transposition cutoffs, away from the end of the game and, while the search is
+            // small, only at positions the table knows (see ETC_NEW_NODES_AFTER): the table may already know
+            // that a move is good enough (its position's upper bound is at most -beta: cut) or cannot
+            // raise alpha (lower bound at least -alpha: skipped). Probing every child here also loads
+            // their table lines together, while the children searched below would each wait for theirs.
+            boolean etc = moves < cells - ETC_MIN_FREE && (bounds != 0 || nodes - rootNodes >= ETC_NEW_NODES_AFTER);
+            boolean childLate = isLate(moves + 1);
+            for (long rest = etc ? possible : 0; rest != 0; rest &= rest - 1) {
+                long move = rest & -rest;
+                long childKey = childLate
+                        ? opponent + (mask | move)
+                        : sharedChildKey(opponent, mask, move, mirroredCurrent, mirroredMask);
+                int childBounds = probe(TranspositionTable.mix(childKey), childLate);
+                if (childBounds != 0) {
+                    int childUpper = childBounds & 0xFF;
+                    if (childUpper != 0 && -decode(childUpper) >= beta) {
+                        alpha = -decode(childUpper);
+                        bestMove = move;
+                        cut = true;
+                        break search;
+                    }
+                    int childLower = (childBounds >>> 8) & 0xFF;
+                    if (childLower != 0 && -decode(childLower) <= alpha) {
+                        possible ^= move;
+                    }
+                }
             }
-            if (score >= beta) {
-                store(late, h, encode(score), 0, moveCode(move, mirrored));
-                return score;
+            hashMove &= possible;
+            // one move searched before any is scored: the only one left (often a forced one), or the
+            // move that proved this position before
+            long unscored = (possible & (possible - 1)) == 0 ? possible : hashMove;
+            if (unscored != 0) {
+                int score = -negamax(opponent, mask | unscored, moves + 1, -beta, -alpha, UNKNOWN);
+                if (score > alpha) {
+                    alpha = score;
+                    bestMove = unscored;
+                    if (alpha >= beta) {
+                        cut = true;
+                        break search;
+                    }
+                }
+                possible ^= unscored;
+                hashMove = 0;
             }
-            if (score > alpha) {
-                alpha = score;
-                bestMove = move;
+            if (possible == 0) {
+                break search;
+            }
+            sorter.reset(moves);
+            long oddThreatMoves = claimEven.oddThreatMoves(mask);
+            for (int i = 0; i < width; i++) {
+                long move = possible & columnMaskByInsertionOrder[i];
+                if (move != 0) {
+                    long lines = lineEnds(current | move);
+                    if ((move & oddThreatMoves) != 0) {
+                        // a move after which the opponent's follow-up loses bounds this node from below
+                        int childBound = claimEven.oddThreatBound(opponent, mask | move, lines & ~(mask | move));
+                        if (childBound != ClaimEven.NO_BOUND && alpha < -childBound) {
+                            alpha = -childBound;
+                            bestMove = move;
+                            if (alpha >= beta) {
+                                cut = true;
+                                break search;
+                            }
+                        }
+                    }
+                    // the best move of an earlier search of this position first, then by threats created
+                    int score = move == hashMove ? HASH_MOVE_SCORE : threatScore(lines, mask | move, opponentWins);
+                    sorter.add(moves, move, score, lines);
+                }
+            }
+            // in a parallel solve, a child another thread is searching is put off, unless it is this node's
+            // first move (likely the one that cuts, where the threads had better agree): searched after its
+            // siblings, it is then often in the table. Only children in the shared table: a thread's
+            // proofs of the positions near the end stay in its own late table, so putting those off saves
+            // nothing.
+            BusyTable busy = childLate ? null : this.busy;
+            boolean eldest = unscored == 0;
+            long deferred = 0;
+            for (long move = sorter.next(moves); move != 0; move = sorter.next(moves)) {
+                long childH = 0;
+                if (busy != null) {
+                    childH = TranspositionTable.mix(sharedChildKey(opponent, mask, move, mirroredCurrent, mirroredMask));
+                    if (!eldest && busy.isBusy(childH)) {
+                        deferred |= move;
+                        continue;
+                    }
+                    busy.enter(childH);
+                }
+                eldest = false;
+                int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, sorter.lastLines(moves));
+                if (busy != null) {
+                    busy.leave(childH);
+                }
+                if (score > alpha) {
+                    alpha = score;
+                    bestMove = move;
+                    if (alpha >= beta) {
+                        cut = true;
+                        break search;
+                    }
+                }
+            }
+            for (; deferred != 0; deferred &= deferred - 1) { // the children put off, searched whatever their mark
+                long move = deferred & -deferred;
+                int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, UNKNOWN);
+                if (score > alpha) {
+                    alpha = score;
+                    bestMove = move;
+                    if (alpha >= beta) {
+                        cut = true;
+                        break search;
+                    }
+                }
             }
         }
-        for (; deferred != 0; deferred &= deferred - 1) { // the children put off, searched whatever their mark
-            long move = deferred & -deferred;
-            int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, UNKNOWN);
-            if (score >= beta) {
-                store(late, h, encode(score), 0, moveCode(move, mirrored));
-                return score;
-            }
-            if (score > alpha) {
-                alpha = score;
-                bestMove = move;
-            }
-        }
-        store(late, h, 0, encode(alpha), bestMove == 0 ? 0 : moveCode(bestMove, mirrored));
+        // one store for every way out, so that the compiler inlines the table's code once
+        int code = encode(alpha);
+        store(late, h, cut ? code : 0, cut ? 0 : code, bestMove == 0 ? 0 : moveCode(bestMove, mirrored));
         return alpha;
     }
 

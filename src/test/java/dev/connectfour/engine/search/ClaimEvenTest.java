@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.board.Direction;
+import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -21,8 +23,57 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The claimeven bound is an upper bound of the exact score wherever it applies, and applies only where it should. */
+/**
+ * The claimeven and odd-threat bounds are upper bounds of the exact score wherever they apply, and apply
+ * only where they should.
+ */
 class ClaimEvenTest {
+
+    /**
+     * The empty cells that would complete a four for the side that is not to move, found line by line
+     * from the discs (independently of the bitboard code under test), as the solver hands them to
+     * {@link ClaimEven#oddThreatBound}.
+     */
+    private static long opponentWins(Position position) {
+        BoardSize size = position.size();
+        Player opponent = position.toMove().opponent();
+        long wins = 0;
+        for (int column = 0; column < size.width(); column++) {
+            for (int row = position.height(column); row < size.height(); row++) {
+                if (completesFour(position, opponent, new Position.Cell(column, row))) {
+                    wins |= 1L << (column * (size.height() + 1) + row);
+                }
+            }
+        }
+        return wins;
+    }
+
+    private static boolean completesFour(Position position, Player player, Position.Cell cell) {
+        for (Direction direction : Direction.values()) {
+            for (int start = -3; start <= 0; start++) {
+                int own = 0;
+                for (int step = start; step < start + 4; step++) {
+                    Position.Cell other = direction.from(cell, step);
+                    if (step != 0 && inside(position.size(), other)
+                            && position.discAt(other.column(), other.row()).filter(player::equals).isPresent()) {
+                        own++;
+                    }
+                }
+                if (own == 3) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean inside(BoardSize size, Position.Cell cell) {
+        return cell.column() >= 0 && cell.column() < size.width() && cell.row() >= 0 && cell.row() < size.height();
+    }
+
+    private static int oddThreatBound(ClaimEven claimEven, Position position) {
+        return claimEven.oddThreatBound(position.currentStones(), position.occupied(), opponentWins(position));
+    }
 
     /** The sets' positions (few of which have every column even: the rule bounds nodes inside the searches). */
     @ParameterizedTest
@@ -39,16 +90,23 @@ class ClaimEvenTest {
                 }
                 String[] fields = line.strip().split("\\s+");
                 Position position = Position.parse(fields[0]);
+                int score = Integer.parseInt(fields[1]);
                 int bound = claimEven.upperBound(position.currentStones(), position.occupied());
                 if (bound != ClaimEven.NO_BOUND) {
-                    int score = Integer.parseInt(fields[1]);
                     assertTrue(score <= bound, fields[0] + " scores " + score + " above its claimeven bound " + bound);
+                }
+                int oddThreat = oddThreatBound(claimEven, position);
+                if (oddThreat != ClaimEven.NO_BOUND) {
+                    assertTrue(score <= oddThreat, fields[0] + " scores " + score + " above its odd-threat bound");
                 }
             }
         }
     }
 
-    /** Every position of the 4x4 board, against plain minimax: both bounds occur, and neither is ever wrong. */
+    /**
+     * Every position of the 4x4 board, against plain minimax: the claimeven bounds of a draw and of a
+     * loss and the odd-threat bound all occur, and none is ever wrong.
+     */
     @Test
     void neverContradictsMinimaxOnEveryPositionOfA4x4Board() {
         BoardSize size = new BoardSize(4, 4);
@@ -58,6 +116,7 @@ class ClaimEvenTest {
         Deque<Position> todo = new ArrayDeque<>();
         todo.add(Position.empty(size));
         int[] boundsSeen = new int[2];
+        int oddThreatsSeen = 0;
         while (!todo.isEmpty()) {
             Position position = todo.pop();
             if (position.isGameOver() || !seen.add(position)) {
@@ -69,6 +128,11 @@ class ClaimEvenTest {
                 int score = Minimax.score(position, memo);
                 assertTrue(score <= bound, position.moves() + " scores " + score + " above its claimeven bound " + bound);
             }
+            if (oddThreatBound(claimEven, position) != ClaimEven.NO_BOUND) {
+                oddThreatsSeen++;
+                int score = Minimax.score(position, memo);
+                assertTrue(score <= -1, position.moves() + " scores " + score + " above its odd-threat bound -1");
+            }
             for (int column = 0; column < size.width(); column++) {
                 if (position.canPlay(column)) {
                     todo.push(position.play(column));
@@ -76,6 +140,7 @@ class ClaimEvenTest {
             }
         }
         assertTrue(boundsSeen[0] > 0 && boundsSeen[1] > 0, "draw bounds " + boundsSeen[0] + ", loss bounds " + boundsSeen[1]);
+        assertTrue(oddThreatsSeen > 0, "odd-threat bounds " + oddThreatsSeen);
     }
 
     @Test

@@ -1,0 +1,76 @@
+package dev.connectfour.engine.search;
+
+import static dev.connectfour.engine.search.TranspositionTable.mix;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** The late table gives back the codes stored, packed into one long a slot, and never another key's. */
+class LateTableTest {
+
+    /** The 7x6 board's cells, which fix the codes: score + 22. */
+    private static final int CELLS = 42;
+
+    private static int code(int score) {
+        return score + CELLS / 2 + 1;
+    }
+
+    /** What probe returns for these codes. */
+    private static int codes(int moveCode, int lowerCode, int upperCode) {
+        return (moveCode << 16) | (lowerCode << 8) | upperCode;
+    }
+
+    @Test
+    void everyScoreOfThePositionsNearTheEndComesBackAsStored() {
+        LateTable table = new LateTable(CELLS);
+        int most = LateTable.MAX_FREE_CELLS / 2 + 1;
+        for (int score = -most; score <= most; score++) {
+            long key = 1000 + score;
+            int move = Math.floorMod(score, 7) + 1;
+            table.store(mix(key), code(score), code(score + 1), move);
+            assertEquals(codes(move, code(score), code(score + 1)), table.probe(mix(key)), "score " + score);
+        }
+        table.store(mix(5L), 0, code(-3), 0);
+        assertEquals(codes(0, 0, code(-3)), table.probe(mix(5L)), "an upper bound alone, no move");
+    }
+
+    @Test
+    void boundsOfOneKeyAreMergedKeepingTheTighterOnesAndTheLastMoveGiven() {
+        LateTable table = new LateTable(CELLS);
+        long h = mix(77L);
+        table.store(h, code(-2), code(5), 3);
+        table.store(h, code(1), 0, 0);
+        assertEquals(codes(3, code(1), code(5)), table.probe(h), "the move kept when none is given");
+        table.store(h, code(-4), code(2), 6);
+        assertEquals(codes(6, code(1), code(2)), table.probe(h));
+    }
+
+    @Test
+    void keysSharingASlotReplaceEachOtherButNeverAnswerForEachOther() {
+        LateTable table = new LateTable(CELLS);
+        long a = 3;
+        long b = a + 1;
+        while (((mix(a) ^ mix(b)) & (LateTable.SLOTS - 1)) != 0) {
+            b++;
+        }
+        table.store(mix(a), code(2), 0, 1);
+        assertEquals(0, table.probe(mix(b)), "a key of the same slot is not found");
+        table.store(mix(b), 0, code(-1), 2);
+        assertEquals(codes(2, 0, code(-1)), table.probe(mix(b)));
+        assertEquals(0, table.probe(mix(a)), "replaced");
+    }
+
+    @Test
+    void clearForgetsEveryEntry() {
+        LateTable table = new LateTable(CELLS);
+        for (long key = 0; key < 1000; key++) {
+            table.store(mix(key), code(1), 0, 4);
+        }
+        table.clear();
+        for (long key = 0; key < 1000; key++) {
+            assertEquals(0, table.probe(mix(key)), "key " + key);
+        }
+        table.store(mix(9L), code(0), code(0), 1);
+        assertEquals(codes(1, code(0), code(0)), table.probe(mix(9L)), "usable after the clear");
+    }
+}
