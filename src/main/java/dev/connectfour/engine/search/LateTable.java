@@ -5,13 +5,13 @@ package dev.connectfour.engine.search;
  * {@value #MAX_FREE_CELLS} free cells: most of a big search's nodes, each worth little, kept in the
  * thread's core cache ({@value #SLOTS} slots, 512 KiB) rather than in the shared table in main memory.
  *
- * <p>Slot {@code i} is one {@code long}: the high 48 bits of a key's mixed value
- * {@code h = TranspositionTable.mix(key)}, whose low 16 bits are {@code i}, so that a slot matches exactly
- * one key; and in its low 16 bits the codes of {@link TranspositionTable#probe}, packed. Near the end
- * of the game every score lies within {@value #MAX_FREE_CELLS}{@code / 2 + 1} of 0, so a bound takes 6 bits
- * (0 for none) and the move 4: twice the slots of a table of key and codes in two {@code longs}, in the
- * same memory. A new key replaces the old one in its slot; a known key merges its codes. Every slot taken
- * is logged, so that clearing costs what was written.
+ * <p>Slot {@code i} is one {@code long}: the low 48 bits of a key's {@link #hash} {@code h}, whose high
+ * 16 bits are {@code i}, so that a slot matches exactly one key; and below them the codes of
+ * {@link TranspositionTable#probe}, packed into 16 bits. Near the end of the game every score lies
+ * within {@value #MAX_FREE_CELLS}{@code / 2 + 1} of 0, so a bound takes 6 bits (0 for none) and the
+ * move 4: twice the slots of a table of key and codes in two {@code longs}, in the same memory. A new key
+ * replaces the old one in its slot; a known key merges its codes. Every slot taken is logged, so that
+ * clearing costs what was written.
  *
  * <p>Not thread-safe: each search thread keeps its own.
  */
@@ -21,10 +21,12 @@ final class LateTable {
     static final int MAX_FREE_CELLS = 16;
     /** The number of slots, a power of two. */
     static final int SLOTS = 1 << 16;
-    private static final int INDEX_MASK = SLOTS - 1;
-    private static final long VERIFICATION_MASK = ~(long) INDEX_MASK;
-    /** The packed codes' bits, within the slot's index bits. */
-    private static final int CODES_MASK = 0xFFFF;
+    private static final int INDEX_SHIFT = Long.SIZE - Integer.numberOfTrailingZeros(SLOTS);
+    /** The bits of a {@link #hash} a slot keeps: those below its index. */
+    private static final long VERIFICATION = -1L >>> (Long.SIZE - INDEX_SHIFT);
+    /** The packed codes' bits, below the key's hash in a slot. */
+    private static final int CODES_BITS = 16;
+    private static final int CODES_MASK = (1 << CODES_BITS) - 1;
     /** Packed bound codes: a score + {@value #SCORE_OFFSET}, 1..63; 0 for no bound. */
     private static final int SCORE_OFFSET = 32;
     private static final int BOUND_BITS = 6;
@@ -42,21 +44,30 @@ final class LateTable {
         this.zeroCode = cells / 2 + 1;
     }
 
-    /** The codes stored for the key whose mixed value is {@code h}, as {@link TranspositionTable#probe} gives them, or 0. */
-    int probe(long h) {
-        long slot = slots[(int) h & INDEX_MASK];
-        return ((slot ^ h) & VERIFICATION_MASK) == 0 && slot != 0 ? unpack((int) slot & CODES_MASK) : 0;
+    /**
+     * A key's hash for this table: a bijection of 64-bit values (a multiplication by an odd constant,
+     * cheaper than {@link TranspositionTable#mix}), whose high bits, which every bit of the key moves,
+     * pick the slot.
+     */
+    static long hash(long key) {
+        return key * 0x9E3779B97F4A7C15L;
     }
 
-    /** Records codes (as in {@link TranspositionTable#store}) for the key whose mixed value is {@code h}. */
+    /** The codes stored for the key of hash {@code h}, as {@link TranspositionTable#probe} gives them, or 0. */
+    int probe(long h) {
+        long slot = slots[(int) (h >>> INDEX_SHIFT)];
+        return slot >>> CODES_BITS == (h & VERIFICATION) && slot != 0 ? unpack((int) slot & CODES_MASK) : 0;
+    }
+
+    /** Records codes (as in {@link TranspositionTable#store}) for the key of hash {@code h}. */
     void store(long h, int lowerCode, int upperCode, int moveCode) {
-        int i = (int) h & INDEX_MASK;
+        int i = (int) (h >>> INDEX_SHIFT);
         long old = slots[i];
         if (old == 0) {
             taken[takenCount++] = i;
         }
-        long oldCodes = ((old ^ h) & VERIFICATION_MASK) == 0 && old != 0 ? unpack((int) old & CODES_MASK) : 0;
-        slots[i] = (h & VERIFICATION_MASK) | pack(TranspositionTable.codes(oldCodes, lowerCode, upperCode, moveCode));
+        long oldCodes = old >>> CODES_BITS == (h & VERIFICATION) && old != 0 ? unpack((int) old & CODES_MASK) : 0;
+        slots[i] = h << CODES_BITS | pack(TranspositionTable.codes(oldCodes, lowerCode, upperCode, moveCode));
     }
 
     /** Forgets every entry. */

@@ -240,7 +240,7 @@ final class Search {
         long mirroredMask = late ? 0 : mirror(mask);
         long mirroredKey = late ? key : mirroredCurrent + mirroredMask;
         boolean mirrored = mirroredKey < key;
-        long h = TranspositionTable.mix(mirrored ? mirroredKey : key);
+        long h = late ? LateTable.hash(key) : TranspositionTable.mix(mirrored ? mirroredKey : key);
         int bounds = probe(h, late);
         long hashMove = 0;
         if (bounds != 0) {
@@ -299,7 +299,7 @@ final class Search {
                 long childKey = childLate
                         ? opponent + (mask | move)
                         : sharedChildKey(opponent, mask, move, mirroredCurrent, mirroredMask);
-                int childBounds = probe(TranspositionTable.mix(childKey), childLate);
+                int childBounds = probe(childLate ? LateTable.hash(childKey) : TranspositionTable.mix(childKey), childLate);
                 if (childBounds != 0) {
                     int childUpper = childBounds & 0xFF;
                     if (childUpper != 0 && -decode(childUpper) >= beta) {
@@ -448,7 +448,7 @@ final class Search {
     int probe(long key, int moves) {
         boolean late = isLate(moves);
         long mirroredKey = late ? key : mirror(key);
-        int codes = probe(TranspositionTable.mix(Math.min(key, mirroredKey)), late);
+        int codes = probe(late ? LateTable.hash(key) : TranspositionTable.mix(Math.min(key, mirroredKey)), late);
         int moveCode = codes >>> 16;
         return mirroredKey < key && moveCode != 0 ? (width + 1 - moveCode) << 16 | (codes & 0xFFFF) : codes;
     }

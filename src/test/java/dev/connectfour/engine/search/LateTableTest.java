@@ -1,6 +1,6 @@
 package dev.connectfour.engine.search;
 
-import static dev.connectfour.engine.search.TranspositionTable.mix;
+import static dev.connectfour.engine.search.LateTable.hash;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
@@ -27,17 +27,17 @@ class LateTableTest {
         for (int score = -most; score <= most; score++) {
             long key = 1000 + score;
             int move = Math.floorMod(score, 7) + 1;
-            table.store(mix(key), code(score), code(score + 1), move);
-            assertEquals(codes(move, code(score), code(score + 1)), table.probe(mix(key)), "score " + score);
+            table.store(hash(key), code(score), code(score + 1), move);
+            assertEquals(codes(move, code(score), code(score + 1)), table.probe(hash(key)), "score " + score);
         }
-        table.store(mix(5L), 0, code(-3), 0);
-        assertEquals(codes(0, 0, code(-3)), table.probe(mix(5L)), "an upper bound alone, no move");
+        table.store(hash(5L), 0, code(-3), 0);
+        assertEquals(codes(0, 0, code(-3)), table.probe(hash(5L)), "an upper bound alone, no move");
     }
 
     @Test
     void boundsOfOneKeyAreMergedKeepingTheTighterOnesAndTheLastMoveGiven() {
         LateTable table = new LateTable(CELLS);
-        long h = mix(77L);
+        long h = hash(77L);
         table.store(h, code(-2), code(5), 3);
         table.store(h, code(1), 0, 0);
         assertEquals(codes(3, code(1), code(5)), table.probe(h), "the move kept when none is given");
@@ -50,27 +50,27 @@ class LateTableTest {
         LateTable table = new LateTable(CELLS);
         long a = 3;
         long b = a + 1;
-        while (((mix(a) ^ mix(b)) & (LateTable.SLOTS - 1)) != 0) {
+        while ((hash(a) ^ hash(b)) >>> Long.numberOfLeadingZeros(LateTable.SLOTS - 1) != 0) { // the slot: the high bits
             b++;
         }
-        table.store(mix(a), code(2), 0, 1);
-        assertEquals(0, table.probe(mix(b)), "a key of the same slot is not found");
-        table.store(mix(b), 0, code(-1), 2);
-        assertEquals(codes(2, 0, code(-1)), table.probe(mix(b)));
-        assertEquals(0, table.probe(mix(a)), "replaced");
+        table.store(hash(a), code(2), 0, 1);
+        assertEquals(0, table.probe(hash(b)), "a key of the same slot is not found");
+        table.store(hash(b), 0, code(-1), 2);
+        assertEquals(codes(2, 0, code(-1)), table.probe(hash(b)));
+        assertEquals(0, table.probe(hash(a)), "replaced");
     }
 
     @Test
     void clearForgetsEveryEntry() {
         LateTable table = new LateTable(CELLS);
         for (long key = 0; key < 1000; key++) {
-            table.store(mix(key), code(1), 0, 4);
+            table.store(hash(key), code(1), 0, 4);
         }
         table.clear();
         for (long key = 0; key < 1000; key++) {
-            assertEquals(0, table.probe(mix(key)), "key " + key);
+            assertEquals(0, table.probe(hash(key)), "key " + key);
         }
-        table.store(mix(9L), code(0), code(0), 1);
-        assertEquals(codes(1, code(0), code(0)), table.probe(mix(9L)), "usable after the clear");
+        table.store(hash(9L), code(0), code(0), 1);
+        assertEquals(codes(1, code(0), code(0)), table.probe(hash(9L)), "usable after the clear");
     }
 }
