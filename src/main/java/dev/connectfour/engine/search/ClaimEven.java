@@ -64,9 +64,9 @@ final class ClaimEven {
      * In the even columns the side to move then gets the rows 1, 3, 5 (counted from 1 at the bottom)
      * and the opponent the rows 2, 4, 6; in the odd column, the other way round. So if the opponent has
      * a threat (three discs of a four and an empty cell) on row 1, 3 or 5 of the odd column, and the
-     * side to move cannot connect four with its discs and the cells the follow-up leaves it, the
-     * opponent fills that threat when the column comes up to it (before anyone can fill the column,
-     * whose top cell is the side to move's), and wins.
+     * side to move cannot connect four with its discs and the cells the follow-up leaves it below the
+     * lowest such threat, the opponent fills that threat when the column comes up to it (before anyone
+     * can fill the column, whose top cell is the side to move's), and wins.
      *
      * @param opponentWins the empty cells that complete a four for the opponent
      */
@@ -79,11 +79,14 @@ final class ClaimEven {
             return NO_BOUND;
         }
         long oddColumn = columnOfBit[Long.numberOfTrailingZeros(odd)];
-        if ((opponentWins & oddColumn & oddRows) == 0) {
+        long threats = opponentWins & oddColumn & oddRows;
+        if (threats == 0) {
             return NO_BOUND;
         }
+        // the game ends at the lowest threat: the side to move never gets the cells above it
+        long belowThreat = (threats & -threats) - 1;
         long free = boardMask & ~mask;
-        long left = free & ((oddRows & ~oddColumn) | (evenRows & oddColumn));
+        long left = free & ((oddRows & ~oddColumn) | (evenRows & oddColumn & belowThreat));
         return hasFour(current | left) ? NO_BOUND : -1;
     }
 
