@@ -4,9 +4,11 @@ import dev.connectfour.engine.board.Bitboard;
 import dev.connectfour.engine.board.BoardSize;
 
 /**
- * A static upper bound on a position's score from Allis' claimeven rule, for the {@link Search}.
+ * Static upper bounds on a position's score from the opponent's follow-up (answering every move right
+ * on top of it), for the {@link Search}: Allis' claimeven rule ({@link #upperBound}) and the odd threat
+ * ({@link #oddThreatBound}).
  *
- * <p>When every column holds an even number of discs on a board of even height, every column has an
+ * <p>Claimeven: when every column holds an even number of discs on a board of even height, every column has an
  * even number of free cells, and the side to move's opponent can answer each move by playing right on
  * top of it, to the end of the game. Following up so, the opponent takes every free cell of the rows
  * 2, 4, 6 (counted from 1 at the bottom) and leaves the side to move the rows 1, 3, 5. So if the side
@@ -19,16 +21,16 @@ import dev.connectfour.engine.board.BoardSize;
  * {@link Bitboard} layout of a board with a spare bit per column.
  */
 final class ClaimEven {
-    /** {@link #upperBound}'s answer when the rule does not apply or proves nothing. */
+    /** The bounds' answer when their rule does not apply or proves nothing. */
     static final int NO_BOUND = Integer.MAX_VALUE;
 
-    /** Whether the board's height is even: otherwise the rule never applies. */
+    /** Whether the board's height is even: otherwise the rules never apply. */
     private final boolean evenHeight;
     private final long boardMask;
     private final long bottomRow;
-    /** The cells of rows 1, 3, 5... counted from 1 at the bottom: the side to move's under the follow-up. */
+    /** The cells of rows 1, 3, 5... counted from 1 at the bottom: the side to move's under claimeven. */
     private final long oddRows;
-    /** The cells of rows 2, 4, 6...: the opponent's under the follow-up. */
+    /** The cells of rows 2, 4, 6...: the opponent's under claimeven. */
     private final long evenRows;
     private final int height;
     /** Whether lines other than vertical ones fit on the board. */
@@ -106,19 +108,30 @@ final class ClaimEven {
     }
 
     /**
-     * The bound for the side to move of (current, mask): 0 or -1 as the class comment says, or
-     * {@link #NO_BOUND}.
+     * The claimeven bound for the side to move of (current, mask): 0 or -1 as the class comment says, or
+     * {@link #NO_BOUND}. An opponent's threat on row 2, 4 or 6 is filled by the follow-up and ends the
+     * game: the side to move never gets the cells above it, and the bound is -1 unless the side to move
+     * connects four first.
+     *
+     * @param opponentWins the empty cells that complete a four for the opponent (0 if not known: a
+     *                     bound as sound, found less often)
      */
-    int upperBound(long current, long mask) {
+    int upperBound(long current, long mask, long opponentWins) {
         // every column even: the cell each column plays next (the spare bit if full) lies in row 1, 3 or 5
         if (!evenHeight || ((mask + bottomRow) & evenRows) != 0) {
             return NO_BOUND;
         }
         long free = boardMask & ~mask;
-        if (hasFour(current | (free & oddRows))) {
+        long threats = opponentWins & evenRows;
+        long aboveThreats = 0;
+        for (long cells = threats; cells != 0; ) {
+            cells = (cells << 1) & boardMask; // up a column; the spare bit stops it at the top
+            aboveThreats |= cells;
+        }
+        if (hasFour(current | (free & oddRows & ~aboveThreats))) {
             return NO_BOUND;
         }
-        return hasFour((current ^ mask) | (free & evenRows)) ? -1 : 0;
+        return threats != 0 || hasFour((current ^ mask) | (free & evenRows)) ? -1 : 0;
     }
 
     /**

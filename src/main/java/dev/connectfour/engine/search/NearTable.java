@@ -2,8 +2,7 @@ package dev.connectfour.engine.search;
 
 /**
  * A small table of positions that stays in a processor core's cache ({@value #SLOTS} slots,
- * 512 KiB): where the solver keeps a small search, and the positions near the end of the game in
- * every search (see {@link TranspositionTable} and {@link Solver}).
+ * 512 KiB): where the shared {@link TranspositionTable} keeps a small search (see there).
  *
  * <p>Slot {@code i} is a pair of {@code longs}: at {@code 2i} a key's full mixed value
  * {@code h = TranspositionTable.mix(key)}, so that a slot matches exactly one key, and at
@@ -11,8 +10,7 @@ package dev.connectfour.engine.search;
  * replaces the old one in its slot; a known key merges its codes. Every slot taken is logged, so that
  * clearing and moving the entries out cost what was written, never the whole array.
  *
- * <p>Not thread-safe: each search thread keeps its own, and the shared table's is used by one
- * thread only.
+ * <p>Not thread-safe: used by one thread only, before the table is shared.
  */
 final class NearTable {
 

@@ -10,8 +10,9 @@ import dev.connectfour.engine.board.LineGeometry;
  * bounds (and a {@link LateTable} of this thread's own for the positions near the end), iterative
  * deepening by null-window probes from the centre of the score range outwards, centre-first move
  * ordering refined by the threats a move creates ({@link #threatScore}, {@link MoveSorter}), the moves
- * that lose at once pruned, static bounds from the claimeven rule ({@link ClaimEven}: of the node, and
- * from below, of the child where every column is even), one entry of the shared table for a position
+ * that lose at once pruned, static bounds from the opponent's follow-up ({@link ClaimEven}: the
+ * claimeven rule and the odd threat, of the node, and from below, of the children where they apply),
+ * one entry of the shared table for a position
  * and its mirror image, and enhanced transposition cutoffs (the children's table entries probed before
  * any is searched). The table's move for a node is searched before the others are scored, and the cells a
  * move makes winning are handed to the child, whose opponent's threats they are.
@@ -219,7 +220,7 @@ final class Search {
                 return beta;
             }
         }
-        int claimEvenBound = claimEven.upperBound(current, mask);
+        int claimEvenBound = claimEven.upperBound(current, mask, opponentWins);
         if (beta > claimEvenBound) {
             beta = claimEvenBound;
             if (alpha >= beta) {
@@ -277,7 +278,7 @@ final class Search {
             long evening = claimEven.evening(mask) & possible;
             if (evening != 0) {
                 // the move that evens every column bounds this node from below by its child's claimeven bound
-                int childBound = claimEven.upperBound(opponent, mask | evening);
+                int childBound = claimEven.upperBound(opponent, mask | evening, lineEnds(current | evening) & ~(mask | evening));
                 if (childBound != ClaimEven.NO_BOUND && alpha < -childBound) {
                     alpha = -childBound;
                     bestMove = evening;
@@ -458,12 +459,12 @@ final class Search {
         return moves >= cells - LATE_FREE_CELLS;
     }
 
-    /** The codes stored for {@code h = mix(key)} in the late table or the shared one. */
+    /** The codes stored for {@code h} (a {@link LateTable#hash} or a {@link TranspositionTable#mix}) in the late table or the shared one. */
     private int probe(long h, boolean late) {
         return late ? lateTable.probe(h) : table.probe(h);
     }
 
-    /** Stores codes for {@code h = mix(key)} in the late table or the shared one. */
+    /** Stores codes for {@code h} (as {@link #probe(long, boolean)} takes it) in the late table or the shared one. */
     private void store(boolean late, long h, int lowerCode, int upperCode, int moveCode) {
         if (late) {
             lateTable.store(h, lowerCode, upperCode, moveCode);

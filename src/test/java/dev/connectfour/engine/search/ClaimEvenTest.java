@@ -91,7 +91,7 @@ class ClaimEvenTest {
                 String[] fields = line.strip().split("\\s+");
                 Position position = Position.parse(fields[0]);
                 int score = Integer.parseInt(fields[1]);
-                int bound = claimEven.upperBound(position.currentStones(), position.occupied());
+                int bound = claimEven.upperBound(position.currentStones(), position.occupied(), opponentWins(position));
                 if (bound != ClaimEven.NO_BOUND) {
                     assertTrue(score <= bound, fields[0] + " scores " + score + " above its claimeven bound " + bound);
                 }
@@ -122,7 +122,7 @@ class ClaimEvenTest {
             if (position.isGameOver() || !seen.add(position)) {
                 continue;
             }
-            int bound = claimEven.upperBound(position.currentStones(), position.occupied());
+            int bound = claimEven.upperBound(position.currentStones(), position.occupied(), opponentWins(position));
             if (bound != ClaimEven.NO_BOUND) {
                 boundsSeen[-bound]++;
                 int score = Minimax.score(position, memo);
@@ -149,11 +149,11 @@ class ClaimEvenTest {
         Solver solver = new Solver();
         // the second player's discs in rows 1, 3 and 5 of column 4 cut every line of those rows
         Position draw = Position.parse("14444441");
-        assertEquals(0, claimEven.upperBound(draw.currentStones(), draw.occupied()));
+        assertEquals(0, claimEven.upperBound(draw.currentStones(), draw.occupied(), opponentWins(draw)));
         assertTrue(solver.solve(draw) <= 0);
         // ... and with its disc in row 2 of columns 1 and 4, the follow-up fills its row 2
         Position loss = Position.parse("7474144441");
-        assertEquals(-1, claimEven.upperBound(loss.currentStones(), loss.occupied()));
+        assertEquals(-1, claimEven.upperBound(loss.currentStones(), loss.occupied(), opponentWins(loss)));
         assertTrue(solver.solve(loss) <= -1);
     }
 
@@ -161,14 +161,14 @@ class ClaimEvenTest {
     void appliesOnlyWhenEveryColumnHoldsAnEvenNumberOfDiscsOnABoardOfEvenHeight() {
         ClaimEven standard = new ClaimEven(BoardSize.STANDARD);
         Position oddColumn = Position.parse("744744144");
-        assertEquals(ClaimEven.NO_BOUND, standard.upperBound(oddColumn.currentStones(), oddColumn.occupied()),
+        assertEquals(ClaimEven.NO_BOUND, standard.upperBound(oddColumn.currentStones(), oddColumn.occupied(), opponentWins(oddColumn)),
                 "column 1 holds one disc");
         Position open = Position.parse("11");
-        assertEquals(ClaimEven.NO_BOUND, standard.upperBound(open.currentStones(), open.occupied()),
+        assertEquals(ClaimEven.NO_BOUND, standard.upperBound(open.currentStones(), open.occupied(), opponentWins(open)),
                 "the first player can still fill row 1");
         BoardSize oddHeight = new BoardSize(7, 5);
         Position blocked = Position.parse(oddHeight, "4444");
-        assertEquals(ClaimEven.NO_BOUND, new ClaimEven(oddHeight).upperBound(blocked.currentStones(), blocked.occupied()));
+        assertEquals(ClaimEven.NO_BOUND, new ClaimEven(oddHeight).upperBound(blocked.currentStones(), blocked.occupied(), opponentWins(blocked)));
     }
 
     @Test
