@@ -66,9 +66,10 @@ final class ClaimEven {
      * In the even columns the side to move then gets the rows 1, 3, 5 (counted from 1 at the bottom)
      * and the opponent the rows 2, 4, 6; in the odd column, the other way round. So if the opponent has
      * a threat (three discs of a four and an empty cell) on row 1, 3 or 5 of the odd column, and the
-     * side to move cannot connect four with its discs and the cells the follow-up leaves it below the
-     * lowest such threat, the opponent fills that threat when the column comes up to it (before anyone
-     * can fill the column, whose top cell is the side to move's), and wins.
+     * side to move cannot connect four with its discs and the cells the follow-up leaves it, the
+     * opponent fills that threat when the column comes up to it (before anyone can fill the column,
+     * whose top cell is the side to move's), and wins. The side to move never gets a cell above a
+     * threat the follow-up fills for the opponent: the game ends there.
      *
      * @param opponentWins the empty cells that complete a four for the opponent
      */
@@ -85,10 +86,11 @@ final class ClaimEven {
         if (threats == 0) {
             return NO_BOUND;
         }
-        // the game ends at the lowest threat: the side to move never gets the cells above it
-        long belowThreat = (threats & -threats) - 1;
+        // the follow-up fills the opponent's threats on its rows, each ending the game: the side to move
+        // never gets the cells above them
+        long opponentRows = (evenRows & ~oddColumn) | (oddRows & oddColumn);
         long free = boardMask & ~mask;
-        long left = free & ((oddRows & ~oddColumn) | (evenRows & oddColumn & belowThreat));
+        long left = free & ~opponentRows & ~cellsAbove(opponentWins & opponentRows);
         return hasFour(current | left) ? NO_BOUND : -1;
     }
 
@@ -123,12 +125,7 @@ final class ClaimEven {
         }
         long free = boardMask & ~mask;
         long threats = opponentWins & evenRows;
-        long aboveThreats = 0;
-        for (long cells = threats; cells != 0; ) {
-            cells = (cells << 1) & boardMask; // up a column; the spare bit stops it at the top
-            aboveThreats |= cells;
-        }
-        if (hasFour(current | (free & oddRows & ~aboveThreats))) {
+        if (hasFour(current | (free & oddRows & ~cellsAbove(threats)))) {
             return NO_BOUND;
         }
         return threats != 0 || hasFour((current ^ mask) | (free & evenRows)) ? -1 : 0;
@@ -141,6 +138,16 @@ final class ClaimEven {
     long evening(long mask) {
         long odd = (mask + bottomRow) & evenRows; // the next cell of each column holding an odd number
         return evenHeight && (odd & (odd - 1)) == 0 ? odd : 0;
+    }
+
+    /** The cells above any of {@code cells} in its column. */
+    private long cellsAbove(long cells) {
+        long above = 0;
+        while (cells != 0) {
+            cells = (cells << 1) & boardMask; // up a column; the spare bit stops it at the top
+            above |= cells;
+        }
+        return above;
     }
 
     /** Whether {@code stones} hold a line of four. */
