@@ -8,9 +8,9 @@ import dev.connectfour.engine.board.BoardSize;
  * on top of it), for the {@link Search}: Allis' claimeven rule ({@link #upperBound}) and the odd threat
  * ({@link #oddThreatBound}).
  *
- * <p>Claimeven: when every column holds an even number of discs on a board of even height, every column has an
- * even number of free cells, and the side to move's opponent can answer each move by playing right on
- * top of it, to the end of the game. Following up so, the opponent takes every free cell of the rows
+ * <p>Claimeven: when every column holds an even number of discs on a board of even height, every
+ * column has an even number of free cells, and the side to move's opponent can answer each move by
+ * playing right on top of it, to the end of the game. Following up so, the opponent takes every free cell of the rows
  * 2, 4, 6 (counted from 1 at the bottom) and leaves the side to move the rows 1, 3, 5. So if the side
  * to move's discs and the free cells of rows 1, 3, 5 hold no line of four, it never connects four: its
  * score is at most a draw (0). If moreover the opponent's discs and the free cells of rows 2, 4, 6 hold

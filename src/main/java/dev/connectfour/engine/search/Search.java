@@ -12,9 +12,8 @@ import dev.connectfour.engine.board.LineGeometry;
  * ordering refined by the threats a move creates ({@link #threatScore}, {@link MoveSorter}), the moves
  * that lose at once pruned, static bounds from the opponent's follow-up ({@link ClaimEven}: the
  * claimeven rule and the odd threat, of the node, and from below, of the children where they apply),
- * one entry of the shared table for a position
- * and its mirror image, and enhanced transposition cutoffs (the children's table entries probed before
- * any is searched). The table's move for a node is searched before the others are scored, and the cells a
+ * one entry of the shared table for a position and its mirror image, and enhanced transposition
+ * cutoffs (the children's table entries probed before any is searched). The table's move for a node is searched before the others are scored, and the cells a
  * move makes winning are handed to the child, whose opponent's threats they are.
  *
  * <p>Mutable state for one board size and one thread: the bitboard geometry, the move lists and the
