@@ -37,9 +37,8 @@ final class ClaimEven {
     private final boolean wide;
     /** The cells of the column of each bit of the board. */
     private final long[] columnOfBit = new long[Long.SIZE];
-    /** For {@link #cellsAbove}: shifts 1, 2, 4... below the height, and the rows from that shift up. */
-    private final int[] upShifts;
-    private final long[] rowsFrom;
+    /** The spare bit above each column: {@link #cellsAbove}'s stop for a column's borrow. */
+    private final long spareRow;
 
     ClaimEven(BoardSize size) {
         this.height = size.height();
@@ -53,13 +52,7 @@ final class ClaimEven {
         this.oddRows = odd;
         this.evenRows = boardMask & ~odd;
         this.wide = size.width() >= BoardSize.WIN_LENGTH;
-        int doublings = 32 - Integer.numberOfLeadingZeros(Math.max(height - 2, 0)); // shifts 1, 2, 4... < height - 1
-        this.upShifts = new int[doublings];
-        this.rowsFrom = new long[doublings];
-        for (int i = 0; i < doublings; i++) {
-            upShifts[i] = 1 << i;
-            rowsFrom[i] = boardMask & ~((bottomRow << (1 << i)) - bottomRow); // rows (1 << i) and up
-        }
+        this.spareRow = bottomRow << height;
         for (int column = 0; column < size.width(); column++) {
             long cells = Bitboard.columnMask(size, column);
             for (int bit = column * (height + 1); bit <= column * (height + 1) + height; bit++) {
@@ -150,13 +143,12 @@ final class ClaimEven {
         return evenHeight && (odd & (odd - 1)) == 0 ? odd : 0;
     }
 
-    /** The cells above any of {@code cells} in its column. */
-    private long cellsAbove(long cells) {
-        long above = (cells << 1) & boardMask;
-        for (int i = 0; i < upShifts.length; i++) { // doubling: above rows 1, then 1..3, then 1..7
-            above |= (above << upShifts[i]) & rowsFrom[i];
-        }
-        return above;
+    /** The cells above any of {@code cells} (cells of the board) in its column. */
+    long cellsAbove(long cells) {
+        // with the spare bit set, subtracting a column's bottom bit borrows up to its lowest set bit
+        // and stops there: the xor is that bit and the cells below it
+        long marked = cells | spareRow;
+        return boardMask & ~(marked ^ (marked - bottomRow));
     }
 
     /** Whether {@code stones} hold a line of four. */

@@ -171,6 +171,30 @@ class ClaimEvenTest {
         assertEquals(ClaimEven.NO_BOUND, new ClaimEven(oddHeight).upperBound(blocked.currentStones(), blocked.occupied(), opponentWins(blocked)));
     }
 
+    /** Every set of cells of one column at most (and none), on boards of even and odd height. */
+    @ParameterizedTest
+    @ValueSource(strings = {"7x6", "4x4", "8x7"})
+    void theCellsAboveAreEveryCellHigherInTheColumnOfACellGiven(String dimensions) {
+        String[] parts = dimensions.split("x");
+        BoardSize size = new BoardSize(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]));
+        ClaimEven claimEven = new ClaimEven(size);
+        int height = size.height();
+        for (int column = 0; column < size.width(); column++) {
+            for (int cells = 0; cells < 1 << height; cells++) {
+                long given = (long) cells << (column * (height + 1));
+                long expected = 0;
+                if (cells != 0) {
+                    for (int row = Integer.numberOfTrailingZeros(cells) + 1; row < height; row++) {
+                        expected |= 1L << (column * (height + 1) + row);
+                    }
+                }
+                long otherColumn = column == 0 ? 0 : 1L << ((column - 1) * (height + 1)); // its bottom cell
+                long otherAbove = column == 0 ? 0 : ((1L << height) - 2) << ((column - 1) * (height + 1));
+                assertEquals(expected | otherAbove, claimEven.cellsAbove(given | otherColumn), dimensions + " column " + column + " cells " + cells);
+            }
+        }
+    }
+
     @Test
     void theEveningMoveIsTheNextCellOfTheOnlyColumnHoldingAnOddNumberOfDiscs() {
         ClaimEven claimEven = new ClaimEven(BoardSize.STANDARD);
