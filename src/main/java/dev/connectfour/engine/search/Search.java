@@ -169,7 +169,7 @@ final class Search {
                     med = max / 2;
                 }
             }
-            int r = negamax(current, mask, moves, med, med + 1, UNKNOWN);
+            int r = negamax(current, mask, moves, med, med + 1, UNKNOWN, mirror(current), mirror(mask));
             if (r <= med) {
                 max = r;
             } else {
@@ -187,10 +187,13 @@ final class Search {
      * Returns the exact score if it lies in (alpha, beta); otherwise a bound on the same side of
      * the window as the exact score (at most alpha, or at least beta).
      *
-     * @param opponentLines {@link #lineEnds} of the opponent's stones ({@code current ^ mask}), if
-     *                      the caller has them, else {@link #UNKNOWN}
+     * @param opponentLines   {@link #lineEnds} of the opponent's stones ({@code current ^ mask}), if
+     *                        the caller has them, else {@link #UNKNOWN}
+     * @param mirroredCurrent {@link #mirror} of {@code current}, unless the position is late (then unused)
+     * @param mirroredMask    {@link #mirror} of {@code mask}, likewise: the parent makes both from its own
      */
-    private int negamax(long current, long mask, int moves, int alpha, int beta, long opponentLines) {
+    private int negamax(long current, long mask, int moves, int alpha, int beta, long opponentLines,
+            long mirroredCurrent, long mirroredMask) {
         assert alpha < beta;
         assert !canWinNext(current, mask);
         if ((++nodes & (Solver.POLL_INTERVAL - 1)) == 0) {
@@ -246,8 +249,6 @@ final class Search {
         boolean late = isLate(moves);
         long key = current + mask;
         // in the shared table a position and its mirror image share the entry of the smaller key
-        long mirroredCurrent = late ? 0 : mirror(current);
-        long mirroredMask = late ? 0 : mirror(mask);
         long mirroredKey = late ? key : mirroredCurrent + mirroredMask;
         boolean mirrored = mirroredKey < key;
         long h = late ? LateTable.hash(key) : TranspositionTable.mix(mirrored ? mirroredKey : key);
@@ -280,6 +281,7 @@ final class Search {
             }
         }
         long opponent = current ^ mask;
+        long mirroredOpponent = mirroredCurrent ^ mirroredMask;
         long bestMove = 0;
         boolean cut = false; // alpha >= beta, by bestMove: a lower bound to store
         search:
@@ -308,7 +310,7 @@ final class Search {
                 long move = rest & -rest;
                 long childKey = childLate
                         ? opponent + (mask | move)
-                        : sharedChildKey(opponent, mask, move, mirroredCurrent, mirroredMask);
+                        : sharedChildKey(opponent, mask, move, mirroredOpponent, mirroredMask);
                 int childBounds = probe(childLate ? LateTable.hash(childKey) : TranspositionTable.mix(childKey), childLate);
                 if (childBounds != 0) {
                     int childUpper = childBounds & 0xFF;
@@ -329,7 +331,8 @@ final class Search {
             // move that proved this position before
             long unscored = (possible & (possible - 1)) == 0 ? possible : hashMove;
             if (unscored != 0) {
-                int score = -negamax(opponent, mask | unscored, moves + 1, -beta, -alpha, UNKNOWN);
+                int score = -negamax(opponent, mask | unscored, moves + 1, -beta, -alpha, UNKNOWN,
+                        mirroredOpponent, mirroredMask | mirroredCell[Long.numberOfTrailingZeros(unscored)]);
                 if (score > alpha) {
                     alpha = score;
                     bestMove = unscored;
@@ -378,7 +381,7 @@ final class Search {
             for (long move = sorter.next(moves); move != 0; move = sorter.next(moves)) {
                 long childH = 0;
                 if (busy != null) {
-                    childH = TranspositionTable.mix(sharedChildKey(opponent, mask, move, mirroredCurrent, mirroredMask));
+                    childH = TranspositionTable.mix(sharedChildKey(opponent, mask, move, mirroredOpponent, mirroredMask));
                     if (!eldest && busy.isBusy(childH)) {
                         deferred |= move;
                         continue;
@@ -386,7 +389,8 @@ final class Search {
                     busy.enter(childH);
                 }
                 eldest = false;
-                int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, sorter.lastLines(moves));
+                int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, sorter.lastLines(moves),
+                        mirroredOpponent, mirroredMask | mirroredCell[Long.numberOfTrailingZeros(move)]);
                 if (busy != null) {
                     busy.leave(childH);
                 }
@@ -401,7 +405,8 @@ final class Search {
             }
             for (; deferred != 0; deferred &= deferred - 1) { // the children put off, searched whatever their mark
                 long move = deferred & -deferred;
-                int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, UNKNOWN);
+                int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, UNKNOWN,
+                        mirroredOpponent, mirroredMask | mirroredCell[Long.numberOfTrailingZeros(move)]);
                 if (score > alpha) {
                     alpha = score;
                     bestMove = move;
@@ -422,9 +427,9 @@ final class Search {
      * The shared table's key of the position after {@code move}: the smaller of its key and its mirror
      * image's, the image made from this node's (mirroring commutes with ^, | and + on keys).
      */
-    private long sharedChildKey(long opponent, long mask, long move, long mirroredCurrent, long mirroredMask) {
+    private long sharedChildKey(long opponent, long mask, long move, long mirroredOpponent, long mirroredMask) {
         long mirroredMove = mirroredCell[Long.numberOfTrailingZeros(move)];
-        return Math.min(opponent + (mask | move), (mirroredCurrent ^ mirroredMask) + (mirroredMask | mirroredMove));
+        return Math.min(opponent + (mask | move), mirroredOpponent + (mirroredMask | mirroredMove));
     }
 
     /**
