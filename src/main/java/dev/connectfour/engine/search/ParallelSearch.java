@@ -14,11 +14,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>A root is searched on the calling thread alone until it has taken {@value #HELPER_START_NODES}
  * nodes (a few milliseconds: small searches pay nothing). Then the helpers start solving the same root
- * over the same table, with the same windows and move order. A thread searching a node with children
- * in the shared table marks the child it searches in a {@link BusyTable}, and the others, past that
- * node's first move, put off the children marked and search their siblings first (ABDADA): the threads
- * split the moves of a node, and what one proves, the others find in the table when they come back to
- * it. The first thread to finish
+ * over the same table, with the same windows and move order. A thread searching a node whose children
+ * have big subtrees (far enough from the end, see {@code Search}) marks the child it searches in a
+ * {@link BusyTable}, and the others, past that node's first move, put off the children marked and search
+ * their siblings first (ABDADA): the threads split the moves of a node, and what one proves, the others
+ * find in the table when they come back to it. The first thread to finish
  * gives the result (every thread computes the exact value: the table only ever holds true bounds),
  * and the others are stopped before {@link #solve} returns or throws, so no helper touches the table
  * between solves. Helper threads are daemons, made on first need. Without helpers this is the

@@ -90,6 +90,15 @@ final class Search {
      * changes only the nodes.
      */
     private static final long FOLLOW_UPS_AFTER = 1 << 12;
+    /**
+     * Free cells of a child that the threads of a parallel solve split (see {@link BusyTable}): at
+     * least this many (at most 16 discs on 7x6). Nearer the end, marking and putting off children
+     * costs more than it saves. The empty board's weak solve on two threads, 27 runs each: with the
+     * children of up to 25 discs split (down to the late table, whose positions each thread keeps to
+     * itself) 168-215 M nodes, 8 runs over 200 M; from 26 free cells 166-183 M (from 30: about 203 M,
+     * from 22: 176-222 M, 6 and 5 runs).
+     */
+    private static final int SPLIT_MIN_FREE = 26;
     /** No line ends known: a value {@link #lineEnds} never returns (it has no bit off the board). */
     private static final long UNKNOWN = -1L;
     long nodes;
@@ -372,10 +381,8 @@ final class Search {
             }
             // in a parallel solve, a child another thread is searching is put off, unless it is this node's
             // first move (likely the one that cuts, where the threads had better agree): searched after its
-            // siblings, it is then often in the table. Only children in the shared table: a thread's
-            // proofs of the positions near the end stay in its own late table, so putting those off saves
-            // nothing.
-            BusyTable busy = childLate ? null : this.busy;
+            // siblings, it is then often in the table. Only children with big subtrees (SPLIT_MIN_FREE).
+            BusyTable busy = cells - moves - 1 < SPLIT_MIN_FREE ? null : this.busy;
             boolean eldest = unscored == 0;
             long deferred = 0;
             for (long move = sorter.next(moves); move != 0; move = sorter.next(moves)) {
