@@ -162,6 +162,9 @@ final class Search {
             max = 1;
         }
         boolean signKnown = false;
+        // a late position's table takes no mirror image: none to make for a root near the end
+        long mirroredCurrent = isLate(moves) ? 0 : mirror(current);
+        long mirroredMask = isLate(moves) ? 0 : mirror(mask);
         for (int probe = 0; min < max; probe++) {
             int med;
             boolean signProbe = probe >= PROBES_BEFORE_SIGN && min < 0 && max > 0;
@@ -178,7 +181,7 @@ final class Search {
                     med = max / 2;
                 }
             }
-            int r = negamax(current, mask, moves, med, med + 1, UNKNOWN, mirror(current), mirror(mask));
+            int r = negamax(current, mask, moves, med, med + 1, UNKNOWN, mirroredCurrent, mirroredMask);
             if (r <= med) {
                 max = r;
             } else {
