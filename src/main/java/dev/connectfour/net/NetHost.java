@@ -153,6 +153,24 @@ public final class NetHost implements AutoCloseable {
         }
     }
 
+    /**
+     * Waits until the host, having stopped listening, has let go of its port: until its last accept thread has
+     * left {@code accept()} (see {@link #awaitLastAcceptor}); for tests. False if it is listening, or on timeout.
+     */
+    boolean awaitPortReleased(long timeoutMillis) throws InterruptedException {
+        Thread last;
+        synchronized (serverLock) {
+            if (server != null) {
+                return false;
+            }
+            last = acceptor;
+        }
+        if (last != null) {
+            last.join(timeoutMillis);
+        }
+        return last == null || !last.isAlive();
+    }
+
     /** Waits until every thread of this host has ended (after a close or the end of the match); for tests. */
     boolean awaitThreadsEnded(long timeoutMillis) throws InterruptedException {
         return threads.awaitEnd(timeoutMillis);

@@ -107,7 +107,8 @@ class ConnectionTroubleTest {
         try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), null).joined(null)) {
             try (ServerSocket squatter = new ServerSocket()) {
                 assertTrue(pair.host.address().getAddress().isLoopbackAddress());
-                squatter.bind(pair.host.address()); // the host no longer listens: anyone may take its port
+                assertTrue(pair.host.awaitPortReleased(5_000), "the host stopped listening once the guest joined");
+                squatter.bind(pair.host.address()); // so anyone may take its port
                 pair.guest.breakConnection();
                 pair.hostEvents.await("connectionLost");
                 pair.guestEvents.await("connectionLost");
