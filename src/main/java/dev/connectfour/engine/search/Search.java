@@ -93,10 +93,8 @@ final class Search {
     /**
      * Free cells of a child that the threads of a parallel solve split (see {@link BusyTable}): at
      * least this many (at most 16 discs on 7x6). Nearer the end, marking and putting off children
-     * costs more than it saves. The empty board's weak solve on two threads, 27 runs each: with the
-     * children of up to 25 discs split (down to the late table, whose positions each thread keeps to
-     * itself) 168-215 M nodes, 8 runs over 200 M; from 26 free cells 166-183 M (from 30: about 203 M,
-     * from 22: 176-222 M, 6 and 5 runs).
+     * costs more than it saves: split down to the late table, the empty board's two-thread solve took
+     * more nodes, and far more in some runs (the speed history gives the figures).
      */
     private static final int SPLIT_MIN_FREE = 26;
     /** No line ends known: a value {@link #lineEnds} never returns (it has no bit off the board). */
