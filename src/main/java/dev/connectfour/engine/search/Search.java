@@ -161,8 +161,9 @@ final class Search {
         }
         boolean signKnown = false;
         // a late position's table takes no mirror image: none to make for a root near the end
-        long mirroredCurrent = isLate(moves) ? 0 : mirror(current);
-        long mirroredMask = isLate(moves) ? 0 : mirror(mask);
+        boolean late = isLate(moves);
+        long mirroredCurrent = late ? 0 : mirror(current);
+        long mirroredMask = late ? 0 : mirror(mask);
         for (int probe = 0; min < max; probe++) {
             int med;
             boolean signProbe = probe >= PROBES_BEFORE_SIGN && min < 0 && max > 0;
@@ -342,7 +343,7 @@ final class Search {
             long unscored = (possible & (possible - 1)) == 0 ? possible : hashMove;
             if (unscored != 0) {
                 int score = -negamax(opponent, mask | unscored, moves + 1, -beta, -alpha, UNKNOWN,
-                        mirroredOpponent, mirroredMask | mirroredCell[Long.numberOfTrailingZeros(unscored)]);
+                        mirroredOpponent, mirroredChildMask(mirroredMask, unscored));
                 if (score > alpha) {
                     alpha = score;
                     bestMove = unscored;
@@ -398,7 +399,7 @@ final class Search {
                 }
                 eldest = false;
                 int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, sorter.lastLines(moves),
-                        mirroredOpponent, mirroredMask | mirroredCell[Long.numberOfTrailingZeros(move)]);
+                        mirroredOpponent, mirroredChildMask(mirroredMask, move));
                 if (busy != null) {
                     busy.leave(childH);
                 }
@@ -414,7 +415,7 @@ final class Search {
             for (; deferred != 0; deferred &= deferred - 1) { // the children put off, searched whatever their mark
                 long move = deferred & -deferred;
                 int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, UNKNOWN,
-                        mirroredOpponent, mirroredMask | mirroredCell[Long.numberOfTrailingZeros(move)]);
+                        mirroredOpponent, mirroredChildMask(mirroredMask, move));
                 if (score > alpha) {
                     alpha = score;
                     bestMove = move;
@@ -431,13 +432,17 @@ final class Search {
         return alpha;
     }
 
+    /** The mirror image of the mask after {@code move}, from this node's (unused by a late child). */
+    private long mirroredChildMask(long mirroredMask, long move) {
+        return mirroredMask | mirroredCell[Long.numberOfTrailingZeros(move)];
+    }
+
     /**
      * The shared table's key of the position after {@code move}: the smaller of its key and its mirror
      * image's, the image made from this node's (mirroring commutes with ^, | and + on keys).
      */
     private long sharedChildKey(long opponent, long mask, long move, long mirroredOpponent, long mirroredMask) {
-        long mirroredMove = mirroredCell[Long.numberOfTrailingZeros(move)];
-        return Math.min(opponent + (mask | move), mirroredOpponent + (mirroredMask | mirroredMove));
+        return Math.min(opponent + (mask | move), mirroredOpponent + mirroredChildMask(mirroredMask, move));
     }
 
     /**
