@@ -88,6 +88,8 @@ class HostileClientTest {
             pair.joined(null);
             early.hello(pair.host.code());
             assertBye("game_full", "already has its guest", early.next());
+            // until the accept thread wakes, a newcomer may still be let in to hear "game full"
+            assertTrue(pair.host.awaitPortReleased(5_000), "the host stopped listening once the guest joined");
             Recorder late = new Recorder();
             NetGuest third = NetGuest.join(pair.host.address(), pair.host.code(), "Late", late, Loopback.DIRECT,
                     Loopback.FAST, null);
