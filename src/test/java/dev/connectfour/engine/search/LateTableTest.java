@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 
-/** The late table gives back the codes stored, packed into one long a slot, and never another key's. */
+/** The late table gives back the codes stored, and never another key's. */
 class LateTableTest {
 
     /** The 7x6 board's cells, which fix the codes: score + 22. */
@@ -22,7 +22,7 @@ class LateTableTest {
 
     @Test
     void everyScoreOfThePositionsNearTheEndComesBackAsStored() {
-        LateTable table = new LateTable(CELLS);
+        LateTable table = new LateTable();
         int most = LateTable.MAX_FREE_CELLS / 2 + 1;
         for (int score = -most; score <= most; score++) {
             long key = 1000 + score;
@@ -36,7 +36,7 @@ class LateTableTest {
 
     @Test
     void boundsOfOneKeyAreMergedKeepingTheTighterOnesAndTheLastMoveGiven() {
-        LateTable table = new LateTable(CELLS);
+        LateTable table = new LateTable();
         long h = hash(77L);
         table.store(h, code(-2), code(5), 3);
         table.store(h, code(1), 0, 0);
@@ -47,7 +47,7 @@ class LateTableTest {
 
     @Test
     void keysSharingASlotReplaceEachOtherButNeverAnswerForEachOther() {
-        LateTable table = new LateTable(CELLS);
+        LateTable table = new LateTable();
         long a = 3;
         long b = a + 1;
         while ((hash(a) ^ hash(b)) >>> Long.numberOfLeadingZeros(LateTable.SLOTS - 1) != 0) { // the slot: the high bits
@@ -62,7 +62,7 @@ class LateTableTest {
 
     @Test
     void clearForgetsEveryEntry() {
-        LateTable table = new LateTable(CELLS);
+        LateTable table = new LateTable();
         for (long key = 0; key < 1000; key++) {
             table.store(hash(key), code(1), 0, 4);
         }
