@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,7 +33,8 @@ import java.util.concurrent.TimeUnit;
  * up for {@code --warmup-ms} (default 3000) on that file's positions, untimed: code compiled on the
  * profile of end-game positions alone runs the middle game slower. {@code --threads T} (default 1) lets the solver
  * use T threads (lazy SMP); CPU time then counts the calling thread only. {@code --verbose} also prints one
- * {@code POSITION ...} line per position on standard error.
+ * {@code POSITION ...} line per position on standard error. {@code --vs OTHER} times this build against
+ * another in the same JVM, for {@code --seconds S} (default 10) a file after the warm-up (see {@link PairedBench}).
  */
 final class BenchCommand implements Command {
 
@@ -44,7 +46,7 @@ final class BenchCommand implements Command {
     @Override
     public String usage() {
         return "[--weak] [--sample N --seed S] [--limit N] [--warmup-ms T] [--size WxH] [--table-mb M] [--threads T] [--verbose]"
-                + " FILE... | --random N --seed S [--min-discs A] [--max-discs B]";
+                + " FILE... | --random N --seed S [--min-discs A] [--max-discs B] | --vs OTHER [--seconds S] FILE...";
     }
 
     @Override
@@ -66,6 +68,8 @@ final class BenchCommand implements Command {
         long random = -1;
         int minDiscs = 3;
         int maxDiscs = 11;
+        String vs = null;
+        long seconds = 10;
         List<Path> files = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
@@ -82,6 +86,8 @@ final class BenchCommand implements Command {
                 case "--random" -> random = Options.parseLong(Options.value(args, ++i, arg), arg, 1, 1_000_000);
                 case "--min-discs" -> minDiscs = (int) Options.parseLong(Options.value(args, ++i, arg), arg, 0, 80);
                 case "--max-discs" -> maxDiscs = (int) Options.parseLong(Options.value(args, ++i, arg), arg, 0, 80);
+                case "--vs" -> vs = Options.value(args, ++i, arg);
+                case "--seconds" -> seconds = Options.parseLong(Options.value(args, ++i, arg), arg, 0, 3600);
                 default -> {
                     if (arg.startsWith("--")) {
                         throw new UsageException("unknown option '" + arg + "'");
@@ -89,6 +95,15 @@ final class BenchCommand implements Command {
                     files.add(Path.of(arg));
                 }
             }
+        }
+        URL self = null;
+        URL other = null;
+        if (vs != null) {
+            if (random >= 0 || threads != 1 || !size.equals(BoardSize.STANDARD) || verbose) {
+                throw new UsageException("--vs takes test-set files on the standard board, one thread, no --verbose");
+            }
+            other = PairedBench.otherBuild(vs);
+            self = PairedBench.thisBuild();
         }
         if (random >= 0) {
             if (!files.isEmpty() || sample >= 0) {
@@ -111,7 +126,7 @@ final class BenchCommand implements Command {
         if ((sample >= 0) != (seed != null)) {
             throw new UsageException("--sample and --seed go together");
         }
-        Solver solver = new Solver(tableBytes, threads);
+        Solver solver = other == null ? new Solver(tableBytes, threads) : null; // --vs: each build makes its own
         boolean failed = false;
         for (Path file : files) {
             List<String> lines;
@@ -150,7 +165,13 @@ final class BenchCommand implements Command {
                     failed = true;
                 }
             }
-            failed |= !benchSet(solver, file.getFileName().toString(), positions, expected, weak, warmupMillis, verbose, out, err);
+            String name = file.getFileName().toString();
+            if (other != null) {
+                failed |= !PairedBench.run(self, other, name, positions.stream().map(Position::moves).toList(), expected, weak,
+                        tableBytes, warmupMillis, seconds, out, err);
+            } else {
+                failed |= !benchSet(solver, name, positions, expected, weak, warmupMillis, verbose, out, err);
+            }
         }
         return failed ? CliMain.FAILED : CliMain.OK;
     }

@@ -3,6 +3,7 @@ package dev.connectfour.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.engine.search.Solver;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -97,6 +98,31 @@ class SolveAndBenchCommandTest {
         Run limited = run("", "bench", "--warmup-ms", "0", "--weak", "--limit", "1", bad.toString());
         assertEquals(0, limited.code(), limited.err());
         assertTrue(limited.out().contains("positions=1 mismatches=0"), limited.out());
+    }
+
+    @Test
+    void benchVsAnotherBuildSolvesTheSetWithBothInAlternatePasses(@TempDir Path dir) throws Exception {
+        // this build's own classes, loaded a second time, stand in for the other build
+        String self = Path.of(Solver.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        Path good = dir.resolve("good.txt");
+        Files.writeString(good, "6614446666373154 -4\n427566236745127177115664464254 2\n");
+        Run ok = run("", "bench", "--warmup-ms", "0", "--seconds", "0", "--vs", self, good.toString());
+        assertEquals(0, ok.code(), ok.err());
+        assertTrue(ok.out().startsWith("PAIRED file=good.txt positions=2 pairs=1 mismatches=0 thisUs="), ok.out());
+        assertTrue(ok.out().contains(" ratio="), ok.out());
+
+        Path bad = dir.resolve("bad.txt");
+        Files.writeString(bad, "6614446666373154 -3\n");
+        Run mismatch = run("", "bench", "--warmup-ms", "0", "--seconds", "0", "--vs", self, bad.toString());
+        assertEquals(1, mismatch.code());
+        assertTrue(mismatch.err().contains("MISMATCH file=bad.txt moves=6614446666373154 expected=-3 this=-4 other=-4"),
+                mismatch.err());
+
+        Run notABuild = run("", "bench", "--warmup-ms", "0", "--seconds", "0", "--vs", dir.toString(), good.toString());
+        assertEquals(1, notABuild.code());
+        assertTrue(notABuild.err().contains("is not a build of this project"), notABuild.err());
+        assertEquals(2, run("", "bench", "--vs", dir.resolve("missing.jar").toString(), good.toString()).code());
+        assertEquals(2, run("", "bench", "--vs", self, "--threads", "2", good.toString()).code());
     }
 
     @Test
