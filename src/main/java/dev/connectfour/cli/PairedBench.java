@@ -104,6 +104,11 @@ final class PairedBench {
      */
     static boolean run(URL self, URL other, String name, List<String> moves, int[] expected, boolean weak, long tableBytes,
                        long warmupMillis, long seconds, PrintStream out, PrintStream err) {
+        int n = moves.size();
+        if (n == 0) {
+            out.println("PAIRED file=" + name + " positions=0");
+            return true;
+        }
         Build mine;
         Build that;
         try {
@@ -112,11 +117,6 @@ final class PairedBench {
         } catch (ReflectiveOperationException | LinkageError e) {
             err.println("bench: --vs: " + other + " is not a build of this project with the same solver API: " + e);
             return false;
-        }
-        int n = moves.size();
-        if (n == 0) {
-            out.println("PAIRED file=" + name + " positions=0");
-            return true;
         }
         int[] selfScores = new int[n];
         int[] otherScores = new int[n];
@@ -178,6 +178,6 @@ final class PairedBench {
     private static double medianMicros(long[] nanos, int count, int positions) {
         long[] sorted = Arrays.copyOf(nanos, count);
         Arrays.sort(sorted);
-        return positions == 0 ? 0 : sorted[count / 2] / 1000.0 / positions;
+        return sorted[count / 2] / 1000.0 / positions;
     }
 }
