@@ -268,7 +268,7 @@ final class BenchCommand implements Command {
     }
 
     /** The median of the values (sorted in place), 0 for none. */
-    private static double median(long[] values) {
+    static double median(long[] values) {
         Arrays.sort(values);
         int n = values.length;
         return n == 0 ? 0 : n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;

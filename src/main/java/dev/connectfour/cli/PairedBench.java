@@ -8,6 +8,7 @@ import java.net.MalformedURLException;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.security.CodeSource;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -74,15 +75,12 @@ final class PairedBench {
      * @throws UsageException if it runs from somewhere a class loader cannot read (a linked runtime image)
      */
     static URL thisBuild() throws UsageException {
-        try {
-            URL location = Solver.class.getProtectionDomain().getCodeSource().getLocation();
-            if (location == null || !"file".equals(location.getProtocol())) {
-                throw new UsageException("--vs needs this build run from its jar or classes, not from " + location);
-            }
-            return location;
-        } catch (SecurityException e) {
-            throw new UsageException("--vs cannot find this build's classes: " + e.getMessage());
+        CodeSource source = Solver.class.getProtectionDomain().getCodeSource();
+        URL location = source == null ? null : source.getLocation();
+        if (location == null || !"file".equals(location.getProtocol())) {
+            throw new UsageException("--vs needs this build run from its jar or classes, not from " + location);
         }
+        return location;
     }
 
     /** The location of the other build, checked. */
@@ -161,7 +159,7 @@ final class PairedBench {
             Arrays.sort(ratios);
             out.printf("PAIRED file=%s positions=%d pairs=%d mismatches=%d thisUs=%.3f otherUs=%.3f ratio=%.4f"
                             + " q1=%.4f q3=%.4f thisFaster=%d%n",
-                    name, n, pairs, mismatches, medianMicros(selfNanos, pairs, n), medianMicros(otherNanos, pairs, n),
+                    name, n, pairs, mismatches, perPosition(selfNanos, pairs, n), perPosition(otherNanos, pairs, n),
                     ratios[pairs / 2], ratios[pairs / 4], ratios[3 * pairs / 4], selfFaster);
             out.flush();
             return mismatches == 0;
@@ -175,9 +173,7 @@ final class PairedBench {
     }
 
     /** The median of the first {@code count} pass times, in microseconds a position. */
-    private static double medianMicros(long[] nanos, int count, int positions) {
-        long[] sorted = Arrays.copyOf(nanos, count);
-        Arrays.sort(sorted);
-        return sorted[count / 2] / 1000.0 / positions;
+    private static double perPosition(long[] nanos, int count, int positions) {
+        return BenchCommand.median(Arrays.copyOf(nanos, count)) / 1000.0 / positions;
     }
 }
