@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
+import dev.connectfour.engine.Version;
 import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.preferences.Language;
 import org.junit.jupiter.api.Test;
@@ -56,21 +57,23 @@ class PackagingTest {
         }
     }
 
+    /** One version everywhere: the game's {@code --version}, the packages' version and the metainfo's latest release. */
     @Test
-    void thePackageVersionIsTheProjectVersionWithoutSnapshot() throws IOException {
+    void theGameThePackagesAndTheMetainfoHaveTheReleaseVersion() throws IOException {
         String pom = Files.readString(Path.of("pom.xml"));
         Matcher appVersion = Pattern.compile("<argument>--app-version</argument><argument>(.*?)</argument>").matcher(pom);
         int packages = 0;
         while (appVersion.find()) {
-            assertEquals("${package.version}", appVersion.group(1), "jpackage's --app-version");
+            assertEquals("${release.version}", appVersion.group(1), "jpackage's --app-version");
             packages++;
         }
         assertEquals(2, packages, "the app-image and the .deb");
-        assertTrue(pom.replaceAll("\\s+", "").contains("<loadresourceproperty=\"package.version\">"
+        assertTrue(pom.replaceAll("\\s+", "").contains("<loadresourceproperty=\"release.version\">"
                         + "<stringvalue=\"${project.version}\"/>"
                         + "<filterchain><tokenfilter><replacestringfrom=\"-SNAPSHOT\"to=\"\"/></tokenfilter></filterchain>"),
-                "package.version is the project version without -SNAPSHOT");
-        assertEquals(packageVersion(), latestRelease(metainfo()), "the metainfo's latest release is the package's version");
+                "release.version is the project version without -SNAPSHOT");
+        assertEquals(releaseVersion(), Version.get(), "--version prints the package's version without its Debian revision");
+        assertEquals(releaseVersion(), latestRelease(metainfo()), "the metainfo's latest release is the package's version");
     }
 
     @Test
@@ -130,12 +133,27 @@ class PackagingTest {
         }
     }
 
+    /** A Debian description: a synopsis (a phrase, no full stop, under 80 characters) and paragraphs, each line indented. */
+    @Test
+    void theDebDescribesTheGameInASynopsisAndAParagraph() throws IOException {
+        List<String> control = Files.readAllLines(LINUX.resolve("control"));
+        int field = control.indexOf(control.stream().filter(line -> line.startsWith("Description: ")).findFirst().orElseThrow());
+        String synopsis = control.get(field).substring("Description: ".length());
+        assertTrue(synopsis.length() >= 20 && synopsis.length() <= 80 && !synopsis.endsWith(".") && !synopsis.contains("APPLICATION_"),
+                "a synopsis of its own: '" + synopsis + "'");
+        List<String> extended = control.subList(field + 1, control.size()).stream().takeWhile(line -> line.startsWith(" ")).toList();
+        assertTrue(String.join(" ", extended).length() > 300, "a paragraph about the game: " + extended);
+        for (String line : extended) {
+            assertTrue(line.length() <= 80, "lines under 80 characters: '" + line + "'");
+        }
+    }
+
     @Test
     void theDebRecommendsAFontForJapaneseAndChinese() throws IOException {
         assertTrue(Files.readAllLines(LINUX.resolve("control")).contains("Recommends: fonts-noto-cjk"));
     }
 
-    private static String packageVersion() throws IOException {
+    private static String releaseVersion() throws IOException {
         Matcher version = Pattern.compile("<artifactId>connect-four</artifactId>\\s*<version>(.*?)</version>")
                 .matcher(Files.readString(Path.of("pom.xml")));
         assertTrue(version.find());
