@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -148,9 +149,45 @@ class PackagingTest {
         }
     }
 
+    /**
+     * The icon at every size a desktop asks for, drawn from one SVG: in the .deb's icon theme (the menu entry names the
+     * themed icon, so the desktop picks the size it needs) and in the window's icons.
+     */
+    @Test
+    void theIconComesAtEverySizeForTheMenuTheSoftwareCentreAndTheWindow() throws IOException {
+        assertTrue(Files.isRegularFile(Path.of("jlink-config/icon/connect-four.svg")), "the one source of the icon");
+        String script = Files.readString(LINUX.resolve("add-system-files.sh"));
+        assertTrue(script.contains("for size in 16 24 32 48 64 128 256 512; do")
+                        && script.contains("/usr/share/icons/hicolor/${size}x${size}/apps/connect-four.png"),
+                "the .deb installs every size into the icon theme");
+        for (int size : new int[] {16, 24, 32, 48, 64, 128, 256, 512}) {
+            assertEquals(List.of(size, size), pngSize(Path.of("jlink-config/icon/connect-four-" + size + ".png")), size + " px");
+        }
+        for (int size : new int[] {16, 24, 32, 48, 64, 128, 256}) {
+            assertEquals(List.of(size, size), pngSize(Path.of("resources/dev/connectfour/app/icon-" + size + ".png")),
+                    "the window's " + size + " px icon");
+        }
+        assertTrue(Files.readAllLines(LINUX.resolve("connect-four.desktop")).contains("Icon=connect-four"), "the menu entry's themed icon");
+    }
+
+    /** A saved game's comment points to its format's description at /usr/share/doc/connect-four/: the .deb puts it there. */
+    @Test
+    void theDebInstallsTheDescriptionOfTheSavedFiles() throws IOException {
+        assertTrue(Files.readString(LINUX.resolve("add-system-files.sh"))
+                .contains("install -D -m 644 \"$saved_data\" \"$work/root/usr/share/doc/connect-four/saved-data.md\""));
+        assertTrue(Files.readString(Path.of("pom.xml")).replaceAll("\\s+", "").contains(
+                "<argument>jlink-config/icon</argument><argument>src/docs/saved-data.md</argument>"), "the pom hands it to the script");
+    }
+
     @Test
     void theDebRecommendsAFontForJapaneseAndChinese() throws IOException {
         assertTrue(Files.readAllLines(LINUX.resolve("control")).contains("Recommends: fonts-noto-cjk"));
+    }
+
+    /** A PNG's width and height, from its IHDR chunk (bytes 16 to 23). */
+    private static List<Integer> pngSize(Path png) throws IOException {
+        ByteBuffer header = ByteBuffer.wrap(Files.readAllBytes(png), 16, 8);
+        return List.of(header.getInt(), header.getInt());
     }
 
     private static String releaseVersion() throws IOException {
