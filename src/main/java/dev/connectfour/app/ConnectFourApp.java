@@ -47,7 +47,7 @@ public final class ConnectFourApp extends Application {
      * Window icons in {@code resources/dev/connectfour/app/}, drawn by {@code jlink-config/icon/make-icons.sh}.
      * Loaded synchronously (a few milliseconds): icons still loading when set are never shown.
      */
-    private static final int[] ICON_SIZES = {16, 32, 48, 64, 128, 256};
+    private static final int[] ICON_SIZES = {16, 24, 32, 48, 64, 128, 256};
 
     private final Supplier<AppServices> servicesFactory;
     private AppServices services;
