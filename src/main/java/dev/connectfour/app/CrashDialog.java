@@ -38,6 +38,7 @@ final class CrashDialog {
         alert = new Alert(Alert.AlertType.ERROR, null, copy, carryOn, quit);
         alert.setTitle(strings.getString("crash.title"));
         alert.setHeaderText(strings.getString("crash.header"));
+        alert.setGraphic(null); // Modena's error sign looks like a window's close button
 
         Label message = new Label(strings.getString("crash.message"));
         message.setWrapText(true);
@@ -65,6 +66,9 @@ final class CrashDialog {
         pane.setPrefWidth(560);
         pane.getStylesheets().setAll(settings.theme().stylesheets());
         pane.getStyleClass().addAll("crash-dialog", "lang-" + settings.locale().toLanguageTag());
+        // Enter, Esc and the window's close button all continue: quitting is only ever chosen on purpose
+        ((Button) pane.lookupButton(carryOn)).setDefaultButton(true);
+        ((Button) pane.lookupButton(quit)).setDefaultButton(false);
         Button copyButton = (Button) pane.lookupButton(copy);
         copyButton.addEventFilter(ActionEvent.ACTION, event -> {
             ClipboardContent content = new ClipboardContent();

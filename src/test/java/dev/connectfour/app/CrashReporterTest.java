@@ -156,6 +156,8 @@ class CrashReporterTest {
         assertEquals(details, copied);
         assertTrue(dialog.isShowing(), "copying does not close the dialog");
 
+        assertTrue(button(dialog, ButtonData.CANCEL_CLOSE).isDefaultButton() && !button(dialog, ButtonData.OK_DONE)
+                .isDefaultButton(), "Enter continues; quitting is chosen on purpose");
         fire(button(dialog, ButtonData.CANCEL_CLOSE));
         assertTrue(!dialog.isShowing() && reporter.dialog() == null, "Continue closes it");
         assertEquals(0, quits.get());
