@@ -14,6 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -42,6 +43,7 @@ final class CrashDialog {
 
         Label message = new Label(strings.getString("crash.message"));
         message.setWrapText(true);
+        message.setMinHeight(Region.USE_PREF_SIZE); // all its lines, also when the details take room
         message.getStyleClass().add("crash-message");
         TextArea detailsArea = new TextArea(details);
         detailsArea.setEditable(false);
