@@ -198,12 +198,12 @@ public final class Games {
      * it has. If anything throws on the way, see {@link Games}: the game shown before is the one left, as it was.
      */
     private boolean begin(GameSettings chosen, Consumer<GameSession> start) {
-        // settings remembered, resumed or opened may carry the role names of another language
-        GameSettings gameSettings = Texts.roleNames(Bundles.common(settings.get().locale()), chosen);
-        lastSetup.put(gameSettings.mode(), gameSettings); // the set-up screen shows them again, whatever happens
         GameSession before = playing;
         GameSession session = null;
         try {
+            // settings remembered, resumed or opened may carry the role names of another language
+            GameSettings gameSettings = Texts.roleNames(Bundles.common(settings.get().locale()), chosen);
+            lastSetup.put(gameSettings.mode(), gameSettings); // the set-up screen shows them again, whatever happens
             session = new GameSession(gameSettings, services, tickers.get());
             showGame.accept(session);
             start.accept(session);
