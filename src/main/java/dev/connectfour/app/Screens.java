@@ -1,6 +1,7 @@
 package dev.connectfour.app;
 
 import dev.connectfour.ui.AppServices;
+import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.analysis.AnalysisService;
 import dev.connectfour.ui.help.HelpController;
 import dev.connectfour.ui.menu.MenuController;
@@ -27,6 +28,7 @@ import java.util.List;
  * screen is registered with the {@link Navigator} under its {@link ScreenId} and gets what it uses handed in.
  */
 final class Screens {
+    private static final System.Logger LOG = System.getLogger(Screens.class.getName());
     private final AppServices services;
     private final LiveSettings settings;
     private final Games games;
@@ -49,7 +51,8 @@ final class Screens {
         this.services = services;
         this.networkInterface = networkInterface;
         settings = new LiveSettings(initial, services.settingsStore(), services.sound());
-        games = new Games(settings, services.session(), services.tickers(), session -> navigator.showGame(session));
+        games = new Games(settings, services.session(), services.tickers(), session -> navigator.showGame(session),
+                this::gameNotStarted);
         offer = new ResumeOffer(games, services.gameStore());
         navigator = new Navigator(new ScreenLoader(() -> settings.get().locale()), games, offer, quit);
         register();
@@ -95,6 +98,16 @@ final class Screens {
             analysis = new AnalysisService();
         }
         return analysis;
+    }
+
+    /**
+     * A game could not be started (a fault of the game's own): the error is logged, and the start screen says so
+     * in its place, where any game left is still offered to resume.
+     */
+    private void gameNotStarted(RuntimeException error) {
+        LOG.log(System.Logger.Level.ERROR, "a game could not be started", error);
+        tellOnStartScreen(List.of(Bundles.common(settings.get().locale()).getString("notice.gameNotStarted")));
+        navigator.show(ScreenId.MENU);
     }
 
     /** Notices about the player's files for the next start screen to show, once. */

@@ -254,6 +254,17 @@ public record GameSettings(
                 adaptive, seatOneName, seatTwoName, seatOneColour, seatTwoColour, size);
     }
 
+    /**
+     * Whether {@code other} describes the same game as these settings: equal in everything but the names of seats
+     * named by their role ({@link Mode#namesSeatsByRole()}), which are display text in the player's language. The
+     * names people gave their seats (two players, a network game) are part of the game.
+     */
+    public boolean isSameGameAs(GameSettings other) {
+        return mode.namesSeatsByRole() && other.mode == mode
+                ? equals(other.withName(Seat.ONE, seatOneName).withName(Seat.TWO, seatTwoName))
+                : equals(other);
+    }
+
     /** True on the standard 7x6 board, the only one with an opening book for Hard. */
     public boolean isStandardBoard() {
         return boardSize.equals(BoardSize.STANDARD);

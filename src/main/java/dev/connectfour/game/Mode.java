@@ -23,4 +23,13 @@ public enum Mode {
             default: return false;
         }
     }
+
+    /**
+     * True if nobody gives the seats their names: they say the seats' roles ("You", "Computer", "Computer 1"), and
+     * the UI writes them in the player's language. Such names are not part of a game's identity (see
+     * {@link GameSettings#isSameGameAs}): a game saved in one language resumes in another.
+     */
+    public boolean namesSeatsByRole() {
+        return this == ONE_PLAYER || this == WATCH;
+    }
 }

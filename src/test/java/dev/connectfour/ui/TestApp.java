@@ -40,6 +40,8 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import dev.connectfour.game.concurrent.Ticker;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.geometry.Point2D;
@@ -74,6 +76,8 @@ public final class TestApp implements BeforeEachCallback, AfterEachCallback {
     public Stage stage;
     /** What the file dialog answers: the test sets the next file to save to or open; null is "cancelled". */
     public final AtomicReference<Path> nextChosenFile = new AtomicReference<>();
+    /** Makes each game session's ticker (the real one unless a test says otherwise). */
+    public Supplier<Ticker> tickers = FxTicker::new;
     /** Runs while the file dialog is "open", on the FX thread, as a real modal dialog would keep it waiting. */
     public Runnable whileChoosingFile = () -> { };
     private final GameFileChooser files = new GameFileChooser() {
@@ -206,7 +210,7 @@ public final class TestApp implements BeforeEachCallback, AfterEachCallback {
                 statistics);
         return new AppServices(new SettingsStore(configDirectory), new StatisticsStore(configDirectory),
                 new SavedGameStore(configDirectory), files, sound, session,
-                FxTicker::new);
+                () -> tickers.get());
     }
 
     /** A seeded player (the real one of its level) that notes the thread it thinks on. */

@@ -111,13 +111,14 @@ public record SavedGame(GameSettings settings, Seat firstMover, GamePosition pos
 
     /**
      * Begins {@code session} at this game's position: {@link GameSession#startFrom}. Make the session
-     * with {@link #settings()}, bind to it and add listeners first, then call this.
+     * with {@link #settings()} (the seats named by their role may carry the names of the player's language now),
+     * bind to it and add listeners first, then call this.
      *
-     * @throws IllegalArgumentException if the session has other settings
+     * @throws IllegalArgumentException if the session is not for this game ({@link GameSettings#isSameGameAs})
      * @throws IllegalStateException    if it has already started or is closed
      */
     public void startIn(GameSession session) {
-        if (!session.settings().equals(settings)) {
+        if (!session.settings().isSameGameAs(settings)) {
             throw new IllegalArgumentException("the session has other settings than the saved game: "
                     + session.settings() + " vs " + settings);
         }

@@ -66,11 +66,10 @@ public final class MenuController implements Screen {
         offer.resume();
     }
 
+    /** A new game like the offered one, once the player says that the offered one may be lost. */
     @FXML
-    private void onDeclineResume() {
-        offer.decline();
-        removeResumeCard();
-        onePlayerButton.requestFocus();
+    private void onNewGameInstead() {
+        navigation.startNewGame(offer::startNewGame);
     }
 
     /** OK on the notices: the picture back in their place. */

@@ -23,12 +23,17 @@ import java.util.function.Supplier;
 /**
  * The game sessions the screens play: starts each one (on the game screen), keeps the one left waiting
  * for the settings, the rules or the review, and remembers the last set-up of each mode.
+ *
+ * <p>A game starts whole or not at all: if anything throws while its session is made, shown or started, the
+ * session is closed, the game left waiting stays (to be offered on the start screen), and the {@code notStarted}
+ * handler tells the player. The screens' handlers never see a half-started game.
  */
 public final class Games {
     private final LiveSettings settings;
     private final SessionServices services;
     private final Supplier<Ticker> tickers;
     private final Consumer<GameSession> showGame;
+    private final Consumer<RuntimeException> notStarted;
     private final Map<Mode, GameSettings> lastSetup = new EnumMap<>(Mode.class);
     /** The game left for the settings, the rules or the review, paused, to come back to; null if none. */
     private GameSession waiting;
@@ -41,12 +46,18 @@ public final class Games {
     /** Whether the game screen shows the analysis: kept while the same line of play goes on (settings, review, paste). */
     private boolean analysisShown;
 
-    /** @param showGame puts a session on the game screen */
-    public Games(LiveSettings settings, SessionServices services, Supplier<Ticker> tickers, Consumer<GameSession> showGame) {
+    /**
+     * @param showGame   puts a session on the game screen
+     * @param notStarted tells the player that a game could not be started (why), and shows a screen in the game
+     *                   screen's place
+     */
+    public Games(LiveSettings settings, SessionServices services, Supplier<Ticker> tickers, Consumer<GameSession> showGame,
+                 Consumer<RuntimeException> notStarted) {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.services = Objects.requireNonNull(services, "services");
         this.tickers = Objects.requireNonNull(tickers, "tickers");
         this.showGame = Objects.requireNonNull(showGame, "showGame");
+        this.notStarted = Objects.requireNonNull(notStarted, "notStarted");
     }
 
     /**
@@ -57,18 +68,30 @@ public final class Games {
         return lastSetup.getOrDefault(mode, defaults.withBoardSize(settings.get().lastBoardSize()));
     }
 
-    /** Starts a game session with these settings on the game screen; its board is remembered for the next set-up. */
-    public void startGame(GameSettings gameSettings) {
+    /**
+     * The settings of a new game like {@code game} (the one offered to resume): the last set-up of its mode in
+     * this run, else its own.
+     */
+    public GameSettings lastSetupLike(GameSettings game) {
+        return lastSetup.getOrDefault(game.mode(), game);
+    }
+
+    /**
+     * Starts a game session with these settings on the game screen; its board is remembered for the next set-up.
+     *
+     * @return whether it started (else the player was told why, see {@link Games})
+     */
+    public boolean startGame(GameSettings gameSettings) {
         analysisShown = false;
         if (!gameSettings.boardSize().equals(settings.get().lastBoardSize())) {
             settings.update(settings.get().withLastBoardSize(gameSettings.boardSize()));
         }
-        newSession(gameSettings).start();
+        return begin(gameSettings, GameSession::start);
     }
 
-    /** Starts a game session with these settings at {@code position} (a pasted or opened game). */
-    public void startGameFrom(GameSettings gameSettings, GamePosition position, Seat firstMover) {
-        newSession(gameSettings).startFrom(position, firstMover);
+    /** Starts a game session with these settings at {@code position} (a pasted or opened game); whether it started. */
+    public boolean startGameFrom(GameSettings gameSettings, GamePosition position, Seat firstMover) {
+        return begin(gameSettings, session -> session.startFrom(position, firstMover));
     }
 
     /**
@@ -90,15 +113,15 @@ public final class Games {
         return session == networkSession ? Optional.of(network) : Optional.empty();
     }
 
-    /** Continues a saved game (resumed or opened from a file) on the game screen. */
-    public void startSavedGame(SavedGame game) {
-        game.startIn(newSession(game.settings()));
+    /** Continues a saved game (resumed or opened from a file) on the game screen; whether it started. */
+    public boolean startSavedGame(SavedGame game) {
+        return begin(game.settings(), game::startIn);
     }
 
-    /** A saved game continued afresh, without the analysis of the game before it. */
-    void resumeSavedGame(SavedGame game) {
+    /** A saved game continued afresh, without the analysis of the game before it; whether it started. */
+    boolean resumeSavedGame(SavedGame game) {
         analysisShown = false;
-        startSavedGame(game);
+        return startSavedGame(game);
     }
 
     /** The session the game screen shows, if it shows one. */
@@ -170,13 +193,30 @@ public final class Games {
         return playing != null;
     }
 
-    private GameSession newSession(GameSettings chosen) {
+    /**
+     * A new session with {@code chosen} on the game screen, begun by {@code start}; the game left waiting ends once
+     * it has. If anything throws on the way, see {@link Games}: the game shown before is the one left, as it was.
+     */
+    private boolean begin(GameSettings chosen, Consumer<GameSession> start) {
+        GameSession before = playing;
+        GameSession session = null;
+        try {
+            // settings remembered, resumed or opened may carry the role names of another language
+            GameSettings gameSettings = Texts.roleNames(Bundles.common(settings.get().locale()), chosen);
+            lastSetup.put(gameSettings.mode(), gameSettings); // the set-up screen shows them again, whatever happens
+            session = new GameSession(gameSettings, services, tickers.get());
+            showGame.accept(session);
+            start.accept(session);
+        } catch (RuntimeException e) {
+            if (session != null) {
+                session.close();
+            }
+            playing = before;
+            playingOnScreen = false;
+            notStarted.accept(e);
+            return false;
+        }
         endWaiting();
-        // settings remembered, resumed or opened may carry the role names of another language
-        GameSettings gameSettings = Texts.roleNames(Bundles.common(settings.get().locale()), chosen);
-        lastSetup.put(gameSettings.mode(), gameSettings);
-        GameSession session = new GameSession(gameSettings, services, tickers.get());
-        showGame.accept(session);
-        return session;
+        return true;
     }
 }

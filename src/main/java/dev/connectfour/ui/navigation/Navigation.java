@@ -1,6 +1,7 @@
 package dev.connectfour.ui.navigation;
 
 import dev.connectfour.game.session.GameSession;
+import java.util.function.BooleanSupplier;
 import javafx.scene.Parent;
 
 /**
@@ -16,6 +17,13 @@ public interface Navigation {
      * paused, and {@link #back()} returns to it.
      */
     void visitFromGame(ScreenId screen, GameSession game);
+
+    /**
+     * Starts a new game by {@code start} (which answers whether it started): if a game is offered to resume, only
+     * once the player says that it may be lost, and then it is forgotten once the new game has started. If the
+     * player keeps it, nothing starts and it stays offered.
+     */
+    void startNewGame(BooleanSupplier start);
 
     /** Back to the game left waiting, or else to the start screen. */
     void back();

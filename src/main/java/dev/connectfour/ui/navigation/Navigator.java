@@ -2,9 +2,13 @@ package dev.connectfour.ui.navigation;
 
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.PauseReason;
+import dev.connectfour.ui.Bundles;
+import dev.connectfour.ui.Question;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.ResourceBundle;
+import java.util.function.BooleanSupplier;
 import javafx.scene.Parent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -18,6 +22,8 @@ import javafx.scene.layout.StackPane;
  */
 public final class Navigator implements Navigation {
     private final StackPane root = new StackPane();
+    /** A question over the current screen. */
+    private final Question question = new Question(root);
     private final Map<ScreenId, ScreenFactory> factories = new EnumMap<>(ScreenId.class);
     private final ScreenLoader loader;
     private final Games games;
@@ -79,6 +85,21 @@ public final class Navigator implements Navigation {
         }
         games.leaveWaiting(game);
         display(screen, game);
+    }
+
+    @Override
+    public void startNewGame(BooleanSupplier start) {
+        if (offer.offeredGame().isEmpty()) {
+            start.getAsBoolean();
+            return;
+        }
+        ResourceBundle strings = Bundles.common(loader.locale());
+        question.ask(strings.getString("confirm.replaceLastGame"), strings.getString("confirm.keepLastGame"),
+                strings.getString("confirm.replaceLastGame.yes"), () -> {
+                    if (start.getAsBoolean()) {
+                        offer.decline();
+                    }
+                }, () -> { });
     }
 
     @Override

@@ -30,12 +30,23 @@ public final class ResumeOffer {
         return Optional.ofNullable(offered);
     }
 
-    /** Continues the offered game on the game screen, and forgets its file. */
+    /** Continues the offered game on the game screen, and forgets its file; if it cannot start, it stays offered. */
     public void resume() {
         SavedGame game = Objects.requireNonNull(offered, "no game offered");
-        offered = null;
-        games.resumeSavedGame(game);
-        store.clear();
+        if (games.resumeSavedGame(game)) {
+            offered = null;
+            store.clear();
+        }
+    }
+
+    /**
+     * Starts a new game like the offered one (its mode, with the last set-up of that mode), which the caller
+     * then forgets ({@link #decline()}).
+     *
+     * @return whether it started
+     */
+    public boolean startNewGame() {
+        return games.startGame(games.lastSetupLike(Objects.requireNonNull(offered, "no game offered").settings()));
     }
 
     /** The player chose a new game over the offered one: forget it. */

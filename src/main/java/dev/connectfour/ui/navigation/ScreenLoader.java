@@ -24,6 +24,11 @@ public final class ScreenLoader {
         this.locale = Objects.requireNonNull(locale, "locale");
     }
 
+    /** The language chosen now. */
+    Locale locale() {
+        return locale.get();
+    }
+
     /** A new node for {@code controller}'s view, with the controller bound to it. */
     public Parent load(Object controller) {
         Class<?> type = controller.getClass();

@@ -128,7 +128,8 @@ public final class OnePlayerController implements Screen {
 
     @FXML
     private void onStart() {
-        games.startGame(draft.withComputerDelayMillis(settings.get().computerMoveDelayMillis()));
+        GameSettings chosen = draft.withComputerDelayMillis(settings.get().computerMoveDelayMillis());
+        navigation.startNewGame(() -> games.startGame(chosen));
     }
 
     @FXML

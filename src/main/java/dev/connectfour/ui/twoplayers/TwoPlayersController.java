@@ -81,7 +81,7 @@ public final class TwoPlayersController implements Screen {
                 .withName(Seat.ONE, nameOr(nameOne, Texts.colour(resources, draft.seatOneColour())))
                 .withName(Seat.TWO, nameOr(nameTwo, Texts.colour(resources, draft.seatTwoColour())))
                 .withComputerDelayMillis(settings.get().computerMoveDelayMillis());
-        games.startGame(chosen);
+        navigation.startNewGame(() -> games.startGame(chosen));
     }
 
     private static String nameOr(TextField field, String fallback) {

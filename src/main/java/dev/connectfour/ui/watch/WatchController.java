@@ -69,7 +69,8 @@ public final class WatchController implements Screen {
 
     @FXML
     private void onStart() {
-        games.startGame(draft);
+        GameSettings chosen = draft;
+        navigation.startNewGame(() -> games.startGame(chosen));
     }
 
     @FXML

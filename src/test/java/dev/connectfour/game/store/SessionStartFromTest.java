@@ -1,6 +1,7 @@
 package dev.connectfour.game.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -121,6 +122,27 @@ class SessionStartFromTest {
         assertEquals(original.getPosition(), resumed.getPosition());
         assertEquals(original.getState(), resumed.getState());
         assertEquals(original.getLineup(), resumed.getLineup());
+    }
+
+    /** The seats' role names are the player's language's words, not part of the game: a language switch resumes it. */
+    @Test
+    void aGameResumesWithTheRoleNamesOfAnotherLanguageButNotWithOtherPlayers() {
+        GameSettings english = GameSettings.onePlayer(ComputerLevel.EASY);
+        SavedGame saved = new SavedGame(english, Seat.ONE, GamePosition.fromMoves(BoardSize.STANDARD, "44"));
+        GameSession japanese = session(english.withName(Seat.ONE, "あなた").withName(Seat.TWO, "コンピューター"));
+        saved.startIn(japanese);
+        assertEquals("44", japanese.getPosition().notation());
+        assertEquals("あなた", japanese.getLineup().of(Seat.ONE).name());
+
+        GameSettings watch = GameSettings.watch(ComputerLevel.EASY, ComputerLevel.HARD);
+        assertTrue(watch.isSameGameAs(watch.withName(Seat.ONE, "Компьютер 1").withName(Seat.TWO, "Компьютер 2")));
+        assertFalse(watch.isSameGameAs(watch.withLevel(Seat.TWO, ComputerLevel.MEDIUM)), "the levels still count");
+
+        GameSettings people = GameSettings.twoPlayers(false).withName(Seat.ONE, "Anna");
+        SavedGame theirs = new SavedGame(people, Seat.ONE, GamePosition.fromMoves(BoardSize.STANDARD, "44"));
+        assertThrows(IllegalArgumentException.class, () -> theirs.startIn(session(people.withName(Seat.ONE, "Ben"))),
+                "the names people gave are part of their game");
+        assertThrows(IllegalArgumentException.class, () -> saved.startIn(session(english.withMoveClockSeconds(5))));
     }
 
     @Test

@@ -4,13 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.game.Mode;
+import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.store.SavedGameStore;
 import dev.connectfour.ui.TestApp;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeoutException;
+import javafx.scene.control.Button;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** A game left unfinished when the window closes is offered on the next start. */
 class ResumeGameTest {
@@ -52,21 +56,22 @@ class ResumeGameTest {
     }
 
     @Test
-    void newGameDeclinesTheOffer() throws TimeoutException {
+    void newGameOnTheCardStartsAGameOfTheSameKindOnceConfirmed() throws TimeoutException {
         playTwoMovesAndClose();
         TestApp second = new TestApp(config).start();
         try {
             second.click("New game");
-            assertFalse(second.isShowing(".resume-card"));
+            assertTrue(second.isShowing(".confirm-overlay"), "the offered game would be lost: asked first");
+            second.robot.clickOn(second.robot.lookup(".confirm-card .button")
+                    .match(node -> "New game".equals(((Button) node).getText())).queryButton());
+            WaitForAsyncUtils.waitForFxEvents();
+            assertTrue(second.isShowing(".play-screen"), "the new game it names");
+            GameSession game = second.games().currentGame().orElseThrow();
+            assertEquals(Mode.TWO_PLAYERS, game.settings().mode(), "of the offered game's kind");
+            assertEquals("", second.shownPosition().notation());
             assertFalse(Files.exists(config.resolve(SavedGameStore.FILE_NAME)), "declined: the file is forgotten");
         } finally {
             second.stop();
-        }
-        TestApp third = new TestApp(config).start();
-        try {
-            assertFalse(third.isShowing(".resume-card"), "nothing offered after declining");
-        } finally {
-            third.stop();
         }
     }
 }
