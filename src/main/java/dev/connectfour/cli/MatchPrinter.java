@@ -16,7 +16,8 @@ import java.util.Optional;
  * calls on the match. Runs on the one thread of {@link NetworkPlay}.
  *
  * <p>Commands: a column number plays it; {@code /say TEXT} chats; {@code resign}, {@code rematch}, {@code quit}
- * (also the end of the input) leaves; {@code help} lists them. X is whoever moves first in the current game.
+ * (also the end of the input) leaves; {@code help} lists them. The host's discs are
+ * {@code O} and the guest's {@code X} in every game ({@link Side#textMark()}), as the window marks them.
  */
 final class MatchPrinter implements MatchListener {
     static final String CHAT_PREFIX = "/say ";
@@ -94,8 +95,9 @@ final class MatchPrinter implements MatchListener {
     public void gameStarted(Match match) {
         Side first = match.firstMover();
         out.println();
-        out.println("Game " + match.gameNumber() + ": " + match.name(first) + " (X) against "
-                + match.name(first.other()) + " (O). You are " + (match.side() == first ? "X" : "O") + ".");
+        out.println("Game " + match.gameNumber() + ": " + match.name(first) + " (" + first.textMark() + ") against "
+                + match.name(first.other()) + " (" + first.other().textMark() + "), " + match.name(first)
+                + " to start. You are " + match.side().textMark() + ".");
         board(match);
         status(match);
     }
@@ -169,7 +171,8 @@ final class MatchPrinter implements MatchListener {
     }
 
     private void board(Match match) {
-        out.print(PlayCommand.draw(match.position()));
+        Side first = match.firstMover();
+        out.print(PlayCommand.draw(match.position(), first.textMark(), first.other().textMark()));
     }
 
     /** Whose turn, with the clock; or the result and what to type next. */

@@ -168,7 +168,7 @@ class NetworkPlayTest {
              Terminal terminal = new Terminal("play", "--join", "127.0.0.1:" + net.address().getPort(),
                      "--code", net.code().toLowerCase(), "--name", "Terry")) {
             host.await("game 1");
-            terminal.screen.await("Game 1: Terry (X) against Hannah (O). You are X.", 1);
+            terminal.screen.await("Game 1: Terry (X) against Hannah (O), Terry to start. You are X.", 1);
             terminal.screen.await("Your move (column 1-7): ", 1);
 
             terminal.type("four");
@@ -222,6 +222,9 @@ class NetworkPlayTest {
                 guest.await("moved 2 at 1");
                 guest.match.play(2);
                 terminal.screen.await("Gustav plays column 3.", 1);
+                String board = terminal.screen.await("Your move (column 1-5): ", 2);
+                assertTrue(board.contains("Game 1: Terry (O) against Gustav (X), Terry to start. You are O."), board);
+                assertTrue(board.contains("| | |X| | |\n| | |O| | |"), "the host's disc is O, the guest's X:\n" + board);
                 guest.match.leave();
             }
             terminal.screen.await("Gustav left.", 1);
