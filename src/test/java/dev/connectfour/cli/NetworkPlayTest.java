@@ -13,7 +13,11 @@ import dev.connectfour.net.MatchListener;
 import dev.connectfour.net.MatchSettings;
 import dev.connectfour.net.NetGuest;
 import dev.connectfour.net.NetHost;
+import dev.connectfour.net.Protocol;
 import dev.connectfour.net.StarterRule;
+import dev.connectfour.net.discovery.GameBrowser;
+import dev.connectfour.net.discovery.HostedGame;
+import dev.connectfour.net.discovery.LoopbackMulticast;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -27,6 +31,10 @@ import java.net.NetworkInterface;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.Predicate;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -36,6 +44,8 @@ import org.junit.jupiter.api.Test;
 /** The terminal plays the network game against the library's host and guest, as a window would. */
 class NetworkPlayTest {
     private static final long TIMEOUT_MILLIS = 10_000;
+    /** Discovery takes a few seconds (probing, announcing, the removal after a goodbye); this is far more. */
+    private static final long DISCOVERY_SECONDS = 60;
     private static final InetAddress LOOPBACK = InetAddress.getLoopbackAddress();
 
     /** The terminal's output, waited on. */
@@ -230,6 +240,48 @@ class NetworkPlayTest {
             terminal.screen.await("Gustav left.", 1);
             assertEquals(CliMain.OK, terminal.exitCode());
         }
+    }
+
+    /**
+     * A game hosted in the terminal is listed in a window's games on the network, found for real over multicast on
+     * the loopback interface it listens on, and leaves the list once its guest has joined.
+     */
+    @Test
+    void aGameHostedInTheTerminalIsFoundOnTheNetworkUntilItsGuestJoins() throws Exception {
+        Optional<String> problem = LoopbackMulticast.problem();
+        assumeTrue(problem.isEmpty(), () -> "no multicast on the loopback interface: " + problem.orElse(""));
+        BlockingQueue<List<HostedGame>> lists = new LinkedBlockingQueue<>();
+        Events guest = new Events();
+        try (GameBrowser browser = GameBrowser.start(LOOPBACK, lists::add, Runnable::run);
+             Terminal terminal = new Terminal("play", "--host", "0", "--bind", "127.0.0.1", "--clock", "7",
+                     "--board", "6x5", "--starter", "guest", "--name", "Terry")) {
+            Matcher waiting = Pattern.compile("Waiting for a guest at 127\\.0\\.0\\.1:(\\d+) with code ([A-Z0-9]{6})")
+                    .matcher(terminal.screen.await("(type quit to stop)", 1));
+            assertTrue(waiting.find());
+            InetSocketAddress address = new InetSocketAddress(LOOPBACK, Integer.parseInt(waiting.group(1)));
+            HostedGame listed = new HostedGame("Terry", address,
+                    new MatchSettings(new BoardSize(6, 5), 7, StarterRule.GUEST), Protocol.VERSION);
+            awaitList(lists, games -> games.contains(listed));
+
+            try (NetGuest net = NetGuest.join(address, waiting.group(2), "Gustav", guest, Runnable::run)) {
+                guest.await("game 1");
+                awaitList(lists, games -> !games.contains(listed));
+            }
+        }
+    }
+
+    private static void awaitList(BlockingQueue<List<HostedGame>> lists, Predicate<List<HostedGame>> wanted)
+            throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(DISCOVERY_SECONDS);
+        List<HostedGame> last = null;
+        while (System.nanoTime() < deadline) {
+            List<HostedGame> games = lists.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+            if (games != null && wanted.test(games)) {
+                return;
+            }
+            last = games == null ? last : games;
+        }
+        fail("no such list of games within " + DISCOVERY_SECONDS + " s; the last one was " + last);
     }
 
     @Test
