@@ -368,7 +368,7 @@ abstract class BaseMatch implements Match, Link.Handler {
         }
     }
 
-    /** Takes a new connection after a lost one; the turn's clock goes on with the time it had left. */
+    /** Takes a new connection after a lost one; the turn's clock runs from now with {@link #turnBudgetMillis}. */
     protected void connectionBack(Link fresh) {
         if (abandonment != null) {
             abandonment.cancel();

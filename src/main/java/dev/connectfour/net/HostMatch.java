@@ -35,8 +35,14 @@ final class HostMatch extends BaseMatch {
         post(l -> l.gameStarted(this));
     }
 
-    /** The guest is back after a lost connection (reconnected or restarted): it gets the game as it stands. */
+    /**
+     * The guest is back after a lost connection (reconnected or restarted): it gets the game as it stands, and the
+     * turn being played starts again with the whole move time, whoever is to move. The time left when the loss was
+     * noticed is no measure of what the player had: the clock ran on through the silence before it (up to 9 s),
+     * and both players have just been waiting. See "Clocks and latency" in protocol.md.
+     */
     synchronized void rejoin(Link guest) {
+        turnBudgetMillis = fullTurnMillis();
         connectionBack(guest);
         greet();
         post(l -> l.connectionRestored(this));
