@@ -53,9 +53,9 @@ final class HostMatch extends BaseMatch {
                 settings.board().width(), settings.board().height(), settings.moveClockSeconds(),
                 keyword(settings.starter()), gameNumber, keyword(firstMover)));
         Side openOffer = rematchOffers.size() == 1 ? rematchOffers.iterator().next() : null;
-        connection.send(new Message.Resume(gameNumber, keyword(firstMover), position.moves(),
+        connection.send(chatLog.fit(chat -> new Message.Resume(gameNumber, keyword(firstMover), position.moves(),
                 isClockRunning() ? remainingMillis() : null,
-                resigned == null ? null : keyword(resigned), openOffer == null ? null : keyword(openOffer)));
+                resigned == null ? null : keyword(resigned), openOffer == null ? null : keyword(openOffer), chat)));
     }
 
     private Side starterOf(int game) {

@@ -82,6 +82,60 @@ class ConnectionTroubleTest {
         }
     }
 
+    /** A guest started afresh gets the chat back with the game; a reconnected one gets the host's chat too. */
+    @Test
+    void aRejoiningGuestGetsTheHostsChat() throws Exception {
+        try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), null).joined(null)) {
+            Match host = pair.hostMatch();
+            host.chat("good luck");
+            pair.guestEvents.await("chat good luck");
+            pair.guestMatch().chat("you too");
+            pair.hostEvents.await("chat you too");
+
+            pair.guest.crash();
+            assertTrue(pair.guest.awaitThreadsEnded(5_000));
+            pair.hostEvents.await("connectionLost");
+            Recorder restarted = new Recorder();
+            pair.guest = NetGuest.join(pair.host.address(), pair.host.code(), "Gustav", restarted,
+                    Loopback.DIRECT, Loopback.FAST, null);
+            restarted.await("gameStarted");
+            assertEquals("chatRestored [HOST:good luck, GUEST:you too] unreadable 0", restarted.await("chatRestored", 1));
+            assertTrue(restarted.events().indexOf("joined") < restarted.events().indexOf(restarted.await("chatRestored", 1)));
+
+            host.chat("welcome back");
+            restarted.await("chat welcome back");
+            pair.guest.breakConnection();
+            restarted.await("connectionRestored");
+            assertEquals("chatRestored [HOST:good luck, GUEST:you too, HOST:welcome back] unreadable 0",
+                    restarted.await("chatRestored", 2));
+        }
+    }
+
+    /** However long the chat, the resume that carries it stays within one line: the oldest lines give way. */
+    @Test
+    void theResumeCarriesTheNewestChatThatFitsInOneLine() throws Exception {
+        try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), null).joined(null)) {
+            Match host = pair.hostMatch();
+            String longest = "四".repeat(Match.MAX_CHAT_LENGTH - 3); // 3 bytes a character in UTF-8
+            for (int i = 0; i < 10; i++) { // each side may send 5 lines at once
+                Match writer = i < 5 ? host : pair.guestMatch();
+                writer.chat(String.format("%03d", i) + longest);
+                (i < 5 ? pair.guestEvents : pair.hostEvents).await("chat " + String.format("%03d", i));
+            }
+            pair.guest.crash();
+            assertTrue(pair.guest.awaitThreadsEnded(5_000));
+            pair.hostEvents.await("connectionLost");
+            Recorder restarted = new Recorder();
+            pair.guest = NetGuest.join(pair.host.address(), pair.host.code(), "Gustav", restarted,
+                    Loopback.DIRECT, Loopback.FAST, null);
+            String restored = restarted.await("chatRestored", 1);
+            assertTrue(restored.contains("GUEST:009" + longest), "the newest line is there");
+            assertTrue(!restored.contains("HOST:000"), "the oldest gave way");
+            assertTrue(restored.endsWith("unreadable 0"), restored);
+            pair.hostEvents.await("connectionRestored");
+        }
+    }
+
     @Test
     void whileTheConnectionIsLostTheHostLetsInOnlyThatMatchsRejoin() throws Exception {
         try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), null).joined(null)) {

@@ -5,10 +5,12 @@ import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.session.RemoteSeat;
+import dev.connectfour.net.ChatEntry;
 import dev.connectfour.net.EndReason;
 import dev.connectfour.net.Match;
 import dev.connectfour.net.MatchListener;
 import dev.connectfour.net.Side;
+import java.util.List;
 import java.util.Objects;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -46,6 +48,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     private final ReadOnlyBooleanWrapper rematchAsked = new ReadOnlyBooleanWrapper(this, "rematchAsked");
     private final ReadOnlyObjectWrapper<EndReason> ended = new ReadOnlyObjectWrapper<>(this, "ended");
     private final ReadOnlyIntegerWrapper gameNumber = new ReadOnlyIntegerWrapper(this, "gameNumber");
+    private final ReadOnlyIntegerWrapper unreadableChatLines = new ReadOnlyIntegerWrapper(this, "unreadableChatLines");
     private Table table;
     /** True once {@link #begin()} has put the match's game into the session: later games follow by themselves. */
     private boolean begun;
@@ -102,6 +105,14 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     /** The chat so far, oldest first. */
     public ObservableList<ChatLine> chat() {
         return FXCollections.unmodifiableObservableList(chat);
+    }
+
+    /**
+     * How many lines of the chat the host sent back when this guest joined again could not be read (a fault of the
+     * other program): they are left out of {@link #chat()}, the game and the rest of the chat go on. 0 mostly.
+     */
+    public ReadOnlyIntegerProperty unreadableChatLinesProperty() {
+        return unreadableChatLines.getReadOnlyProperty();
     }
 
     /** True while the connection is lost and the game waits for it. */
@@ -192,6 +203,13 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     @Override
     public void chat(Match joined, String text) {
         chat.add(new ChatLine(joined.name(joined.side().other()), cut(text), false));
+    }
+
+    @Override
+    public void chatRestored(Match joined, List<ChatEntry> lines, int unreadable) {
+        chat.setAll(lines.stream().map(line -> new ChatLine(joined.name(line.from()), cut(line.text()),
+                line.from() == joined.side())).toList());
+        unreadableChatLines.set(unreadable);
     }
 
     @Override
