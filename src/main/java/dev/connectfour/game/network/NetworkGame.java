@@ -39,6 +39,8 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
 
     /** The host or guest end this match runs over, closed with the session; null until given. */
     private AutoCloseable connection;
+    /** A guest's way back into the match; null for a host. */
+    private RejoinKeeper rejoin;
     /** This side's match, once joined; set and read on the FX thread only. */
     private Match match;
     private final ObservableList<ChatLine> chat = FXCollections.observableArrayList();
@@ -59,6 +61,11 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
      */
     public void runsOver(AutoCloseable hostOrGuest) {
         connection = Objects.requireNonNull(hostOrGuest, "hostOrGuest");
+    }
+
+    /** As a guest: keeps the way back into the match while it is on (see {@link RejoinKeeper}). */
+    public void keepsRejoin(RejoinKeeper keeper) {
+        rejoin = Objects.requireNonNull(keeper, "keeper");
     }
 
     /** The match, once joined; null while the host waits for a guest or the guest for the welcome. */
@@ -174,6 +181,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     @Override
     public void joined(Match joined) {
         match = joined;
+        refreshRejoin();
     }
 
     @Override
@@ -181,6 +189,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
         rematchOffered.set(false);
         rematchAsked.set(false);
         gameNumber.set(joined.gameNumber());
+        refreshRejoin();
         if (begun) {
             table.gameStarted(game(joined), seatOf(joined.firstMover()));
         }
@@ -228,6 +237,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     public void connectionLost(Match joined, long deadlineMillis) {
         abandonAtMillis.set(deadlineMillis);
         connectionLost.set(true);
+        refreshRejoin();
         if (table != null) {
             table.connectionLost();
         }
@@ -236,6 +246,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     @Override
     public void connectionRestored(Match joined) {
         connectionLost.set(false);
+        refreshRejoin();
         if (table != null) {
             table.connectionRestored();
         }
@@ -254,6 +265,9 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
         connectionLost.set(false);
         rematchOffered.set(false);
         rematchAsked.set(false);
+        if (rejoin != null) {
+            rejoin.forget();
+        }
         ended.set(reason);
     }
 
@@ -292,12 +306,19 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
         }
     }
 
-    /** Leaves the match (if it is still on) and closes the connection. Idempotent. */
+    /**
+     * Leaves the match (if it is still on) and closes the connection. A guest closed in the middle of a game steps
+     * away instead: the host keeps the match for the guest's rejoin (see {@link RejoinKeeper}). Idempotent.
+     */
     @Override
     public void close() {
         Match joined = match;
         if (joined != null && ended.get() == null) {
-            joined.leave();
+            if (rejoin != null && !joined.isGameOver()) {
+                rejoin.stepAway(opponentName());
+            } else {
+                joined.leave();
+            }
         }
         try {
             if (connection != null) {
@@ -305,6 +326,12 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
             }
         } catch (Exception e) {
             LOG.log(Level.FINE, "closing the network connection", e);
+        }
+    }
+
+    private void refreshRejoin() {
+        if (rejoin != null && match != null) {
+            rejoin.refresh(opponentName());
         }
     }
 

@@ -222,6 +222,57 @@ class NetworkScreensTest {
                 "the guest starts by the host's choice");
     }
 
+    /** The screen opens on the role the player chose last, also in a later run. */
+    @Test
+    void theScreenOpensOnJoinWhenThePlayerLastJoined() throws Exception {
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        assertEquals("Host", app.robot.lookup("#goButton").queryAs(Button.class).getText());
+        app.robot.clickOn("Join a game");
+        app.robot.interact(() -> app.navigator().show(ScreenId.MENU));
+        app.stop();
+        app.start();
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        assertEquals("Join", app.robot.lookup("#goButton").queryAs(Button.class).getText());
+        assertTrue(app.robot.lookup("#foundGames").query().isVisible(), "the games on the network are listed");
+    }
+
+    /**
+     * A guest whose window was closed in the middle of a game rejoins it in one click after starting again: the
+     * host waits, the network screen offers Rejoin with the seconds left, and the game goes on where it stood.
+     */
+    @Test
+    void aGuestWhoseGameWasClosedRejoinsInOneClickAfterStartingAgain() throws Exception {
+        MatchSettings settings = new MatchSettings(BoardSize.STANDARD, 0, StarterRule.GUEST);
+        host = onOther(() -> NetHost.open(new HostOptions(InetAddress.getByName("127.0.0.1"), 0, "Carl", settings),
+                otherSide, other));
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        app.robot.clickOn("Join a game");
+        app.robot.clickOn("#addressField").write("127.0.0.1:" + host.address().getPort());
+        app.robot.clickOn("#codeField").write(host.code()).clickOn("#goButton");
+        GameSession session = awaitGameScreen();
+        app.robot.interact(() -> session.play(3));
+        otherSide.awaitMoves(1);
+        onOther(() -> {
+            otherSide.match.play(0);
+            return null;
+        });
+        awaitFx(() -> session.getPosition().turns().size() == 2);
+
+        app.stop(); // the window closes in the middle of the game
+        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> host.match().isConnectionLost()));
+        assertEquals(null, otherSide.ended, "the host waits for its guest");
+        app.start();
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        String offer = label("#rejoinText").getText();
+        assertTrue(label("#rejoinText").isVisible() && offer.startsWith("Your game against Carl is waiting for you: "),
+                offer);
+        app.robot.clickOn("#rejoinButton");
+        GameSession back = awaitGameScreen();
+        assertEquals("41", back.getPosition().notation());
+        assertEquals(SessionState.HUMAN_TO_MOVE, back.getState(), "the guest is to move again");
+        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> !host.match().isConnectionLost()));
+    }
+
     /** Hosts from the network screen on 127.0.0.1; answers the address it listens on. */
     private InetSocketAddress hostFromTheScreen() {
         app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
@@ -271,6 +322,7 @@ class NetworkScreensTest {
         private final List<Integer> moves = new CopyOnWriteArrayList<>();
         private final CompletableFuture<String> chat = new CompletableFuture<>();
         private volatile Match match;
+        private volatile EndReason ended;
 
         @Override
         public void joined(Match joined) {
@@ -289,6 +341,7 @@ class NetworkScreensTest {
 
         @Override
         public void ended(Match joined, EndReason reason) {
+            ended = reason;
             chat.completeExceptionally(new AssertionError("the match ended: " + reason));
         }
 
