@@ -197,6 +197,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
 
     @Override
     public void moved(Match joined, int column) {
+        refreshRejoin();
         if (table != null) {
             table.remoteMoved(column);
         }
@@ -204,6 +205,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
 
     @Override
     public void turnLost(Match joined, Side side) {
+        refreshRejoin();
         if (table != null) {
             table.turnLost(seatOf(side));
         }
@@ -292,6 +294,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     public void localMoved(int column) {
         try {
             joinedMatch().play(column);
+            refreshRejoin();
         } catch (IllegalStateException | IllegalArgumentException e) {
             // acceptsLocalMove() said yes a moment ago: the session and the match disagree, a fault of ours
             LOG.log(Level.WARNING, "the network match refused a move the session played", e);

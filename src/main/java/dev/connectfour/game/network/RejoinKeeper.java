@@ -5,8 +5,9 @@ import java.util.Objects;
 
 /**
  * Keeps a guest's way back into its match: while the match is on, a {@link RejoinTicket} in the
- * {@link NetworkMemory} good for the host's reconnect window from the last sign of the match
- * ({@link Protocol#RECONNECT_WINDOW_MILLIS}); gone once the match is over. A game closed in the middle steps away
+ * {@link NetworkMemory} good for the host's reconnect window from the last sign of the match (joined, a game begun,
+ * a move or a lost turn, the connection lost or back: {@link Protocol#RECONNECT_WINDOW_MILLIS}), so that it is
+ * good also after a crash; gone once the match is over. A game closed in the middle steps away
  * from the match instead of leaving it, so that the guest, started again, can rejoin in one click.
  */
 public final class RejoinKeeper {
