@@ -270,6 +270,7 @@ class NetworkScreensTest {
         GameSession back = awaitGameScreen();
         assertEquals("41", back.getPosition().notation());
         assertEquals(SessionState.HUMAN_TO_MOVE, back.getState(), "the guest is to move again");
+        awaitFx(() -> "Your turn".equals(label("#statusLabel").getText()));
         WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> !host.match().isConnectionLost()));
     }
 
