@@ -99,15 +99,15 @@ class ConnectionTroubleTest {
             pair.guest = NetGuest.join(pair.host.address(), pair.host.code(), "Gustav", restarted,
                     Loopback.DIRECT, Loopback.FAST, null);
             restarted.await("gameStarted");
-            assertEquals("chatRestored [HOST:good luck, GUEST:you too] unreadable 0", restarted.await("chatRestored", 1));
-            assertTrue(restarted.events().indexOf("joined") < restarted.events().indexOf(restarted.await("chatRestored", 1)));
+            assertEquals("restoredChat [HOST:good luck, GUEST:you too] unreadable 0", restarted.await("restoredChat", 1));
+            assertTrue(restarted.events().indexOf("joined") < restarted.events().indexOf(restarted.await("restoredChat", 1)));
 
             host.chat("welcome back");
             restarted.await("chat welcome back");
             pair.guest.breakConnection();
             restarted.await("connectionRestored");
-            assertEquals("chatRestored [HOST:good luck, GUEST:you too, HOST:welcome back] unreadable 0",
-                    restarted.await("chatRestored", 2));
+            assertEquals("restoredChat [HOST:good luck, GUEST:you too, HOST:welcome back] unreadable 0",
+                    restarted.await("restoredChat", 2));
         }
     }
 
@@ -128,7 +128,7 @@ class ConnectionTroubleTest {
             Recorder restarted = new Recorder();
             pair.guest = NetGuest.join(pair.host.address(), pair.host.code(), "Gustav", restarted,
                     Loopback.DIRECT, Loopback.FAST, null);
-            String restored = restarted.await("chatRestored", 1);
+            String restored = restarted.await("restoredChat", 1);
             assertTrue(restored.contains("GUEST:009" + longest), "the newest line is there");
             assertTrue(!restored.contains("HOST:000"), "the oldest gave way");
             assertTrue(restored.endsWith("unreadable 0"), restored);

@@ -89,7 +89,7 @@ final class Recorder implements MatchListener {
 
     @Override
     public void chatRestored(Match m, List<ChatEntry> lines, int unreadable) {
-        add("chatRestored " + lines.stream().map(line -> line.from() + ":" + line.text()).toList()
+        add("restoredChat " + lines.stream().map(line -> line.from() + ":" + line.text()).toList()
                 + " unreadable " + unreadable);
     }
 
