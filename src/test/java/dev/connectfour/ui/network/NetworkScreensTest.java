@@ -274,6 +274,48 @@ class NetworkScreensTest {
         WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> !host.match().isConnectionLost()));
     }
 
+    /**
+     * A host that sends back a chat with bad lines (another program's fault): the game and the good lines are there,
+     * and the player is told in words that some lines were left out.
+     */
+    @Test
+    void aBadChatFromTheHostIsToldAndCostsNothingElse() throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            CompletableFuture<Void> hostSide = CompletableFuture.runAsync(() -> {
+                try (Socket client = server.accept()) {
+                    InputStream in = client.getInputStream();
+                    while (in.read() != '\n') {
+                        // the hello
+                    }
+                    OutputStream out = client.getOutputStream();
+                    out.write(("{\"type\":\"welcome\",\"version\":1,\"matchId\":\"3f9c2a1b7d4e6f80\",\"host\":\"Hannah\","
+                            + "\"guest\":\"Anna\",\"width\":7,\"height\":6,\"clock\":0,\"starter\":\"host\",\"game\":1,"
+                            + "\"first\":\"host\"}\n{\"type\":\"resume\",\"game\":1,\"first\":\"host\",\"moves\":\"4\","
+                            + "\"chat\":[{\"from\":\"host\",\"text\":\"hi Anna\"},{\"from\":7},\"x\"]}\n")
+                            .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                    out.flush();
+                    while (in.read() >= 0) {
+                        // until the guest goes
+                    }
+                } catch (IOException e) {
+                    // the guest went
+                }
+            }, other);
+            app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+            app.robot.clickOn("Join a game");
+            app.robot.clickOn("#addressField").write("127.0.0.1:" + server.getLocalPort());
+            app.robot.clickOn("#codeField").write("ABC234").clickOn("#goButton");
+            GameSession session = awaitGameScreen();
+            assertEquals("4", session.getPosition().notation());
+            awaitFx(() -> ("Lines of the chat sent back by Hannah that could not be read are left out (unreadable: 2)."
+                    + " The game goes on.").equals(label("#messageLine").getText()));
+            assertTrue(app.robot.lookup(".chat-lines .label").queryAllAs(Label.class).stream()
+                    .anyMatch(label -> "hi Anna".equals(label.getText())), "the good line is in the chat");
+            app.robot.interact(() -> app.navigator().show(ScreenId.MENU));
+            hostSide.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        }
+    }
+
     /** Hosts from the network screen on 127.0.0.1; answers the address it listens on. */
     private InetSocketAddress hostFromTheScreen() {
         app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
