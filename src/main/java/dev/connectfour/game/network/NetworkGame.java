@@ -186,11 +186,12 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
 
     @Override
     public void gameStarted(Match joined) {
+        boolean running = begun; // else a listener of the game number may begin() the session with this game
         rematchOffered.set(false);
         rematchAsked.set(false);
         gameNumber.set(joined.gameNumber());
         refreshRejoin();
-        if (begun) {
+        if (running) {
             table.gameStarted(game(joined), seatOf(joined.firstMover()));
         }
     }

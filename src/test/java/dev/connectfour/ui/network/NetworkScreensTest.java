@@ -316,6 +316,43 @@ class NetworkScreensTest {
         }
     }
 
+    /**
+     * The session of a rejoined match begins once, with the game as it stands: the header names the player to move
+     * (it stayed blank when the game was handed to the session twice, at a guest's untimed first move).
+     */
+    @Test
+    void aRejoinedGuestSeesItsTurnInTheHeaderAtItsFirstMoveOfATimedGame() throws Exception {
+        MatchSettings settings = new MatchSettings(BoardSize.STANDARD, 10, StarterRule.HOST);
+        host = onOther(() -> NetHost.open(new HostOptions(InetAddress.getByName("127.0.0.1"), 0, "Carl", settings),
+                otherSide, other));
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        app.robot.clickOn("Join a game");
+        app.robot.clickOn("#addressField").write("127.0.0.1:" + host.address().getPort());
+        app.robot.clickOn("#codeField").write(host.code()).clickOn("#goButton");
+        GameSession session = awaitGameScreen();
+        onOther(() -> {
+            otherSide.match.play(0);
+            return null;
+        });
+        awaitFx(() -> session.getPosition().turns().size() == 1);
+        awaitFx(() -> "Your turn".equals(label("#statusLabel").getText()));
+
+        app.stop(); // the window closes in the middle of the game
+        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> host.match().isConnectionLost()));
+        assertEquals(null, otherSide.ended, "the host waits for its guest");
+        app.start();
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        String offer = label("#rejoinText").getText();
+        assertTrue(label("#rejoinText").isVisible() && offer.startsWith("Your game against Carl is waiting for you: "),
+                offer);
+        app.robot.clickOn("#rejoinButton");
+        GameSession back = awaitGameScreen();
+        assertEquals("1", back.getPosition().notation());
+        assertEquals(SessionState.HUMAN_TO_MOVE, back.getState(), "the guest is to move again");
+        awaitFx(() -> "Your turn".equals(label("#statusLabel").getText()));
+        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> !host.match().isConnectionLost()));
+    }
+
     /** Hosts from the network screen on 127.0.0.1; answers the address it listens on. */
     private InetSocketAddress hostFromTheScreen() {
         app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
