@@ -2,6 +2,7 @@ package dev.connectfour.cli;
 
 import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
+import dev.connectfour.net.ChatEntry;
 import dev.connectfour.net.EndReason;
 import dev.connectfour.net.Match;
 import dev.connectfour.net.MatchListener;
@@ -9,6 +10,7 @@ import dev.connectfour.net.Protocol;
 import dev.connectfour.net.Side;
 import java.io.PrintStream;
 import java.util.Locale;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -118,6 +120,20 @@ final class MatchPrinter implements MatchListener {
     @Override
     public void chat(Match match, String text) {
         out.println("<" + other(match) + "> " + text);
+    }
+
+    @Override
+    public void chatRestored(Match match, List<ChatEntry> lines, int unreadable) {
+        if (!lines.isEmpty()) {
+            out.println("The chat so far:");
+            lines.forEach(line -> out.println("<" + (line.from() == match.side() ? "you" : match.name(line.from()))
+                    + "> " + line.text()));
+        }
+        if (unreadable > 0) {
+            out.println(unreadable + (unreadable == 1 ? " line" : " lines") + " of the chat sent back by "
+                    + other(match) + " could not be read and " + (unreadable == 1 ? "is" : "are")
+                    + " left out; the game goes on.");
+        }
     }
 
     @Override

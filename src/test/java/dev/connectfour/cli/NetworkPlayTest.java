@@ -284,6 +284,39 @@ class NetworkPlayTest {
         fail("no such list of games within " + DISCOVERY_SECONDS + " s; the last one was " + last);
     }
 
+    /** A terminal guest taken back into a match shows the chat the host kept, and says if lines could not be read. */
+    @Test
+    void aTerminalGuestShowsTheChatTheHostSendsBack() throws Exception {
+        String answer = "{\"type\":\"welcome\",\"version\":1,\"matchId\":\"3f9c2a1b7d4e6f80\",\"host\":\"Hannah\","
+                + "\"guest\":\"Terry\",\"width\":7,\"height\":6,\"clock\":0,\"starter\":\"host\",\"game\":1,"
+                + "\"first\":\"host\"}\n{\"type\":\"resume\",\"game\":1,\"first\":\"host\",\"moves\":\"4\",\"chat\":["
+                + "{\"from\":\"host\",\"text\":\"hi\"},{\"from\":\"guest\",\"text\":\"hello\"},{\"text\":1}]}\n";
+        try (java.net.ServerSocket server = new java.net.ServerSocket(0, 1, LOOPBACK)) {
+            CompletableFuture.runAsync(() -> {
+                try (java.net.Socket guest = server.accept()) {
+                    java.io.InputStream in = guest.getInputStream();
+                    while (in.read() != '\n') {
+                        // the hello
+                    }
+                    guest.getOutputStream().write(answer.getBytes(StandardCharsets.UTF_8));
+                    while (in.read() >= 0) {
+                        // until the guest goes
+                    }
+                } catch (IOException e) {
+                    // the guest went
+                }
+            });
+            try (Terminal terminal = new Terminal("play", "--join", "127.0.0.1:" + server.getLocalPort(), "--code",
+                    "ABC234", "--name", "Terry")) {
+                String screen = terminal.screen.await("the game goes on.", 1);
+                assertTrue(screen.contains("The chat so far:\n<Hannah> hi\n<you> hello\n1 line of the chat sent back by"
+                        + " Hannah could not be read and is left out; the game goes on."), screen);
+                terminal.type("quit");
+                assertEquals(CliMain.OK, terminal.exitCode());
+            }
+        }
+    }
+
     @Test
     void theLoopbackInterfaceByNameBindsItsAddressAndQuitStopsListening() throws Exception {
         assumeTrue(NetworkInterface.getByName("lo") != null, "the loopback interface is called lo (Linux)");
