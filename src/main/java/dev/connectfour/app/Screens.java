@@ -1,5 +1,6 @@
 package dev.connectfour.app;
 
+import dev.connectfour.game.network.NetworkMemory;
 import dev.connectfour.ui.AppServices;
 import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.analysis.AnalysisService;
@@ -21,6 +22,7 @@ import dev.connectfour.ui.settings.SettingsController;
 import dev.connectfour.ui.stats.StatsController;
 import dev.connectfour.ui.twoplayers.TwoPlayersController;
 import dev.connectfour.ui.watch.WatchController;
+import java.time.Clock;
 import java.util.List;
 
 /**
@@ -64,7 +66,7 @@ final class Screens {
         navigator.register(ScreenId.TWO_PLAYERS_SET_UP, (game, back) -> new TwoPlayersController(navigator, games, settings));
         navigator.register(ScreenId.WATCH_SET_UP, (game, back) -> new WatchController(navigator, games));
         navigator.register(ScreenId.NETWORK_SET_UP, (game, back) -> new NetworkController(navigator, games, settings,
-                networkInterface));
+                new NetworkMemory(services.settingsStore().file().getParent(), Clock.systemUTC()), networkInterface));
         navigator.register(ScreenId.PLAY, (game, back) -> new PlayController(navigator, games, game, new PlayServices(
                 settings.get(), analysis(), services.sound(), services.session().statistics(),
                 services.session().executor(), services.session().players(), services.files())));

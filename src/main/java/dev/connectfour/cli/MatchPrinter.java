@@ -2,6 +2,7 @@ package dev.connectfour.cli;
 
 import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
+import dev.connectfour.net.ChatEntry;
 import dev.connectfour.net.EndReason;
 import dev.connectfour.net.Match;
 import dev.connectfour.net.MatchListener;
@@ -9,6 +10,7 @@ import dev.connectfour.net.Protocol;
 import dev.connectfour.net.Side;
 import java.io.PrintStream;
 import java.util.Locale;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -16,7 +18,8 @@ import java.util.Optional;
  * calls on the match. Runs on the one thread of {@link NetworkPlay}.
  *
  * <p>Commands: a column number plays it; {@code /say TEXT} chats; {@code resign}, {@code rematch}, {@code quit}
- * (also the end of the input) leaves; {@code help} lists them. X is whoever moves first in the current game.
+ * (also the end of the input) leaves; {@code help} lists them. The host's discs are
+ * {@code O} and the guest's {@code X} in every game ({@link Side#textMark()}), as the window marks them.
  */
 final class MatchPrinter implements MatchListener {
     static final String CHAT_PREFIX = "/say ";
@@ -94,8 +97,9 @@ final class MatchPrinter implements MatchListener {
     public void gameStarted(Match match) {
         Side first = match.firstMover();
         out.println();
-        out.println("Game " + match.gameNumber() + ": " + match.name(first) + " (X) against "
-                + match.name(first.other()) + " (O). You are " + (match.side() == first ? "X" : "O") + ".");
+        out.println("Game " + match.gameNumber() + ": " + match.name(first) + " (" + first.textMark() + ") against "
+                + match.name(first.other()) + " (" + first.other().textMark() + "), " + match.name(first)
+                + " to start. You are " + match.side().textMark() + ".");
         board(match);
         status(match);
     }
@@ -116,6 +120,20 @@ final class MatchPrinter implements MatchListener {
     @Override
     public void chat(Match match, String text) {
         out.println("<" + other(match) + "> " + text);
+    }
+
+    @Override
+    public void chatRestored(Match match, List<ChatEntry> lines, int unreadable) {
+        if (!lines.isEmpty()) {
+            out.println("The chat so far:");
+            lines.forEach(line -> out.println("<" + (line.from() == match.side() ? "you" : match.name(line.from()))
+                    + "> " + line.text()));
+        }
+        if (unreadable > 0) {
+            out.println(unreadable + (unreadable == 1 ? " line" : " lines") + " of the chat sent back by "
+                    + other(match) + " could not be read and " + (unreadable == 1 ? "is" : "are")
+                    + " left out; the game goes on.");
+        }
     }
 
     @Override
@@ -169,7 +187,8 @@ final class MatchPrinter implements MatchListener {
     }
 
     private void board(Match match) {
-        out.print(PlayCommand.draw(match.position()));
+        Side first = match.firstMover();
+        out.print(PlayCommand.draw(match.position(), first.textMark(), first.other().textMark()));
     }
 
     /** Whose turn, with the clock; or the result and what to type next. */

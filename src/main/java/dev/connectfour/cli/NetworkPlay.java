@@ -9,6 +9,7 @@ import dev.connectfour.net.NetHost;
 import dev.connectfour.net.NetworkInterfaces;
 import dev.connectfour.net.Protocol;
 import dev.connectfour.net.StarterRule;
+import dev.connectfour.net.discovery.HostedGame;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -82,13 +83,18 @@ final class NetworkPlay {
             out.println("Cannot listen on " + (bind == null ? "" : bind.getHostAddress()) + " port " + port + ": " + e.getMessage());
             return CliMain.FAILED;
         }
-        try (host) {
+        try (host; TerminalAdvertisement advertisement = TerminalAdvertisement.start(bind,
+                new HostedGame(name(options, "Host"), host.address(), settings, Protocol.VERSION), out)) {
             out.println("Hosting a " + settings.board() + " game, " + (settings.isTimed()
                     ? settings.moveClockSeconds() + " s a move" : "untimed") + ", starter: "
                     + settings.starter().name().toLowerCase(Locale.ROOT) + ".");
             out.println("Waiting for a guest at " + where(host.address()) + " with code " + host.code()
                     + " (type quit to stop).");
-            return loop(host::match, host::close, printer, in, out);
+            return loop(host::match, host::close, () -> {
+                if (host.match() != null) {
+                    advertisement.withdraw(); // the game has its guest: no longer offered to others
+                }
+            }, printer, in, out);
         }
     }
 
@@ -104,12 +110,15 @@ final class NetworkPlay {
         }
         try (guest) {
             out.println("Joining " + address.getHostString() + ":" + address.getPort() + "…");
-            return loop(guest::match, guest::close, printer, in, out);
+            return loop(guest::match, guest::close, () -> { }, printer, in, out);
         }
     }
 
-    /** Runs input and events in turn until the match, or the attempt to join it, has ended. */
-    private int loop(Supplier<Match> match, Runnable leave, MatchPrinter printer, InputStream in,
+    /**
+     * Runs input and events in turn until the match, or the attempt to join it, has ended; {@code afterEvent} runs
+     * after each of the match's events.
+     */
+    private int loop(Supplier<Match> match, Runnable leave, Runnable afterEvent, MatchPrinter printer, InputStream in,
                      PrintStream out) {
         Thread input = new Thread(() -> readInput(in), "connectfour-cli-input");
         input.setDaemon(true);
@@ -125,6 +134,7 @@ final class NetworkPlay {
             }
             if (item instanceof Runnable event) {
                 event.run();
+                afterEvent.run();
             } else if (item == END_OF_INPUT) {
                 leave.run();
             } else {

@@ -63,13 +63,18 @@ final class PlayCommand implements Command {
 
     /** The board in text: {@code X} first player, {@code O} second, column numbers underneath. */
     static String draw(Position position) {
+        return draw(position, 'X', 'O');
+    }
+
+    /** The board in text with the first player's discs written {@code first}, the second's {@code second}. */
+    static String draw(Position position, char first, char second) {
         BoardSize size = position.size();
         StringBuilder text = new StringBuilder("\n");
         for (int row = size.height() - 1; row >= 0; row--) {
             text.append('|');
             for (int column = 0; column < size.width(); column++) {
                 Optional<Player> disc = position.discAt(column, row);
-                text.append(disc.isEmpty() ? " " : disc.get() == Player.FIRST ? "X" : "O").append('|');
+                text.append(disc.isEmpty() ? ' ' : disc.get() == Player.FIRST ? first : second).append('|');
             }
             text.append('\n');
         }

@@ -22,8 +22,6 @@ import java.util.function.Consumer;
  */
 abstract class BaseMatch implements Match, Link.Handler {
     private static final System.Logger LOG = System.getLogger(BaseMatch.class.getName());
-    /** Chat lines a player may send at once, and a second over time; more are dropped (the peer's limit is higher). */
-    private static final int CHAT_BURST = 5;
 
     /**
      * What the owner (the {@link NetHost} or {@link NetGuest}) does when the connection or the match ends. Called
@@ -48,7 +46,7 @@ abstract class BaseMatch implements Match, Link.Handler {
     private final MatchListener listener;
     private final SerialExecutor events;
     protected final Owner owner;
-    private final RateLimit chatLimit = new RateLimit(CHAT_BURST, CHAT_BURST);
+    protected final MatchChat chatLog = new MatchChat();
 
     protected int gameNumber;
     protected Side firstMover;
@@ -187,9 +185,10 @@ abstract class BaseMatch implements Match, Link.Handler {
     @Override
     public synchronized void chat(String text) {
         String clean = Text.chat(Objects.requireNonNull(text, "text"));
-        if (clean.isEmpty() || ended || connection == null || !chatLimit.tryAcquire()) {
+        if (clean.isEmpty() || ended || connection == null || !chatLog.maySend()) {
             return;
         }
+        chatLog.add(side, clean);
         connection.send(new Message.Chat(clean));
     }
 
@@ -254,6 +253,7 @@ abstract class BaseMatch implements Match, Link.Handler {
         } else if (message instanceof Message.Chat chat) {
             String text = Text.chat(chat.text());
             if (!text.isEmpty()) {
+                chatLog.add(side.other(), text);
                 post(l -> l.chat(this, text));
             }
         } else if (message instanceof Message.Resign resign) {
@@ -368,7 +368,7 @@ abstract class BaseMatch implements Match, Link.Handler {
         }
     }
 
-    /** Takes a new connection after a lost one; the turn's clock goes on with the time it had left. */
+    /** Takes a new connection after a lost one; the turn's clock runs from now with {@link #turnBudgetMillis}. */
     protected void connectionBack(Link fresh) {
         if (abandonment != null) {
             abandonment.cancel();

@@ -6,6 +6,7 @@ import dev.connectfour.engine.board.Position;
 import dev.connectfour.net.wire.Codec;
 import dev.connectfour.net.wire.Message;
 import dev.connectfour.net.wire.ProtocolException;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -34,6 +35,7 @@ final class GuestMatch extends BaseMatch {
             connection.setHandler(match);
             match.turnStartMillis = clock.nowMillis();
             match.post(l -> l.joined(match));
+            match.restoreChat(resume);
             match.post(l -> l.gameStarted(match));
         }
         return match;
@@ -47,10 +49,20 @@ final class GuestMatch extends BaseMatch {
         int before = gameNumber;
         take(resume);
         connectionBack(fresh);
+        restoreChat(resume);
         if (gameNumber != before) {
             post(l -> l.gameStarted(this));
         }
         post(l -> l.connectionRestored(this));
+    }
+
+    /** The chat as the host keeps it, if its resume carries one (a host that sends none leaves this side's). */
+    private void restoreChat(Message.Resume resume) {
+        if (resume.chat() != null) {
+            List<ChatEntry> lines = chatLog.replaceWith(resume.chat());
+            int unreadable = resume.chat().unreadable();
+            post(l -> l.chatRestored(this, lines, unreadable));
+        }
     }
 
     /** The game as the host has it; the turn's clock shows what the host said was left. */

@@ -35,8 +35,14 @@ final class HostMatch extends BaseMatch {
         post(l -> l.gameStarted(this));
     }
 
-    /** The guest is back after a lost connection (reconnected or restarted): it gets the game as it stands. */
+    /**
+     * The guest is back after a lost connection (reconnected or restarted): it gets the game as it stands, and the
+     * turn being played starts again with the whole move time, whoever is to move. The time left when the loss was
+     * noticed is no measure of what the player had: the clock ran on through the silence before it (up to 9 s),
+     * and both players have just been waiting. See "Clocks and latency" in protocol.md.
+     */
     synchronized void rejoin(Link guest) {
+        turnBudgetMillis = fullTurnMillis();
         connectionBack(guest);
         greet();
         post(l -> l.connectionRestored(this));
@@ -47,9 +53,9 @@ final class HostMatch extends BaseMatch {
                 settings.board().width(), settings.board().height(), settings.moveClockSeconds(),
                 keyword(settings.starter()), gameNumber, keyword(firstMover)));
         Side openOffer = rematchOffers.size() == 1 ? rematchOffers.iterator().next() : null;
-        connection.send(new Message.Resume(gameNumber, keyword(firstMover), position.moves(),
+        connection.send(chatLog.fit(chat -> new Message.Resume(gameNumber, keyword(firstMover), position.moves(),
                 isClockRunning() ? remainingMillis() : null,
-                resigned == null ? null : keyword(resigned), openOffer == null ? null : keyword(openOffer)));
+                resigned == null ? null : keyword(resigned), openOffer == null ? null : keyword(openOffer), chat)));
     }
 
     private Side starterOf(int game) {

@@ -1,5 +1,7 @@
 package dev.connectfour.net;
 
+import java.util.List;
+
 /**
  * What happens in a match, told to one side. Every method runs on the executor given when hosting or joining
  * (the FX thread in the game), one at a time, in the order of the events; when it runs, the {@link Match}
@@ -25,6 +27,15 @@ public interface MatchListener {
 
     /** The other side wrote {@code text}: plain text, at most {@link Match#MAX_CHAT_LENGTH} characters. */
     default void chat(Match match, String text) {
+    }
+
+    /**
+     * This guest is in the match again (reconnected, or started afresh): {@code lines} is the chat as the host keeps
+     * it, oldest first, and replaces what this side showed. {@code unreadable} lines the host sent could not be read
+     * (a fault of the other program); they are left out, and nothing else is lost. Not heard from a host that sends
+     * no chat in its resume.
+     */
+    default void chatRestored(Match match, List<ChatEntry> lines, int unreadable) {
     }
 
     /** {@code side} resigned the current game: it is over. */

@@ -108,6 +108,15 @@ public final class NetGuest implements AutoCloseable {
     }
 
     /**
+     * Steps away from the match without leaving it: the connection closes without a bye and no event follows, so the
+     * host sees a lost connection and keeps the match for {@link Protocol#RECONNECT_WINDOW_MILLIS}, for this guest,
+     * started again, to rejoin with the code. For a game closed in the middle; {@link #close()} leaves.
+     */
+    public void stepAway() {
+        crash();
+    }
+
+    /**
      * Stops this guest as a crash would: no bye, no more events, the socket simply closed. The host sees a lost
      * connection; for tests of a restarted guest.
      */

@@ -12,6 +12,8 @@ public final class Protocol {
     public static final int MAX_NAME_LENGTH = Text.MAX_NAME_LENGTH;
     /** The longest line, in bytes. */
     public static final int MAX_LINE_BYTES = LineReader.MAX_LINE_BYTES;
+    /** How long a lost connection may stay lost before the match is abandoned: the time a guest has to rejoin. */
+    public static final long RECONNECT_WINDOW_MILLIS = Timing.DEFAULT.reconnectWindowMillis();
 
     private Protocol() {
     }

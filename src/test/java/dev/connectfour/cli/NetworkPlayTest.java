@@ -13,7 +13,11 @@ import dev.connectfour.net.MatchListener;
 import dev.connectfour.net.MatchSettings;
 import dev.connectfour.net.NetGuest;
 import dev.connectfour.net.NetHost;
+import dev.connectfour.net.Protocol;
 import dev.connectfour.net.StarterRule;
+import dev.connectfour.net.discovery.GameBrowser;
+import dev.connectfour.net.discovery.HostedGame;
+import dev.connectfour.net.discovery.LoopbackMulticast;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -27,6 +31,10 @@ import java.net.NetworkInterface;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.Predicate;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -36,6 +44,8 @@ import org.junit.jupiter.api.Test;
 /** The terminal plays the network game against the library's host and guest, as a window would. */
 class NetworkPlayTest {
     private static final long TIMEOUT_MILLIS = 10_000;
+    /** Discovery takes a few seconds (probing, announcing, the removal after a goodbye); this is far more. */
+    private static final long DISCOVERY_SECONDS = 60;
     private static final InetAddress LOOPBACK = InetAddress.getLoopbackAddress();
 
     /** The terminal's output, waited on. */
@@ -168,7 +178,7 @@ class NetworkPlayTest {
              Terminal terminal = new Terminal("play", "--join", "127.0.0.1:" + net.address().getPort(),
                      "--code", net.code().toLowerCase(), "--name", "Terry")) {
             host.await("game 1");
-            terminal.screen.await("Game 1: Terry (X) against Hannah (O). You are X.", 1);
+            terminal.screen.await("Game 1: Terry (X) against Hannah (O), Terry to start. You are X.", 1);
             terminal.screen.await("Your move (column 1-7): ", 1);
 
             terminal.type("four");
@@ -222,10 +232,88 @@ class NetworkPlayTest {
                 guest.await("moved 2 at 1");
                 guest.match.play(2);
                 terminal.screen.await("Gustav plays column 3.", 1);
+                String board = terminal.screen.await("Your move (column 1-5): ", 2);
+                assertTrue(board.contains("Game 1: Terry (O) against Gustav (X), Terry to start. You are O."), board);
+                assertTrue(board.contains("| | |X| | |\n| | |O| | |"), "the host's disc is O, the guest's X:\n" + board);
                 guest.match.leave();
             }
             terminal.screen.await("Gustav left.", 1);
             assertEquals(CliMain.OK, terminal.exitCode());
+        }
+    }
+
+    /**
+     * A game hosted in the terminal is listed in a window's games on the network, found for real over multicast on
+     * the loopback interface it listens on, and leaves the list once its guest has joined.
+     */
+    @Test
+    void aGameHostedInTheTerminalIsFoundOnTheNetworkUntilItsGuestJoins() throws Exception {
+        Optional<String> problem = LoopbackMulticast.problem();
+        assumeTrue(problem.isEmpty(), () -> "no multicast on the loopback interface: " + problem.orElse(""));
+        BlockingQueue<List<HostedGame>> lists = new LinkedBlockingQueue<>();
+        Events guest = new Events();
+        try (GameBrowser browser = GameBrowser.start(LOOPBACK, lists::add, Runnable::run);
+             Terminal terminal = new Terminal("play", "--host", "0", "--bind", "127.0.0.1", "--clock", "7",
+                     "--board", "6x5", "--starter", "guest", "--name", "Terry")) {
+            Matcher waiting = Pattern.compile("Waiting for a guest at 127\\.0\\.0\\.1:(\\d+) with code ([A-Z0-9]{6})")
+                    .matcher(terminal.screen.await("(type quit to stop)", 1));
+            assertTrue(waiting.find());
+            InetSocketAddress address = new InetSocketAddress(LOOPBACK, Integer.parseInt(waiting.group(1)));
+            HostedGame listed = new HostedGame("Terry", address,
+                    new MatchSettings(new BoardSize(6, 5), 7, StarterRule.GUEST), Protocol.VERSION);
+            awaitList(lists, games -> games.contains(listed));
+
+            try (NetGuest net = NetGuest.join(address, waiting.group(2), "Gustav", guest, Runnable::run)) {
+                guest.await("game 1");
+                awaitList(lists, games -> !games.contains(listed));
+            }
+        }
+    }
+
+    private static void awaitList(BlockingQueue<List<HostedGame>> lists, Predicate<List<HostedGame>> wanted)
+            throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(DISCOVERY_SECONDS);
+        List<HostedGame> last = null;
+        while (System.nanoTime() < deadline) {
+            List<HostedGame> games = lists.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+            if (games != null && wanted.test(games)) {
+                return;
+            }
+            last = games == null ? last : games;
+        }
+        fail("no such list of games within " + DISCOVERY_SECONDS + " s; the last one was " + last);
+    }
+
+    /** A terminal guest taken back into a match shows the chat the host kept, and says if lines could not be read. */
+    @Test
+    void aTerminalGuestShowsTheChatTheHostSendsBack() throws Exception {
+        String answer = "{\"type\":\"welcome\",\"version\":1,\"matchId\":\"3f9c2a1b7d4e6f80\",\"host\":\"Hannah\","
+                + "\"guest\":\"Terry\",\"width\":7,\"height\":6,\"clock\":0,\"starter\":\"host\",\"game\":1,"
+                + "\"first\":\"host\"}\n{\"type\":\"resume\",\"game\":1,\"first\":\"host\",\"moves\":\"4\",\"chat\":["
+                + "{\"from\":\"host\",\"text\":\"hi\"},{\"from\":\"guest\",\"text\":\"hello\"},{\"text\":1}]}\n";
+        try (java.net.ServerSocket server = new java.net.ServerSocket(0, 1, LOOPBACK)) {
+            CompletableFuture.runAsync(() -> {
+                try (java.net.Socket guest = server.accept()) {
+                    java.io.InputStream in = guest.getInputStream();
+                    while (in.read() != '\n') {
+                        // the hello
+                    }
+                    guest.getOutputStream().write(answer.getBytes(StandardCharsets.UTF_8));
+                    while (in.read() >= 0) {
+                        // until the guest goes
+                    }
+                } catch (IOException e) {
+                    // the guest went
+                }
+            });
+            try (Terminal terminal = new Terminal("play", "--join", "127.0.0.1:" + server.getLocalPort(), "--code",
+                    "ABC234", "--name", "Terry")) {
+                String screen = terminal.screen.await("the game goes on.", 1);
+                assertTrue(screen.contains("The chat so far:\n<Hannah> hi\n<you> hello\n1 line of the chat sent back by"
+                        + " Hannah could not be read and is left out; the game goes on."), screen);
+                terminal.type("quit");
+                assertEquals(CliMain.OK, terminal.exitCode());
+            }
         }
     }
 

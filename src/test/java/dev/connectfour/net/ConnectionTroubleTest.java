@@ -12,8 +12,13 @@ import org.junit.jupiter.api.Test;
 /** A lost connection pauses both sides; the game resumes exactly, or is abandoned after the window. */
 class ConnectionTroubleTest {
 
+    /**
+     * A dropped connection resumes with the game intact, and the player to move gets the whole move time again: a
+     * guest with 1 s left when its connection went (its clock ran on until the loss was noticed) does not lose its
+     * turn at once after the resume.
+     */
     @Test
-    void aDroppedConnectionResumesWithTheGameAndTheClocksIntact() throws Exception {
+    void aDroppedConnectionResumesWithTheGameAndTheFullMoveTimeForThePlayerToMove() throws Exception {
         ManualClock clock = new ManualClock();
         try (Loopback pair = new Loopback(Loopback.timed(5, StarterRule.HOST), clock).joined(clock)) {
             Match host = pair.hostMatch();
@@ -24,8 +29,8 @@ class ConnectionTroubleTest {
             pair.hostEvents.await("moved", 1);
             host.play(3);
             pair.guestEvents.await("moved", 2);
-            clock.advance(2_000); // the guest has used 2 of its 5 s
-            assertEquals(3_000, guest.remainingMillis());
+            clock.advance(4_000); // the guest has used 4 of its 5 s
+            assertEquals(1_000, guest.remainingMillis());
 
             pair.guest.breakConnection();
             pair.hostEvents.await("connectionLost");
@@ -39,10 +44,10 @@ class ConnectionTroubleTest {
 
             assertEquals("434", host.position().moves());
             assertEquals(host.position(), guest.position());
-            assertEquals(3_000, guest.remainingMillis());
-            assertEquals(3_000, host.remainingMillis());
+            assertEquals(5_000, guest.remainingMillis(), "the guest's clock starts again with the whole move time");
+            assertEquals(5_000, host.remainingMillis(), "and the host's shows the same");
             assertTrue(guest.isClockRunning());
-            clock.advance(2_999);
+            clock.advance(4_000);
             guest.play(2);
             pair.hostEvents.await("moved", 2);
             assertEquals(0, pair.hostEvents.count("turnLost"));
@@ -74,6 +79,60 @@ class ConnectionTroubleTest {
             host.play(3);
             restarted.await("moved 3");
             assertEquals(host.position(), guest.position());
+        }
+    }
+
+    /** A guest started afresh gets the chat back with the game; a reconnected one gets the host's chat too. */
+    @Test
+    void aRejoiningGuestGetsTheHostsChat() throws Exception {
+        try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), null).joined(null)) {
+            Match host = pair.hostMatch();
+            host.chat("good luck");
+            pair.guestEvents.await("chat good luck");
+            pair.guestMatch().chat("you too");
+            pair.hostEvents.await("chat you too");
+
+            pair.guest.crash();
+            assertTrue(pair.guest.awaitThreadsEnded(5_000));
+            pair.hostEvents.await("connectionLost");
+            Recorder restarted = new Recorder();
+            pair.guest = NetGuest.join(pair.host.address(), pair.host.code(), "Gustav", restarted,
+                    Loopback.DIRECT, Loopback.FAST, null);
+            restarted.await("gameStarted");
+            assertEquals("restoredChat [HOST:good luck, GUEST:you too] unreadable 0", restarted.await("restoredChat", 1));
+            assertTrue(restarted.events().indexOf("joined") < restarted.events().indexOf(restarted.await("restoredChat", 1)));
+
+            host.chat("welcome back");
+            restarted.await("chat welcome back");
+            pair.guest.breakConnection();
+            restarted.await("connectionRestored");
+            assertEquals("restoredChat [HOST:good luck, GUEST:you too, HOST:welcome back] unreadable 0",
+                    restarted.await("restoredChat", 2));
+        }
+    }
+
+    /** However long the chat, the resume that carries it stays within one line: the oldest lines give way. */
+    @Test
+    void theResumeCarriesTheNewestChatThatFitsInOneLine() throws Exception {
+        try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), null).joined(null)) {
+            Match host = pair.hostMatch();
+            String longest = "四".repeat(Match.MAX_CHAT_LENGTH - 3); // 3 bytes a character in UTF-8
+            for (int i = 0; i < 10; i++) { // each side may send 5 lines at once
+                Match writer = i < 5 ? host : pair.guestMatch();
+                writer.chat(String.format("%03d", i) + longest);
+                (i < 5 ? pair.guestEvents : pair.hostEvents).await("chat " + String.format("%03d", i));
+            }
+            pair.guest.crash();
+            assertTrue(pair.guest.awaitThreadsEnded(5_000));
+            pair.hostEvents.await("connectionLost");
+            Recorder restarted = new Recorder();
+            pair.guest = NetGuest.join(pair.host.address(), pair.host.code(), "Gustav", restarted,
+                    Loopback.DIRECT, Loopback.FAST, null);
+            String restored = restarted.await("restoredChat", 1);
+            assertTrue(restored.contains("GUEST:009" + longest), "the newest line is there");
+            assertTrue(!restored.contains("HOST:000"), "the oldest gave way");
+            assertTrue(restored.endsWith("unreadable 0"), restored);
+            pair.hostEvents.await("connectionRestored");
         }
     }
 

@@ -25,7 +25,7 @@ class CrossingMessagesTest {
 
     private GuestMatch guest(String moves, Long remaining) throws Exception {
         Message.Welcome welcome = new Message.Welcome(1, "0123456789abcdef", "H", "G", 7, 6, 5, "host", 1, "host");
-        return GuestMatch.welcomed(welcome, new Message.Resume(1, "host", moves, remaining, null, null), link, clock,
+        return GuestMatch.welcomed(welcome, new Message.Resume(1, "host", moves, remaining, null, null, null), link, clock,
                 Timing.DEFAULT, events, new SerialExecutor(Runnable::run), FakeLink.NO_OWNER);
     }
 

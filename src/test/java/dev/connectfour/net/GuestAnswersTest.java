@@ -14,6 +14,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -44,6 +45,32 @@ class GuestAnswersTest {
             assertTrue(guest.awaitThreadsEnded(5_000));
             assertEquals("{\"type\":\"hello\",\"version\":1,\"name\":\"Gustav\",\"code\":\"abc234\"}",
                     hello.get(5, TimeUnit.SECONDS));
+        }
+    }
+
+    /**
+     * A host whose resume carries a bad chat (another program's fault) costs the guest nothing but the bad lines:
+     * the match begins with the game in that resume, the good lines are the chat, and the bad ones are counted for
+     * the player's notice.
+     */
+    @Test
+    void aBadChatInTheResumeLosesNothingButItsBadLines() throws Exception {
+        String answer = "{\"type\":\"welcome\",\"version\":1,\"matchId\":\"3f9c2a1b7d4e6f80\",\"host\":\"Hannah\","
+                + "\"guest\":\"Gustav\",\"width\":7,\"height\":6,\"clock\":0,\"starter\":\"host\",\"game\":1,"
+                + "\"first\":\"host\"}\n"
+                + "{\"type\":\"resume\",\"game\":1,\"first\":\"host\",\"moves\":\"4\",\"chat\":["
+                + "{\"from\":\"host\",\"text\":\"hi\"},{\"from\":\"nobody\",\"text\":\"x\"},[1],"
+                + "{\"from\":\"guest\",\"text\":\"hello\"}]}";
+        try (ServerSocket server = new ServerSocket(0, 1, Loopback.LOOPBACK)) {
+            CompletableFuture.supplyAsync(() -> answerOnce(server, answer));
+            Recorder events = new Recorder();
+            try (NetGuest guest = NetGuest.join((InetSocketAddress) server.getLocalSocketAddress(), "abc234", "Gustav",
+                    events, Loopback.DIRECT, Loopback.FAST, null)) {
+                events.await("gameStarted");
+                assertEquals("restoredChat [HOST:hi, GUEST:hello] unreadable 2", events.await("restoredChat"));
+                assertEquals("4", guest.match().position().moves());
+                assertEquals(0, events.count("ended"), events.events().toString());
+            }
         }
     }
 

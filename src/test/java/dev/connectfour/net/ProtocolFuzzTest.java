@@ -125,7 +125,7 @@ class ProtocolFuzzTest {
                 random.nextBoolean() ? 0 : 5, "alternate", 1, first);
         GuestMatch match;
         try {
-            match = GuestMatch.welcomed(welcome, new Message.Resume(1, first, "", null, null, null), link, clock,
+            match = GuestMatch.welcomed(welcome, new Message.Resume(1, first, "", null, null, null, null), link, clock,
                     Timing.DEFAULT, events, new SerialExecutor(Runnable::run), FakeLink.NO_OWNER);
         } catch (ProtocolException e) {
             throw new AssertionError(e);
@@ -245,7 +245,7 @@ class ProtocolFuzzTest {
         return switch (random.nextInt(12)) {
             case 0 -> new Message.Hello(1 + random.nextInt(2), "Ann", "ABCDEF", random.nextBoolean() ? null : "0123456789abcdef");
             case 1 -> new Message.Welcome(1, "0123456789abcdef", "H", "G", width, 6, random.nextInt(61), "random", game, side);
-            case 2 -> new Message.Resume(game, side, "4".repeat(random.nextInt(4)) + "-", (long) random.nextInt(60_001), null, side);
+            case 2 -> new Message.Resume(game, side, "4".repeat(random.nextInt(4)) + "-", (long) random.nextInt(60_001), null, side, null);
             case 3 -> new Message.Move(random.nextInt(50), random.nextInt(9), (long) random.nextInt(100_000));
             case 4 -> new Message.TurnLost(random.nextInt(50));
             case 5 -> new Message.Chat("chat " + random.nextInt());

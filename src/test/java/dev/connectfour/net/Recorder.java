@@ -88,6 +88,12 @@ final class Recorder implements MatchListener {
     }
 
     @Override
+    public void chatRestored(Match m, List<ChatEntry> lines, int unreadable) {
+        add("restoredChat " + lines.stream().map(line -> line.from() + ":" + line.text()).toList()
+                + " unreadable " + unreadable);
+    }
+
+    @Override
     public void resigned(Match m, Side side) {
         add("resigned " + side);
     }

@@ -5,10 +5,12 @@ import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.session.RemoteSeat;
+import dev.connectfour.net.ChatEntry;
 import dev.connectfour.net.EndReason;
 import dev.connectfour.net.Match;
 import dev.connectfour.net.MatchListener;
 import dev.connectfour.net.Side;
+import java.util.List;
 import java.util.Objects;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -37,6 +39,8 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
 
     /** The host or guest end this match runs over, closed with the session; null until given. */
     private AutoCloseable connection;
+    /** A guest's way back into the match; null for a host. */
+    private RejoinKeeper rejoin;
     /** This side's match, once joined; set and read on the FX thread only. */
     private Match match;
     private final ObservableList<ChatLine> chat = FXCollections.observableArrayList();
@@ -46,6 +50,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     private final ReadOnlyBooleanWrapper rematchAsked = new ReadOnlyBooleanWrapper(this, "rematchAsked");
     private final ReadOnlyObjectWrapper<EndReason> ended = new ReadOnlyObjectWrapper<>(this, "ended");
     private final ReadOnlyIntegerWrapper gameNumber = new ReadOnlyIntegerWrapper(this, "gameNumber");
+    private final ReadOnlyIntegerWrapper unreadableChatLines = new ReadOnlyIntegerWrapper(this, "unreadableChatLines");
     private Table table;
     /** True once {@link #begin()} has put the match's game into the session: later games follow by themselves. */
     private boolean begun;
@@ -56,6 +61,11 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
      */
     public void runsOver(AutoCloseable hostOrGuest) {
         connection = Objects.requireNonNull(hostOrGuest, "hostOrGuest");
+    }
+
+    /** As a guest: keeps the way back into the match while it is on (see {@link RejoinKeeper}). */
+    public void keepsRejoin(RejoinKeeper keeper) {
+        rejoin = Objects.requireNonNull(keeper, "keeper");
     }
 
     /** The match, once joined; null while the host waits for a guest or the guest for the welcome. */
@@ -102,6 +112,14 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     /** The chat so far, oldest first. */
     public ObservableList<ChatLine> chat() {
         return FXCollections.unmodifiableObservableList(chat);
+    }
+
+    /**
+     * How many lines of the chat the host sent back when this guest joined again could not be read (a fault of the
+     * other program): they are left out of {@link #chat()}, the game and the rest of the chat go on. 0 mostly.
+     */
+    public ReadOnlyIntegerProperty unreadableChatLinesProperty() {
+        return unreadableChatLines.getReadOnlyProperty();
     }
 
     /** True while the connection is lost and the game waits for it. */
@@ -163,20 +181,24 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     @Override
     public void joined(Match joined) {
         match = joined;
+        refreshRejoin();
     }
 
     @Override
     public void gameStarted(Match joined) {
+        boolean running = begun; // else a listener of the game number may begin() the session with this game
         rematchOffered.set(false);
         rematchAsked.set(false);
         gameNumber.set(joined.gameNumber());
-        if (begun) {
+        refreshRejoin();
+        if (running) {
             table.gameStarted(game(joined), seatOf(joined.firstMover()));
         }
     }
 
     @Override
     public void moved(Match joined, int column) {
+        refreshRejoin();
         if (table != null) {
             table.remoteMoved(column);
         }
@@ -184,6 +206,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
 
     @Override
     public void turnLost(Match joined, Side side) {
+        refreshRejoin();
         if (table != null) {
             table.turnLost(seatOf(side));
         }
@@ -192,6 +215,13 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     @Override
     public void chat(Match joined, String text) {
         chat.add(new ChatLine(joined.name(joined.side().other()), cut(text), false));
+    }
+
+    @Override
+    public void chatRestored(Match joined, List<ChatEntry> lines, int unreadable) {
+        chat.setAll(lines.stream().map(line -> new ChatLine(joined.name(line.from()), cut(line.text()),
+                line.from() == joined.side())).toList());
+        unreadableChatLines.set(unreadable);
     }
 
     @Override
@@ -210,6 +240,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     public void connectionLost(Match joined, long deadlineMillis) {
         abandonAtMillis.set(deadlineMillis);
         connectionLost.set(true);
+        refreshRejoin();
         if (table != null) {
             table.connectionLost();
         }
@@ -218,6 +249,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     @Override
     public void connectionRestored(Match joined) {
         connectionLost.set(false);
+        refreshRejoin();
         if (table != null) {
             table.connectionRestored();
         }
@@ -236,6 +268,9 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
         connectionLost.set(false);
         rematchOffered.set(false);
         rematchAsked.set(false);
+        if (rejoin != null) {
+            rejoin.forget();
+        }
         ended.set(reason);
     }
 
@@ -260,6 +295,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     public void localMoved(int column) {
         try {
             joinedMatch().play(column);
+            refreshRejoin();
         } catch (IllegalStateException | IllegalArgumentException e) {
             // acceptsLocalMove() said yes a moment ago: the session and the match disagree, a fault of ours
             LOG.log(Level.WARNING, "the network match refused a move the session played", e);
@@ -274,12 +310,19 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
         }
     }
 
-    /** Leaves the match (if it is still on) and closes the connection. Idempotent. */
+    /**
+     * Leaves the match (if it is still on) and closes the connection. A guest closed in the middle of a game steps
+     * away instead: the host keeps the match for the guest's rejoin (see {@link RejoinKeeper}). Idempotent.
+     */
     @Override
     public void close() {
         Match joined = match;
         if (joined != null && ended.get() == null) {
-            joined.leave();
+            if (rejoin != null && !joined.isGameOver()) {
+                rejoin.stepAway(opponentName());
+            } else {
+                joined.leave();
+            }
         }
         try {
             if (connection != null) {
@@ -287,6 +330,12 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
             }
         } catch (Exception e) {
             LOG.log(Level.FINE, "closing the network connection", e);
+        }
+    }
+
+    private void refreshRejoin() {
+        if (rejoin != null && match != null) {
+            rejoin.refresh(opponentName());
         }
     }
 

@@ -79,10 +79,11 @@ public sealed interface Message {
      * Host to guest, right after every welcome: the current game as the host keeps it. {@code moves} is the move
      * string of the game (digits 1-9, '-' for a lost turn); {@code remaining} the milliseconds left for the turn
      * being played, absent when it is untimed or the game is over; {@code resigned} who resigned, if anyone;
-     * {@code rematch} the side whose rematch offer is open, if any.
+     * {@code rematch} the side whose rematch offer is open, if any; {@code chat} the match's last chat lines, if
+     * sent (read leniently: see {@link ResumeChat}).
      */
-    record Resume(Integer game, String first, String moves, Long remaining, String resigned, String rematch)
-            implements Message {
+    record Resume(Integer game, String first, String moves, Long remaining, String resigned, String rematch,
+                  ResumeChat chat) implements Message {
         private static final Pattern MOVES = Pattern.compile("[1-9-]*");
 
         @Override

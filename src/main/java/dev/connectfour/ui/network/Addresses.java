@@ -38,4 +38,9 @@ final class Addresses {
         }
         return InetSocketAddress.createUnresolved(host, port);
     }
+
+    /** {@code host:port} as {@link #parse} reads it back: an IPv6 address in brackets. */
+    static String format(String host, int port) {
+        return (host.contains(":") ? "[" + host + "]" : host) + ":" + port;
+    }
 }

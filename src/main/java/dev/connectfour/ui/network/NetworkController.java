@@ -3,6 +3,8 @@ package dev.connectfour.ui.network;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.network.NetworkGame;
+import dev.connectfour.game.network.NetworkMemory;
+import dev.connectfour.game.network.RejoinKeeper;
 import dev.connectfour.net.EndReason;
 import dev.connectfour.net.HostOptions;
 import dev.connectfour.net.MatchSettings;
@@ -10,8 +12,6 @@ import dev.connectfour.net.NetGuest;
 import dev.connectfour.net.NetHost;
 import dev.connectfour.net.Protocol;
 import dev.connectfour.net.StarterRule;
-import dev.connectfour.net.discovery.GameAdvertiser;
-import dev.connectfour.net.discovery.GameBrowser;
 import dev.connectfour.net.discovery.HostedGame;
 import dev.connectfour.net.NetworkInterfaces;
 import dev.connectfour.ui.BoardChoice;
@@ -28,20 +28,18 @@ import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.Locale;
 import java.util.ResourceBundle;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import javafx.application.Platform;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextFormatter;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.SegmentedButton;
 
@@ -51,7 +49,6 @@ import org.controlsfx.control.SegmentedButton;
  * over once the match's first game begins. Leaving this screen otherwise stops hosting, joining and looking at once.
  */
 public final class NetworkController implements Screen {
-    private static final Logger LOG = Logger.getLogger(NetworkController.class.getName());
 
     /** Host or join. */
     private enum Role { HOST, JOIN }
@@ -59,17 +56,18 @@ public final class NetworkController implements Screen {
     private final Navigation navigation;
     private final Games games;
     private final LiveSettings settings;
+    private final NetworkMemory memory;
     /** The network interface to use, from the command line; null: the one in the settings. */
     private final String interfaceOverride;
-    private Role role = Role.HOST;
+    private Role role;
     private BoardSize board;
     private int clockSeconds;
     private StarterRule starter = StarterRule.ALTERNATE;
     private boolean timed = true;
-    /** What is under way: a hosted or joining match, its connection, the advertisement, the list of games. */
+    /** What is under way: a hosted or joining match (with its connection), and discovery. */
     private NetworkGame pending;
-    private GameAdvertiser advertiser;
-    private GameBrowser browser;
+    private NetworkDiscovery discovery;
+    private RejoinOfferView rejoinOffer;
     /** True once the game screen has the match: leaving this screen then closes nothing. */
     private boolean handedOver;
 
@@ -79,21 +77,31 @@ public final class NetworkController implements Screen {
     @FXML private Spinner<Integer> secondsSpinner;
     @FXML private GridPane hostPart;
     @FXML private VBox joinPart, choosing, waiting;
+    @FXML private HBox rejoinBox;
     @FXML private ListView<HostedGame> foundGames;
-    @FXML private Label problem, waitingTitle, hostAddress, hostCode;
+    @FXML private Label problem, waitingTitle, hostAddress, hostCode, rejoinText;
     @FXML private Button goButton, backButton;
 
-    /** @param interfaceOverride the {@code --network-interface} of the command line, or null */
-    public NetworkController(Navigation navigation, Games games, LiveSettings settings, String interfaceOverride) {
+    /**
+     * @param memory            the role chosen last, and a match to rejoin
+     * @param interfaceOverride the {@code --network-interface} of the command line, or null
+     */
+    public NetworkController(Navigation navigation, Games games, LiveSettings settings, NetworkMemory memory,
+                             String interfaceOverride) {
         this.navigation = navigation;
         this.games = games;
         this.settings = settings;
+        this.memory = memory;
         this.interfaceOverride = interfaceOverride;
     }
 
     @FXML
     private void initialize() {
         board = settings.get().lastBoardSize();
+        role = memory.wasJoining() ? Role.JOIN : Role.HOST;
+        discovery = new NetworkDiscovery(foundGames, resources);
+        rejoinOffer = new RejoinOfferView(rejoinBox, rejoinText, memory, resources);
+        rejoinOffer.show();
         clockSeconds = GameSettings.DEFAULT_MOVE_CLOCK_SECONDS;
         nameField.setText(settings.get().networkName());
         nameField.setTextFormatter(new TextFormatter<String>(change ->
@@ -116,8 +124,6 @@ public final class NetworkController implements Screen {
         Choices.fill(starterChoice, List.of(StarterRule.values()), rule -> resources.getString("starter." + rule),
                 starter, rule -> starter = rule);
         BoardChoice.fill(sizeChoice, resources, board, size -> board = size);
-        foundGames.setCellFactory(list -> new FoundGameCell());
-        foundGames.setPlaceholder(new Label(resources.getString("found.none")));
         foundGames.getSelectionModel().selectedItemProperty().addListener((obs, old, game) -> {
             if (game != null) {
                 addressField.setText(game.address().getHostString() + ":" + game.address().getPort());
@@ -129,14 +135,15 @@ public final class NetworkController implements Screen {
 
     private void choose(Role chosen) {
         role = chosen;
+        memory.rememberJoining(role == Role.JOIN);
         show(hostPart, role == Role.HOST);
         show(joinPart, role == Role.JOIN);
         goButton.setText(resources.getString(role == Role.HOST ? "host" : "join"));
         clearProblem();
         if (role == Role.JOIN) {
-            browse();
+            discovery.browse(this::bindAddress);
         } else {
-            stopBrowsing();
+            discovery.stopBrowsing();
         }
     }
 
@@ -163,6 +170,16 @@ public final class NetworkController implements Screen {
         }
     }
 
+    /** Rejoins the match this guest left, in one click, with what was kept of it. */
+    @FXML
+    private void onRejoin() {
+        rejoinOffer.ticket().ifPresentOrElse(ticket -> {
+            addressField.setText(Addresses.format(ticket.host(), ticket.port()));
+            codeField.setText(ticket.code());
+            join(ticket.name(), InetSocketAddress.createUnresolved(ticket.host(), ticket.port()), ticket.code());
+        }, rejoinOffer::hide);
+    }
+
     private void host(String name, InetAddress bind) {
         MatchSettings match = new MatchSettings(board, timed ? clockSeconds : 0, starter);
         NetworkGame game = watch(new NetworkGame());
@@ -175,11 +192,8 @@ public final class NetworkController implements Screen {
         }
         game.runsOver(netHost);
         pending = game;
-        try {
-            advertiser = GameAdvertiser.start(bind, new HostedGame(name, netHost.address(), match, Protocol.VERSION));
-        } catch (IOException | RuntimeException e) {
-            LOG.log(Level.INFO, "the game cannot be advertised on the local network; joining by address works", e);
-        }
+        discovery.advertise(bind, new HostedGame(name, netHost.address(), match, Protocol.VERSION));
+        rejoinOffer.hide();
         waitingTitle.setText(resources.getString("waiting.title"));
         hostAddress.setText(String.join("\n", NetworkInterfaces.addressesForGuests(netHost.address())));
         hostCode.setText(netHost.code());
@@ -210,6 +224,10 @@ public final class NetworkController implements Screen {
             showProblem(resources.getString("problem.code"));
             return;
         }
+        join(name, address, code);
+    }
+
+    private void join(String name, InetSocketAddress address, String code) {
         NetworkGame game = watch(new NetworkGame());
         NetGuest guest;
         try {
@@ -219,7 +237,10 @@ public final class NetworkController implements Screen {
             return;
         }
         game.runsOver(guest);
+        game.keepsRejoin(new RejoinKeeper(memory, address.getHostString(), address.getPort(), code, name,
+                guest::stepAway));
         pending = game;
+        rejoinOffer.hide();
         goButton.setDisable(true);
         showProblem(resources.getString("joining"));
     }
@@ -229,7 +250,7 @@ public final class NetworkController implements Screen {
         game.gameNumberProperty().addListener((obs, old, number) -> {
             if (old.intValue() == 0 && number.intValue() > 0 && game == pending) {
                 handedOver = true;
-                closeDiscovery();
+                discovery.close();
                 games.startNetworkGame(game);
             }
         });
@@ -251,6 +272,7 @@ public final class NetworkController implements Screen {
         closePending();
         choosing.setVisible(true);
         waiting.setVisible(false);
+        rejoinOffer.show();
         goButton.setVisible(true);
         goButton.setDisable(false);
         backButton.setText(resources.getString("back"));
@@ -272,7 +294,8 @@ public final class NetworkController implements Screen {
         if (!handedOver) {
             closePending();
         }
-        closeDiscovery();
+        rejoinOffer.hide();
+        discovery.close();
     }
 
     private InetAddress bindAddress() {
@@ -280,53 +303,8 @@ public final class NetworkController implements Screen {
         return NetworkInterfaces.resolve(chosen);
     }
 
-    private void browse() {
-        if (browser != null) {
-            return;
-        }
-        try {
-            browser = GameBrowser.start(bindAddress(), found -> foundGames.getItems().setAll(found), Platform::runLater);
-        } catch (IOException | RuntimeException e) {
-            foundGames.setPlaceholder(new Label(Texts.format(resources, "problem.discovery", e.getMessage())));
-        }
-    }
-
-    private void stopBrowsing() {
-        browser = closeInBackground(browser);
-    }
-
-    private void closeDiscovery() {
-        stopBrowsing();
-        stopAdvertising();
-    }
-
-    private void stopAdvertising() {
-        advertiser = closeInBackground(advertiser);
-    }
-
-    /**
-     * Closes a part of discovery off the FX thread: multicast DNS says goodbye a few times over some seconds before
-     * its threads end, and the window must not freeze meanwhile. Its first goodbye goes out at once. Answers null,
-     * what the closed part's field becomes.
-     */
-    private static <T extends AutoCloseable> T closeInBackground(T discovery) {
-        if (discovery == null) {
-            return null;
-        }
-        Thread closer = new Thread(() -> {
-            try {
-                discovery.close();
-            } catch (Exception e) {
-                LOG.log(Level.FINE, "closing network discovery", e);
-            }
-        }, "discovery-close");
-        closer.setDaemon(true);
-        closer.start();
-        return null;
-    }
-
     private void closePending() {
-        stopAdvertising();
+        discovery.stopAdvertising();
         if (pending != null) {
             NetworkGame game = pending;
             pending = null;
@@ -346,21 +324,5 @@ public final class NetworkController implements Screen {
     private static void show(Node node, boolean shown) {
         node.setVisible(shown);
         node.setManaged(shown);
-    }
-
-    /** A game found on the network: its host's name, board and clock. */
-    private final class FoundGameCell extends ListCell<HostedGame> {
-        @Override
-        protected void updateItem(HostedGame game, boolean empty) {
-            super.updateItem(game, empty);
-            if (empty || game == null) {
-                setText(null);
-                return;
-            }
-            MatchSettings match = game.settings();
-            String clock = match.isTimed() ? Texts.format(resources, "found.timed", match.moveClockSeconds())
-                    : resources.getString("found.untimed");
-            setText(Texts.format(resources, "found.game", game.hostName(), Texts.board(resources, match.board()), clock));
-        }
     }
 }

@@ -89,7 +89,16 @@ final class NetworkPanel {
             }
         });
         network.chat().addListener(onChat);
+        network.unreadableChatLinesProperty().addListener((obs, old, count) -> announceUnreadableChat());
+        announceUnreadableChat(); // a guest started afresh heard it while joining, before this screen
         refresh();
+    }
+
+    private void announceUnreadableChat() {
+        int count = network.unreadableChatLinesProperty().get();
+        if (count > 0) {
+            notices.show(Texts.format(strings, "network.chat.unreadable", network.opponentName(), count));
+        }
     }
 
     /** The Rematch button: asks for another game, or accepts the other side's offer. */

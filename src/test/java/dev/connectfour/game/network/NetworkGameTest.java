@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.GameResult;
+import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Outcome;
 import dev.connectfour.game.Seat;
@@ -24,6 +25,7 @@ import dev.connectfour.net.MatchSettings;
 import dev.connectfour.net.NetGuest;
 import dev.connectfour.net.NetHost;
 import dev.connectfour.net.StarterRule;
+import dev.connectfour.ui.board.DiscLook;
 import java.net.InetAddress;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
@@ -101,6 +103,30 @@ class NetworkGameTest {
         onFx(() -> {
             assertEquals(SessionState.HUMAN_TO_MOVE, guest.session.getState(), "taking turns: the guest starts");
             assertNull(host.session.getResult());
+            return null;
+        });
+    }
+
+    /**
+     * One rule for the marks on every screen of a match: the host's discs carry the ring (O in a terminal), the
+     * guest's the cross (X), also when the guest starts.
+     */
+    @Test
+    void bothWindowsMarkTheHostsDiscsAsTheTerminalWritesThem() throws Exception {
+        connect(new MatchSettings(BoardSize.STANDARD, 0, StarterRule.GUEST));
+        onFx(() -> {
+            for (Side screen : new Side[] {host, guest}) {
+                Lineup lineup = screen.session.getLineup();
+                Seat hostSeat = screen == host ? Seat.ONE : Seat.TWO;
+                assertEquals(hostSeat.other(), lineup.starter(), "the guest starts");
+                for (dev.connectfour.net.Side side : dev.connectfour.net.Side.values()) {
+                    Seat seat = side == dev.connectfour.net.Side.HOST ? hostSeat : hostSeat.other();
+                    DiscLook.Mark mark = DiscLook.of(lineup, lineup.of(seat).player()).mark();
+                    assertEquals(side.textMark(), mark == DiscLook.Mark.RING ? 'O' : 'X',
+                            side + "'s discs on " + screen.name + "'s window");
+                }
+            }
+            assertEquals('O', dev.connectfour.net.Side.HOST.textMark());
             return null;
         });
     }

@@ -9,13 +9,8 @@ import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.net.MatchSettings;
 import dev.connectfour.net.StarterRule;
 import java.io.IOException;
-import java.net.DatagramPacket;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.MulticastSocket;
-import java.net.NetworkInterface;
-import java.net.SocketTimeoutException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -38,14 +33,12 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class DiscoveryOverLoopbackTest {
     private static final InetAddress LOOPBACK = InetAddress.getLoopbackAddress();
-    /** The multicast DNS group: the probe sends to it, on a port of its own, as jmDNS does on 5353. */
-    private static final String MDNS_GROUP = "224.0.0.251";
     /** Discovery takes a few seconds (probing, announcing, the removal after a goodbye); this is far more. */
     private static final long WAIT_SECONDS = 60;
 
     @BeforeAll
     static void loopbackCanMulticast() throws IOException {
-        Optional<String> problem = multicastProblemOnLoopback();
+        Optional<String> problem = LoopbackMulticast.problem();
         assumeTrue(problem.isEmpty(), () -> "multicast on the loopback interface does not work on this machine ("
                 + problem.orElse("") + "): discovery over the network cannot be tested here");
     }
@@ -131,33 +124,5 @@ class DiscoveryOverLoopbackTest {
             last = games == null ? last : games;
         }
         throw new AssertionError("no such list within " + WAIT_SECONDS + " s; the last one was " + last);
-    }
-
-    /**
-     * Why multicast does not work on the loopback interface, or empty if it does: a datagram sent to the mDNS group
-     * through the loopback interface must come back to a socket that joined the group there.
-     */
-    private static Optional<String> multicastProblemOnLoopback() throws IOException {
-        NetworkInterface loopback = NetworkInterface.getByInetAddress(LOOPBACK);
-        if (loopback == null) {
-            return Optional.of("no interface has " + LOOPBACK.getHostAddress());
-        }
-        InetAddress group = InetAddress.getByName(MDNS_GROUP);
-        try (MulticastSocket socket = new MulticastSocket(new InetSocketAddress(0))) {
-            socket.setNetworkInterface(loopback);
-            socket.setTimeToLive(0); // and should the interface be ignored, never beyond this computer
-            socket.joinGroup(new InetSocketAddress(group, 0), loopback);
-            socket.setSoTimeout(5_000);
-            byte[] probe = "connect-four probe".getBytes(StandardCharsets.UTF_8);
-            socket.send(new DatagramPacket(probe, probe.length, group, socket.getLocalPort()));
-            byte[] received = new byte[64];
-            DatagramPacket packet = new DatagramPacket(received, received.length);
-            socket.receive(packet);
-            return Optional.empty();
-        } catch (SocketTimeoutException e) {
-            return Optional.of("a datagram sent to " + MDNS_GROUP + " on " + loopback.getName() + " did not come back");
-        } catch (IOException e) {
-            return Optional.of(e.toString());
-        }
     }
 }

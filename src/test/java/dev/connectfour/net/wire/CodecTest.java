@@ -20,8 +20,9 @@ class CodecTest {
                 new Message.Hello(1, "Gustav", "K7MX3Q", null),
                 new Message.Hello(1, "Gustav", "K7MX3Q", "0123456789abcdef"),
                 new Message.Welcome(1, "0123456789abcdef", "Hannah", "Gustav", 7, 6, 5, "alternate", 1, "host"),
-                new Message.Resume(3, "guest", "44-12", 2_100L, null, null),
-                new Message.Resume(3, "guest", "4444", null, "host", "guest"),
+                new Message.Resume(3, "guest", "44-12", 2_100L, null, null, null),
+                new Message.Resume(3, "guest", "4444", null, "host", "guest",
+                        new ResumeChat(List.of(new ResumeChat.Line("host", "gg"), new ResumeChat.Line("guest", "again?")), 0)),
                 new Message.Move(4, 6, 1_234L),
                 new Message.TurnLost(2),
                 new Message.Chat("héllo \"world\" <b>"),
@@ -37,6 +38,38 @@ class CodecTest {
             assertTrue(!line.contains("\n") && !line.contains("null"), line);
             assertEquals(message, Codec.decode(line));
         }
+    }
+
+    /** A peer's bad chat in a resume costs nothing but its bad lines: the game in it is read, the rest counted. */
+    @Test
+    void aResumesChatIsReadLenientlyKeepingTheGoodLinesAndCountingTheBadOnes() throws Exception {
+        String line = "{\"type\":\"resume\",\"game\":2,\"first\":\"host\",\"moves\":\"43\",\"chat\":["
+                + "{\"from\":\"host\",\"text\":\" hi \\u0007\"},"
+                + "{\"from\":\"referee\",\"text\":\"who?\"},"
+                + "{\"from\":\"guest\",\"text\":\"" + "x".repeat(Text.MAX_CHAT_LENGTH + 1) + "\"},"
+                + "{\"from\":\"guest\",\"text\":7}, 12, \"text\", {\"from\":\"guest\",\"text\":\"   \"},"
+                + "{\"from\":\"guest\",\"text\":\"hello\"}]}";
+        Message.Resume resume = (Message.Resume) Codec.decode(line);
+        assertEquals("43", resume.moves());
+        assertEquals(List.of(new ResumeChat.Line("host", "hi"), new ResumeChat.Line("guest", "hello")),
+                resume.chat().lines());
+        assertEquals(6, resume.chat().unreadable());
+
+        Message.Resume notAList = (Message.Resume) Codec.decode(
+                "{\"type\":\"resume\",\"game\":1,\"first\":\"guest\",\"moves\":\"\",\"chat\":{\"x\":1}}");
+        assertEquals(new ResumeChat(List.of(), 1), notAList.chat());
+        assertEquals(null, ((Message.Resume) Codec.decode(
+                "{\"type\":\"resume\",\"game\":1,\"first\":\"guest\",\"moves\":\"\"}")).chat(),
+                "a resume of a program that sends no chat");
+
+        StringBuilder many = new StringBuilder("{\"type\":\"resume\",\"game\":1,\"first\":\"guest\",\"moves\":\"\",\"chat\":[");
+        for (int i = 0; i < ResumeChat.MAX_LINES + 5; i++) {
+            many.append(i == 0 ? "" : ",").append("{\"from\":\"host\",\"text\":\"").append(i).append("\"}");
+        }
+        ResumeChat kept = ((Message.Resume) Codec.decode(many.append("]}").toString())).chat();
+        assertEquals(ResumeChat.MAX_LINES, kept.lines().size());
+        assertEquals("5", kept.lines().get(0).text(), "the newest lines are kept");
+        assertEquals(5, kept.unreadable());
     }
 
     @Test

@@ -222,6 +222,137 @@ class NetworkScreensTest {
                 "the guest starts by the host's choice");
     }
 
+    /** The screen opens on the role the player chose last, also in a later run. */
+    @Test
+    void theScreenOpensOnJoinWhenThePlayerLastJoined() throws Exception {
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        assertEquals("Host", app.robot.lookup("#goButton").queryAs(Button.class).getText());
+        app.robot.clickOn("Join a game");
+        app.robot.interact(() -> app.navigator().show(ScreenId.MENU));
+        app.stop();
+        app.start();
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        assertEquals("Join", app.robot.lookup("#goButton").queryAs(Button.class).getText());
+        assertTrue(app.robot.lookup("#foundGames").query().isVisible(), "the games on the network are listed");
+    }
+
+    /**
+     * A guest whose window was closed in the middle of a game rejoins it in one click after starting again: the
+     * host waits, the network screen offers Rejoin with the seconds left, and the game goes on where it stood.
+     */
+    @Test
+    void aGuestWhoseGameWasClosedRejoinsInOneClickAfterStartingAgain() throws Exception {
+        MatchSettings settings = new MatchSettings(BoardSize.STANDARD, 0, StarterRule.GUEST);
+        host = onOther(() -> NetHost.open(new HostOptions(InetAddress.getByName("127.0.0.1"), 0, "Carl", settings),
+                otherSide, other));
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        app.robot.clickOn("Join a game");
+        app.robot.clickOn("#addressField").write("127.0.0.1:" + host.address().getPort());
+        app.robot.clickOn("#codeField").write(host.code()).clickOn("#goButton");
+        GameSession session = awaitGameScreen();
+        app.robot.interact(() -> session.play(3));
+        otherSide.awaitMoves(1);
+        onOther(() -> {
+            otherSide.match.play(0);
+            return null;
+        });
+        awaitFx(() -> session.getPosition().turns().size() == 2);
+
+        app.stop(); // the window closes in the middle of the game
+        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> host.match().isConnectionLost()));
+        assertEquals(null, otherSide.ended, "the host waits for its guest");
+        app.start();
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        String offer = label("#rejoinText").getText();
+        assertTrue(label("#rejoinText").isVisible() && offer.startsWith("Your game against Carl is waiting for you: "),
+                offer);
+        app.robot.clickOn("#rejoinButton");
+        GameSession back = awaitGameScreen();
+        assertEquals("41", back.getPosition().notation());
+        assertEquals(SessionState.HUMAN_TO_MOVE, back.getState(), "the guest is to move again");
+        awaitFx(() -> "Your turn".equals(label("#statusLabel").getText()));
+        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> !host.match().isConnectionLost()));
+    }
+
+    /**
+     * A host that sends back a chat with bad lines (another program's fault): the game and the good lines are there,
+     * and the player is told in words that some lines were left out.
+     */
+    @Test
+    void aBadChatFromTheHostIsToldAndCostsNothingElse() throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            CompletableFuture<Void> hostSide = CompletableFuture.runAsync(() -> {
+                try (Socket client = server.accept()) {
+                    InputStream in = client.getInputStream();
+                    while (in.read() != '\n') {
+                        // the hello
+                    }
+                    OutputStream out = client.getOutputStream();
+                    out.write(("{\"type\":\"welcome\",\"version\":1,\"matchId\":\"3f9c2a1b7d4e6f80\",\"host\":\"Hannah\","
+                            + "\"guest\":\"Anna\",\"width\":7,\"height\":6,\"clock\":0,\"starter\":\"host\",\"game\":1,"
+                            + "\"first\":\"host\"}\n{\"type\":\"resume\",\"game\":1,\"first\":\"host\",\"moves\":\"4\","
+                            + "\"chat\":[{\"from\":\"host\",\"text\":\"hi Anna\"},{\"from\":7},\"x\"]}\n")
+                            .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                    out.flush();
+                    while (in.read() >= 0) {
+                        // until the guest goes
+                    }
+                } catch (IOException e) {
+                    // the guest went
+                }
+            }, other);
+            app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+            app.robot.clickOn("Join a game");
+            app.robot.clickOn("#addressField").write("127.0.0.1:" + server.getLocalPort());
+            app.robot.clickOn("#codeField").write("ABC234").clickOn("#goButton");
+            GameSession session = awaitGameScreen();
+            assertEquals("4", session.getPosition().notation());
+            awaitFx(() -> ("Lines of the chat sent back by Hannah that could not be read are left out (unreadable: 2)."
+                    + " The game goes on.").equals(label("#messageLine").getText()));
+            assertTrue(app.robot.lookup(".chat-lines .label").queryAllAs(Label.class).stream()
+                    .anyMatch(label -> "hi Anna".equals(label.getText())), "the good line is in the chat");
+            app.robot.interact(() -> app.navigator().show(ScreenId.MENU));
+            hostSide.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        }
+    }
+
+    /**
+     * The session of a rejoined match begins once, with the game as it stands: the header names the player to move
+     * (it stayed blank when the game was handed to the session twice, at a guest's untimed first move).
+     */
+    @Test
+    void aRejoinedGuestSeesItsTurnInTheHeaderAtItsFirstMoveOfATimedGame() throws Exception {
+        MatchSettings settings = new MatchSettings(BoardSize.STANDARD, 10, StarterRule.HOST);
+        host = onOther(() -> NetHost.open(new HostOptions(InetAddress.getByName("127.0.0.1"), 0, "Carl", settings),
+                otherSide, other));
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        app.robot.clickOn("Join a game");
+        app.robot.clickOn("#addressField").write("127.0.0.1:" + host.address().getPort());
+        app.robot.clickOn("#codeField").write(host.code()).clickOn("#goButton");
+        GameSession session = awaitGameScreen();
+        onOther(() -> {
+            otherSide.match.play(0);
+            return null;
+        });
+        awaitFx(() -> session.getPosition().turns().size() == 1);
+        awaitFx(() -> "Your turn".equals(label("#statusLabel").getText()));
+
+        app.stop(); // the window closes in the middle of the game
+        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> host.match().isConnectionLost()));
+        assertEquals(null, otherSide.ended, "the host waits for its guest");
+        app.start();
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        String offer = label("#rejoinText").getText();
+        assertTrue(label("#rejoinText").isVisible() && offer.startsWith("Your game against Carl is waiting for you: "),
+                offer);
+        app.robot.clickOn("#rejoinButton");
+        GameSession back = awaitGameScreen();
+        assertEquals("1", back.getPosition().notation());
+        assertEquals(SessionState.HUMAN_TO_MOVE, back.getState(), "the guest is to move again");
+        awaitFx(() -> "Your turn".equals(label("#statusLabel").getText()));
+        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> !host.match().isConnectionLost()));
+    }
+
     /** Hosts from the network screen on 127.0.0.1; answers the address it listens on. */
     private InetSocketAddress hostFromTheScreen() {
         app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
@@ -271,6 +402,7 @@ class NetworkScreensTest {
         private final List<Integer> moves = new CopyOnWriteArrayList<>();
         private final CompletableFuture<String> chat = new CompletableFuture<>();
         private volatile Match match;
+        private volatile EndReason ended;
 
         @Override
         public void joined(Match joined) {
@@ -289,6 +421,7 @@ class NetworkScreensTest {
 
         @Override
         public void ended(Match joined, EndReason reason) {
+            ended = reason;
             chat.completeExceptionally(new AssertionError("the match ended: " + reason));
         }
 

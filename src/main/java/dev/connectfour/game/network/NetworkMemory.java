@@ -1,0 +1,126 @@
+package dev.connectfour.game.network;
+
+import dev.connectfour.game.store.AtomicFile;
+import dev.connectfour.game.store.ConfigDirectory;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * What the network screen remembers between runs, in {@code network.properties} in the config directory: whether
+ * the player last hosted or joined, and a guest's {@link RejoinTicket} while the match it left may still be
+ * rejoined. The ticket is only ever offered before it expires; an unreadable file counts as empty (it holds nothing
+ * a player made) and is replaced on the next write. A file that cannot be written is logged: the game goes on
+ * without the memory. Used on the FX thread; the file is a few lines.
+ */
+public final class NetworkMemory {
+    static final String FILE_NAME = "network.properties";
+    private static final Logger LOG = Logger.getLogger(NetworkMemory.class.getName());
+    private static final String ROLE = "role";
+    private static final String JOIN = "join";
+    private static final String HOST = "host";
+
+    private final AtomicFile file;
+    private final Clock clock;
+
+    public NetworkMemory(Path directory, Clock clock) {
+        this.file = new AtomicFile(directory.resolve(FILE_NAME));
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /** The memory in the game's config directory, on the system clock. */
+    public static NetworkMemory inConfigDirectory() {
+        return new NetworkMemory(ConfigDirectory.resolve(), Clock.systemUTC());
+    }
+
+    /** Now, on the clock tickets expire by (epoch milliseconds). */
+    public long nowMillis() {
+        return clock.millis();
+    }
+
+    /** True if the player last chose to join a game rather than host one. */
+    public boolean wasJoining() {
+        return JOIN.equals(read().getProperty(ROLE));
+    }
+
+    public void rememberJoining(boolean joining) {
+        Properties properties = read();
+        if (!(joining ? JOIN : HOST).equals(properties.getProperty(ROLE))) {
+            properties.setProperty(ROLE, joining ? JOIN : HOST);
+            write(properties);
+        }
+    }
+
+    /** The ticket of a match this guest may still rejoin; empty if none, or once it has expired. */
+    public Optional<RejoinTicket> ticket() {
+        Properties properties = read();
+        try {
+            RejoinTicket ticket = new RejoinTicket(required(properties, "rejoin.host"),
+                    Integer.parseInt(required(properties, "rejoin.port")), required(properties, "rejoin.code"),
+                    required(properties, "rejoin.name"), required(properties, "rejoin.opponent"),
+                    Long.parseLong(required(properties, "rejoin.expires")));
+            return ticket.expiresAtMillis() > clock.millis() ? Optional.of(ticket) : Optional.empty();
+        } catch (IllegalArgumentException e) { // absent, or not numbers: no ticket
+            return Optional.empty();
+        }
+    }
+
+    public void keep(RejoinTicket ticket) {
+        Properties properties = read();
+        properties.setProperty("rejoin.host", ticket.host());
+        properties.setProperty("rejoin.port", Integer.toString(ticket.port()));
+        properties.setProperty("rejoin.code", ticket.code());
+        properties.setProperty("rejoin.name", ticket.name());
+        properties.setProperty("rejoin.opponent", ticket.opponent());
+        properties.setProperty("rejoin.expires", Long.toString(ticket.expiresAtMillis()));
+        write(properties);
+    }
+
+    /** Forgets the ticket: the match is over, or rejoined. */
+    public void forgetTicket() {
+        Properties properties = read();
+        if (properties.keySet().removeIf(key -> key.toString().startsWith("rejoin."))) {
+            write(properties);
+        }
+    }
+
+    private static String required(Properties properties, String key) {
+        String value = properties.getProperty(key);
+        if (value == null) {
+            throw new IllegalArgumentException(key + " is missing");
+        }
+        return value;
+    }
+
+    private Properties read() {
+        Properties properties = new Properties();
+        try {
+            Optional<String> text = file.readString();
+            if (text.isPresent()) {
+                properties.load(new StringReader(text.get()));
+            }
+        } catch (IOException | IllegalArgumentException e) {
+            LOG.log(Level.INFO, "the network memory cannot be read; starting afresh", e);
+            properties.clear();
+        }
+        return properties;
+    }
+
+    private void write(Properties properties) {
+        try {
+            StringWriter text = new StringWriter();
+            properties.store(text, "Connect Four: the network screen's memory (the last role, a match to rejoin)");
+            file.writeString(text.toString());
+        } catch (IOException | UncheckedIOException e) {
+            LOG.log(Level.WARNING, "the network memory cannot be written", e);
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package dev.connectfour.ui.network;
+
+import dev.connectfour.game.network.NetworkMemory;
+import dev.connectfour.game.network.RejoinTicket;
+import dev.connectfour.ui.Texts;
+import java.util.Optional;
+import java.util.ResourceBundle;
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.util.Duration;
+
+/**
+ * The offer to rejoin, in one click, the match this guest left in the middle (its game closed, or the whole program):
+ * shown on the network screen while the {@link NetworkMemory} holds a {@link RejoinTicket} that has not expired,
+ * with the seconds left, and gone once it expires.
+ */
+final class RejoinOfferView {
+    private final Node offer;
+    private final Label text;
+    private final NetworkMemory memory;
+    private final ResourceBundle resources;
+    private final Timeline countdown = new Timeline(new KeyFrame(Duration.millis(250), event -> refresh()));
+    /** The ticket shown, read from the file when the offer is shown. */
+    private Optional<RejoinTicket> shown = Optional.empty();
+
+    RejoinOfferView(Node offer, Label text, NetworkMemory memory, ResourceBundle resources) {
+        this.offer = offer;
+        this.text = text;
+        this.memory = memory;
+        this.resources = resources;
+        countdown.setCycleCount(Animation.INDEFINITE);
+    }
+
+    /** The ticket on offer, if it is still good. */
+    Optional<RejoinTicket> ticket() {
+        return memory.ticket();
+    }
+
+    /** Shows the offer if there is one, and keeps its countdown until it expires or {@link #hide()}. */
+    void show() {
+        shown = memory.ticket();
+        refresh();
+        if (offer.isVisible()) {
+            countdown.play();
+        }
+    }
+
+    void hide() {
+        countdown.stop();
+        setShown(false);
+    }
+
+    private void refresh() {
+        shown = shown.filter(ticket -> ticket.secondsLeft(memory.nowMillis()) > 0);
+        shown.ifPresentOrElse(ticket -> text.setText(Texts.format(resources, "rejoin.offer", ticket.opponent(),
+                ticket.secondsLeft(memory.nowMillis()))), countdown::stop);
+        setShown(shown.isPresent());
+    }
+
+    private void setShown(boolean shown) {
+        offer.setVisible(shown);
+        offer.setManaged(shown);
+    }
+}
