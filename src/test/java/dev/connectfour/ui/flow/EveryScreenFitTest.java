@@ -21,28 +21,20 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.TimeoutException;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
-import javafx.scene.Scene;
 import javafx.scene.chart.Chart;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
-import javafx.scene.shape.MoveTo;
-import javafx.scene.shape.PathElement;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 import org.junit.jupiter.api.AfterEach;
@@ -70,12 +62,6 @@ class EveryScreenFitTest {
     private static final String ALL_LOSING = "26512741647245111351472255277";
     /** One move before seat one's four in column 1. */
     private static final String ALMOST_WON = "121212";
-    /**
-     * What a reader must see whole: an option, a file name (with a dot inside), a bracketed aside of a few characters;
-     * U+2011 is the non-breaking hyphen the texts use in them.
-     */
-    private static final Pattern UNBREAKABLE = Pattern.compile(
-            "[-\u2011]{2}[\\p{Alnum}\u2011-]+|[\\p{Alnum}_\u2011-]+(\\.[\\p{Alnum}_\u2011-]+)+|[（(][^（）()\\s、，,]{1,5}[）)]");
     private static final double[][] SIZES = {{960, 720}, {800, 600}};
     /** The faces theme.css gives Japanese and Chinese. */
     private static final Map<Language, String> CJK_FACES = Map.of(Language.JAPANESE, "Noto Sans CJK JP",
@@ -197,7 +183,7 @@ class EveryScreenFitTest {
         Region side = (Region) title.getParent(); // the title takes as much of its column as its words need
         running.setWrappingWidth(side.getWidth() - side.snappedLeftInset() - side.snappedRightInset()
                 - title.snappedLeftInset() - title.snappedRightInset());
-        brokenTokens(running).forEach(token -> problems.add("'" + token + "' is broken across lines in the title '"
+        WholeTexts.brokenTokens(running).forEach(token -> problems.add("'" + token + "' is broken across lines in the title '"
                 + running.getText() + "' while the analysis calculates"));
     }
 
@@ -302,10 +288,10 @@ class EveryScreenFitTest {
             }
         }
         if (node instanceof Labeled labeled && labeled.isWrapText() && labeled.lookup(".text") instanceof Text text) {
-            tokensWhole(labeled, text, problems);
+            WholeTexts.tokensWhole(labeled, text, problems);
         }
         if (node instanceof ButtonBase button && !inList(button)) {
-            buttonWhole(button, problems);
+            WholeTexts.buttonWhole(button, problems);
         }
         if (node instanceof Chart chart && chart.getScene().getRoot().lookupAll(".chart-legend").stream()
                 .noneMatch(legend -> legend.isVisible() && legend.getParent().isVisible()
@@ -317,66 +303,6 @@ class EveryScreenFitTest {
                 collect(child, problems);
             }
         }
-    }
-
-    /**
-     * Option names, file names and short bracketed asides each on one line of {@code shown}, the text of a wrapping
-     * label: a break inside them makes them unreadable (or untypeable).
-     */
-    private static void tokensWhole(Labeled labeled, Text shown, List<String> problems) {
-        if (!shown.getText().equals(labeled.getText())) {
-            return; // cut short: said above
-        }
-        brokenTokens(shown).forEach(token -> problems.add("'" + token + "' is broken across lines in '"
-                + labeled.getText() + "'"));
-    }
-
-    /** The tokens to be read whole that {@code shown}, as it wraps, spreads over more than one line. */
-    private static List<String> brokenTokens(Text shown) {
-        List<String> broken = new ArrayList<>();
-        Matcher token = UNBREAKABLE.matcher(shown.getText());
-        while (token.find()) {
-            Set<Double> lines = new HashSet<>();
-            for (PathElement element : shown.rangeShape(token.start(), token.end())) {
-                if (element instanceof MoveTo move) {
-                    lines.add(Math.floor(move.getY()));
-                }
-            }
-            if (lines.size() > 1) {
-                broken.add(token.group());
-            }
-        }
-        return broken;
-    }
-
-    /**
-     * A button as tall as it asks to be, and never cut by the window's edge: whole in the window, or (on a screen that
-     * scrolls) wholly below it until scrolled to.
-     */
-    private static void buttonWhole(ButtonBase button, List<String> problems) {
-        if (button.getHeight() < button.prefHeight(button.getWidth()) - 1) {
-            problems.add("the button '" + button.getText() + "' is squeezed to " + (int) button.getHeight() + " of its "
-                    + (int) button.prefHeight(button.getWidth()));
-        }
-        Bounds box = button.localToScene(button.getLayoutBounds());
-        Scene scene = button.getScene();
-        boolean inWindow = box.getMinX() >= -1 && box.getMinY() >= -1 && box.getMaxX() <= scene.getWidth() + 1
-                && box.getMaxY() <= scene.getHeight() + 1;
-        boolean outOfWindow = box.getMinY() >= scene.getHeight() || box.getMaxY() <= 0;
-        if (!inWindow && !(outOfWindow && scrollsIntoView(button))) {
-            problems.add("the button '" + button.getText() + "' is cut by the window's edge (" + (int) box.getMinY()
-                    + " to " + (int) box.getMaxY() + ", window 0 to " + (int) scene.getHeight() + ")");
-        }
-    }
-
-    private static boolean scrollsIntoView(Node node) {
-        for (Node up = node.getParent(); up != null; up = up.getParent()) {
-            if (up instanceof ScrollPane scroll && scroll.getContent() != null
-                    && scroll.getContent().getLayoutBounds().getHeight() > scroll.getViewportBounds().getHeight() + 1) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** True for the cells of a table or list, which scroll sideways inside it. */
