@@ -47,7 +47,7 @@ public final class ConnectFourApp extends Application {
      * Window icons in {@code resources/dev/connectfour/app/}, drawn by {@code jlink-config/icon/make-icons.sh}.
      * Loaded synchronously (a few milliseconds): icons still loading when set are never shown.
      */
-    private static final int[] ICON_SIZES = {16, 32, 48, 64, 128, 256};
+    private static final int[] ICON_SIZES = {16, 24, 32, 48, 64, 128, 256};
 
     private final Supplier<AppServices> servicesFactory;
     private AppServices services;
@@ -76,7 +76,7 @@ public final class ConnectFourApp extends Application {
 
     @Override
     public void start(Stage primaryStage) {
-        CrashReporter.install(primaryStage);
+        CrashReporter crashes = CrashReporter.install(primaryStage);
         stage = primaryStage;
         services = servicesFactory.get();
         LoadResult<UiSettings> loadedSettings = services.settingsStore().loadResult();
@@ -88,6 +88,7 @@ public final class ConnectFourApp extends Application {
         // an application made by a test harness rather than the launcher has no parameters
         List<String> arguments = getParameters() == null ? List.of() : getParameters().getRaw();
         screens = new Screens(services, settings, stage::close, StartupOptions.parse(arguments).networkInterface());
+        crashes.follow(screens.settings()::get);
         lastGame.value().ifPresent(screens.offer()::offer);
         Scene scene = new Scene(screens.navigator().root(), windowWidth(settings), windowHeight(settings));
         settings.theme().applyTo(scene);

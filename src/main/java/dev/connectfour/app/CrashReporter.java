@@ -1,36 +1,27 @@
 package dev.connectfour.app;
 
+import dev.connectfour.ui.preferences.UiSettings;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.System.Logger.Level;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 import javafx.application.Platform;
-import javafx.event.ActionEvent;
 import javafx.scene.control.Alert;
-import javafx.scene.control.Button;
-import javafx.scene.control.ButtonBar;
-import javafx.scene.control.ButtonType;
-import javafx.scene.control.TextArea;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.stage.Window;
 
 /**
  * The last line of defence: an exception nobody caught, on any thread, is logged through
- * {@link System.Logger} (never printed to stdout), and the player sees a short dialog with the
- * message, the details, a "Copy details" button (for a bug report), "Continue" and "Quit".
+ * {@link System.Logger} (never printed to stdout), and the player sees a {@link CrashDialog}: what happened in
+ * words a player understands, in the player's language and theme, "Continue" and "Quit", and the details
+ * (with "Copy details" for a bug report) behind "Show details".
  *
  * <p>Guarded against loops: while the dialog is showing, or if showing it fails, further uncaught
  * exceptions are only logged. Exceptions on other threads are shown on the FX thread if the toolkit
  * is running.
  */
 public final class CrashReporter implements Thread.UncaughtExceptionHandler {
-    static final String TITLE = "Connect Four: something went wrong";
-    static final ButtonType COPY = new ButtonType("Copy details", ButtonBar.ButtonData.OTHER);
-    static final ButtonType CONTINUE = new ButtonType("Continue", ButtonBar.ButtonData.CANCEL_CLOSE);
-    static final ButtonType QUIT = new ButtonType("Quit", ButtonBar.ButtonData.OK_DONE);
-
     private static final System.Logger LOG = System.getLogger(CrashReporter.class.getName());
 
     private final Window owner;
@@ -38,6 +29,8 @@ public final class CrashReporter implements Thread.UncaughtExceptionHandler {
     /** True from the moment a dialog is being shown until it is closed. */
     private final AtomicBoolean dialogShowing = new AtomicBoolean();
     private volatile Alert dialog;
+    /** The player's language and theme for the dialog: the defaults until {@link #follow} is called. */
+    private volatile Supplier<UiSettings> settings = () -> UiSettings.DEFAULTS;
 
     CrashReporter(Window owner, Runnable quit) {
         this.owner = owner;
@@ -56,6 +49,11 @@ public final class CrashReporter implements Thread.UncaughtExceptionHandler {
         return reporter;
     }
 
+    /** From now on the dialog speaks the language and wears the theme that {@code source} gives at the time. */
+    public void follow(Supplier<UiSettings> source) {
+        settings = Objects.requireNonNull(source, "source");
+    }
+
     @Override
     public void uncaughtException(Thread thread, Throwable error) {
         try {
@@ -68,10 +66,10 @@ public final class CrashReporter implements Thread.UncaughtExceptionHandler {
         }
         String details = details(thread, error);
         if (Platform.isFxApplicationThread()) {
-            showSafely(error, details);
+            showSafely(details);
         } else {
             try {
-                Platform.runLater(() -> showSafely(error, details));
+                Platform.runLater(() -> showSafely(details));
             } catch (IllegalStateException toolkitNotRunning) {
                 dialogShowing.set(false); // no window to show it in: the log has it
             }
@@ -83,14 +81,18 @@ public final class CrashReporter implements Thread.UncaughtExceptionHandler {
         return dialog;
     }
 
-    private void showSafely(Throwable error, String details) {
+    private void showSafely(String details) {
         try {
-            Alert alert = build(error, details);
+            CrashDialog crash = new CrashDialog(settings.get(), details);
+            Alert alert = crash.alert();
+            if (owner != null && owner.isShowing()) {
+                alert.initOwner(owner);
+            }
             dialog = alert;
             alert.setOnHidden(event -> {
                 dialog = null;
                 dialogShowing.set(false);
-                if (alert.getResult() == QUIT) {
+                if (crash.quitChosen()) {
                     quit.run();
                 }
             });
@@ -103,36 +105,6 @@ public final class CrashReporter implements Thread.UncaughtExceptionHandler {
                 // nothing left to try
             }
         }
-    }
-
-    private Alert build(Throwable error, String details) {
-        Alert alert = new Alert(Alert.AlertType.ERROR, null, COPY, CONTINUE, QUIT);
-        alert.setTitle(TITLE);
-        alert.setHeaderText("Something went wrong.");
-        alert.setContentText(summary(error) + "\n\nThe game may not work as it should. Copy the details for a"
-                + " bug report, then continue or quit.");
-        TextArea area = new TextArea(details);
-        area.setEditable(false);
-        area.setWrapText(false);
-        area.setPrefRowCount(12);
-        area.setId("crash-details");
-        alert.getDialogPane().setExpandableContent(area);
-        if (owner != null && owner.isShowing()) {
-            alert.initOwner(owner);
-        }
-        Button copy = (Button) alert.getDialogPane().lookupButton(COPY);
-        copy.addEventFilter(ActionEvent.ACTION, event -> {
-            ClipboardContent content = new ClipboardContent();
-            content.putString(details);
-            Clipboard.getSystemClipboard().setContent(content);
-            event.consume(); // copying does not close the dialog
-        });
-        return alert;
-    }
-
-    static String summary(Throwable error) {
-        String message = error.getMessage();
-        return error.getClass().getSimpleName() + (message == null || message.isBlank() ? "" : ": " + message);
     }
 
     static String details(Thread thread, Throwable error) {

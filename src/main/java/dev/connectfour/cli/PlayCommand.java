@@ -4,8 +4,6 @@ import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.players.ComputerLevel;
-import dev.connectfour.engine.players.ComputerPlayer;
-import dev.connectfour.engine.players.ComputerPlayers;
 import dev.connectfour.net.NetHost;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -21,8 +19,8 @@ import java.util.Random;
 import java.util.Set;
 
 /**
- * {@code play}: a text-mode game against the computer, like a classic console Connect Four. The board
- * is drawn after every move; the human types a column number. End of input quits cleanly.
+ * {@code play}: a text-mode game against the computer, like a classic console Connect Four
+ * ({@link TextGame}), or a network game ({@link NetworkPlay}).
  */
 final class PlayCommand implements Command {
     @Override
@@ -56,92 +54,10 @@ final class PlayCommand implements Command {
         Random random = options.has("seed") ? new Random(options.getLong("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE)) : new Random();
         BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         try {
-            out.println("Connect Four against the computer (" + level + "). Four in a row wins.");
-            while (true) {
-                boolean humanFirst = first.equals("human") || (first.equals("random") && random.nextBoolean());
-                ComputerPlayer computer = ComputerPlayers.create(level, random.nextLong());
-                if (!playOneGame(computer, humanFirst, reader, out)) {
-                    out.println();
-                    out.println("Goodbye.");
-                    return CliMain.OK;
-                }
-                out.print("Play again? [y/n] ");
-                out.flush();
-                String answer = reader.readLine();
-                if (answer == null || !answer.strip().toLowerCase(Locale.ROOT).startsWith("y")) {
-                    out.println();
-                    out.println("Goodbye.");
-                    return CliMain.OK;
-                }
-            }
+            new TextGame(level, reader, out, random).run(first);
+            return CliMain.OK;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Plays one game; false if the input ended before it finished. */
-    private boolean playOneGame(ComputerPlayer computer, boolean humanFirst, BufferedReader reader, PrintStream out)
-            throws IOException {
-        Player human = humanFirst ? Player.FIRST : Player.SECOND;
-        out.println();
-        out.println("You play " + (humanFirst ? "X and move first." : "O; the computer (X) moves first."));
-        Position position = Position.empty(BoardSize.STANDARD);
-        out.print(draw(position));
-        while (!position.isGameOver()) {
-            int column;
-            if (position.toMove() == human) {
-                Optional<Integer> chosen = askColumn(position, reader, out);
-                if (chosen.isEmpty()) {
-                    return false;
-                }
-                column = chosen.get();
-                out.println("You play column " + (column + 1) + ".");
-            } else {
-                column = computer.chooseColumn(position);
-                out.println("The computer plays column " + (column + 1) + ".");
-            }
-            position = position.play(column);
-            out.print(draw(position));
-        }
-        Optional<Player> winner = position.winner();
-        if (winner.isEmpty()) {
-            out.println("The board is full: a draw.");
-        } else if (winner.get() == human) {
-            out.println("Four in a row: you win!");
-        } else {
-            out.println("Four in a row: the computer wins.");
-        }
-        out.println("Moves: " + position.moves());
-        return true;
-    }
-
-    /** Asks until the human names a playable column; empty at the end of input. */
-    private static Optional<Integer> askColumn(Position position, BufferedReader reader, PrintStream out) throws IOException {
-        int width = position.size().width();
-        while (true) {
-            out.print("Your move (column 1-" + width + "): ");
-            out.flush();
-            String line = reader.readLine();
-            if (line == null) {
-                return Optional.empty();
-            }
-            String text = line.strip();
-            int column;
-            try {
-                column = Integer.parseInt(text) - 1;
-            } catch (NumberFormatException e) {
-                out.println("'" + text + "' is not a column number: type a number from 1 to " + width + ".");
-                continue;
-            }
-            if (column < 0 || column >= width) {
-                out.println("There is no column " + text + ": type a number from 1 to " + width + ".");
-                continue;
-            }
-            if (!position.canPlay(column)) {
-                out.println("Column " + text + " is full: choose another.");
-                continue;
-            }
-            return Optional.of(column);
         }
     }
 

@@ -10,7 +10,10 @@ public final class Version {
     private Version() {
     }
 
-    /** The project version, for example {@code 0.1.0-SNAPSHOT}. */
+    /**
+     * The release version, for example {@code 0.1.0}: the pom's version without {@code -SNAPSHOT}, the
+     * version of the packages built from it (the {@code .deb} adds its revision: {@code 0.1.0-1}).
+     */
     public static String get() {
         try (InputStream in = Version.class.getResourceAsStream("version.properties")) {
             if (in == null) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,6 +16,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
+import dev.connectfour.engine.Version;
 import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.preferences.Language;
 import org.junit.jupiter.api.Test;
@@ -56,21 +58,23 @@ class PackagingTest {
         }
     }
 
+    /** One version everywhere: the game's {@code --version}, the packages' version and the metainfo's latest release. */
     @Test
-    void thePackageVersionIsTheProjectVersionWithoutSnapshot() throws IOException {
+    void theGameThePackagesAndTheMetainfoHaveTheReleaseVersion() throws IOException {
         String pom = Files.readString(Path.of("pom.xml"));
         Matcher appVersion = Pattern.compile("<argument>--app-version</argument><argument>(.*?)</argument>").matcher(pom);
         int packages = 0;
         while (appVersion.find()) {
-            assertEquals("${package.version}", appVersion.group(1), "jpackage's --app-version");
+            assertEquals("${release.version}", appVersion.group(1), "jpackage's --app-version");
             packages++;
         }
         assertEquals(2, packages, "the app-image and the .deb");
-        assertTrue(pom.replaceAll("\\s+", "").contains("<loadresourceproperty=\"package.version\">"
+        assertTrue(pom.replaceAll("\\s+", "").contains("<loadresourceproperty=\"release.version\">"
                         + "<stringvalue=\"${project.version}\"/>"
                         + "<filterchain><tokenfilter><replacestringfrom=\"-SNAPSHOT\"to=\"\"/></tokenfilter></filterchain>"),
-                "package.version is the project version without -SNAPSHOT");
-        assertEquals(packageVersion(), latestRelease(metainfo()), "the metainfo's latest release is the package's version");
+                "release.version is the project version without -SNAPSHOT");
+        assertEquals(releaseVersion(), Version.get(), "--version prints the package's version without its Debian revision");
+        assertEquals(releaseVersion(), latestRelease(metainfo()), "the metainfo's latest release is the package's version");
     }
 
     @Test
@@ -130,12 +134,63 @@ class PackagingTest {
         }
     }
 
+    /** A Debian description: a synopsis (a phrase, no full stop, under 80 characters) and paragraphs, each line indented. */
+    @Test
+    void theDebDescribesTheGameInASynopsisAndAParagraph() throws IOException {
+        List<String> control = Files.readAllLines(LINUX.resolve("control"));
+        int field = control.indexOf(control.stream().filter(line -> line.startsWith("Description: ")).findFirst().orElseThrow());
+        String synopsis = control.get(field).substring("Description: ".length());
+        assertTrue(synopsis.length() >= 20 && synopsis.length() <= 80 && !synopsis.endsWith(".") && !synopsis.contains("APPLICATION_"),
+                "a synopsis of its own: '" + synopsis + "'");
+        List<String> extended = control.subList(field + 1, control.size()).stream().takeWhile(line -> line.startsWith(" ")).toList();
+        assertTrue(String.join(" ", extended).length() > 300, "a paragraph about the game: " + extended);
+        for (String line : extended) {
+            assertTrue(line.length() <= 80, "lines under 80 characters: '" + line + "'");
+        }
+    }
+
+    /**
+     * The icon at every size a desktop asks for, drawn from one SVG: in the .deb's icon theme (the menu entry names the
+     * themed icon, so the desktop picks the size it needs) and in the window's icons.
+     */
+    @Test
+    void theIconComesAtEverySizeForTheMenuTheSoftwareCentreAndTheWindow() throws IOException {
+        assertTrue(Files.isRegularFile(Path.of("jlink-config/icon/connect-four.svg")), "the one source of the icon");
+        String script = Files.readString(LINUX.resolve("add-system-files.sh"));
+        assertTrue(script.contains("for size in 16 24 32 48 64 128 256 512; do")
+                        && script.contains("/usr/share/icons/hicolor/${size}x${size}/apps/connect-four.png"),
+                "the .deb installs every size into the icon theme");
+        for (int size : new int[] {16, 24, 32, 48, 64, 128, 256, 512}) {
+            assertEquals(List.of(size, size), pngSize(Path.of("jlink-config/icon/connect-four-" + size + ".png")), size + " px");
+        }
+        for (int size : new int[] {16, 24, 32, 48, 64, 128, 256}) {
+            assertEquals(List.of(size, size), pngSize(Path.of("resources/dev/connectfour/app/icon-" + size + ".png")),
+                    "the window's " + size + " px icon");
+        }
+        assertTrue(Files.readAllLines(LINUX.resolve("connect-four.desktop")).contains("Icon=connect-four"), "the menu entry's themed icon");
+    }
+
+    /** A saved game's comment points to its format's description at /usr/share/doc/connect-four/: the .deb puts it there. */
+    @Test
+    void theDebInstallsTheDescriptionOfTheSavedFiles() throws IOException {
+        assertTrue(Files.readString(LINUX.resolve("add-system-files.sh"))
+                .contains("install -D -m 644 \"$saved_data\" \"$work/root/usr/share/doc/connect-four/saved-data.md\""));
+        assertTrue(Files.readString(Path.of("pom.xml")).replaceAll("\\s+", "").contains(
+                "<argument>jlink-config/icon</argument><argument>src/docs/saved-data.md</argument>"), "the pom hands it to the script");
+    }
+
     @Test
     void theDebRecommendsAFontForJapaneseAndChinese() throws IOException {
         assertTrue(Files.readAllLines(LINUX.resolve("control")).contains("Recommends: fonts-noto-cjk"));
     }
 
-    private static String packageVersion() throws IOException {
+    /** A PNG's width and height, from its IHDR chunk (bytes 16 to 23). */
+    private static List<Integer> pngSize(Path png) throws IOException {
+        ByteBuffer header = ByteBuffer.wrap(Files.readAllBytes(png), 16, 8);
+        return List.of(header.getInt(), header.getInt());
+    }
+
+    private static String releaseVersion() throws IOException {
         Matcher version = Pattern.compile("<artifactId>connect-four</artifactId>\\s*<version>(.*?)</version>")
                 .matcher(Files.readString(Path.of("pom.xml")));
         assertTrue(version.find());

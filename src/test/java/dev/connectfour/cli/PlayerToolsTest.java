@@ -74,7 +74,7 @@ class PlayerToolsTest {
         String input = "hello\n9\n1\n1\n1\n";
         assertEquals(CliMain.OK, run(input, "play", "--level", "easy", "--seed", "4"), err());
         String text = out();
-        assertTrue(text.contains("'hello' is not a column number"), text);
+        assertTrue(text.contains("'hello' is neither a column nor a command"), text);
         assertTrue(text.contains("There is no column 9"), text);
         assertTrue(text.contains(" 1 2 3 4 5 6 7"), text);
         assertTrue(text.contains("You play column 1."), text);

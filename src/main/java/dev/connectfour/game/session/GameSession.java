@@ -11,6 +11,7 @@ import dev.connectfour.game.Seat;
 import dev.connectfour.game.Starter;
 import dev.connectfour.game.concurrent.Ticker;
 import java.util.Objects;
+import java.util.Set;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyLongProperty;
@@ -164,14 +165,22 @@ public final class GameSession implements AutoCloseable {
         return gameNumberProperty().get();
     }
 
-    /** Whether the player had help in the current game: from {@link #markAssisted()} until the next game. */
+    /**
+     * Whether the current game is assisted ({@link Help}): true from the first help used in it (a hint, the
+     * analysis or an undo) until the next game. The statistics count it so.
+     */
     public boolean isAssisted() {
         return referee.recorder().isAssisted();
     }
 
-    /** Notes that the player had help in the current game (the perfect analysis was shown); the statistics say so. */
-    public void markAssisted() {
-        referee.recorder().markAssisted();
+    /** The kinds of help used in the current game, none at its start. */
+    public Set<Help> helpUsed() {
+        return referee.recorder().helpUsed();
+    }
+
+    /** Notes that the player used {@code help} in the current game: from now on the game is assisted. */
+    public void recordHelp(Help help) {
+        referee.recorder().helpUsed(Objects.requireNonNull(help, "help"));
     }
 
     /** Starts delivering events to {@code listener}. */
@@ -219,13 +228,17 @@ public final class GameSession implements AutoCloseable {
 
     /**
      * Takes back a turn ({@link History}): against the computer your last turn and everything after it,
-     * cancelling a search still running; between two players the last turn.
+     * cancelling a search still running; between two players the last turn. A game with an undo is assisted.
      *
      * @return accepted, or refused ({@link Refusal}), checked in this order: CLOSED, NOT_STARTED, WATCHING, GAME_OVER,
      *         PAUSED, INPUT_LOCKED, NOTHING_TO_UNDO; NETWORK_GAME in a network game in progress
      */
     public CommandResult undo() {
-        return referee.undo();
+        CommandResult result = referee.undo();
+        if (result.isAccepted()) {
+            recordHelp(Help.UNDO);
+        }
+        return result;
     }
 
     /**

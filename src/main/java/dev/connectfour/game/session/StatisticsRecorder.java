@@ -7,17 +7,21 @@ import dev.connectfour.game.Mode;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.stats.StatisticsBook;
 import dev.connectfour.game.stats.StatisticsKey;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * Counts each finished game of a session once in the {@link StatisticsBook}, from seat one's side
  * (you, against the computer or the other computer's player): a win, a draw, or a loss (a resignation is a
  * loss for whoever resigned), under the mode, the computer's level in that game and the board; and whether
- * the player had help. A network game abandoned when its connection stayed lost is not counted.
+ * the player had help ({@link Help}). A network game abandoned when its connection stayed lost is not counted.
  */
 final class StatisticsRecorder {
     private final GameSettings settings;
     private final StatisticsBook book;
-    private boolean assisted;
+    /** The help used in the current game; not empty makes it assisted. */
+    private final Set<Help> helpUsed = EnumSet.noneOf(Help.class);
 
     StatisticsRecorder(GameSettings settings, StatisticsBook book) {
         this.settings = settings;
@@ -26,16 +30,20 @@ final class StatisticsRecorder {
 
     /** A new game: no help yet. */
     void newGame() {
-        assisted = false;
+        helpUsed.clear();
     }
 
-    /** The player had help in this game (the perfect analysis was shown). */
-    void markAssisted() {
-        assisted = true;
+    /** The player used {@code help} in this game: it is counted as assisted ({@link Help}). */
+    void helpUsed(Help help) {
+        helpUsed.add(help);
+    }
+
+    Set<Help> helpUsed() {
+        return Collections.unmodifiableSet(EnumSet.copyOf(helpUsed));
     }
 
     boolean isAssisted() {
-        return assisted;
+        return !helpUsed.isEmpty();
     }
 
     /** Counts a finished game of {@code discs} discs played by {@code lineup}; an abandoned game is not counted. */
@@ -43,7 +51,7 @@ final class StatisticsRecorder {
         if (result.isAbandoned()) {
             return;
         }
-        book.record(key(lineup), result.outcomeFor(Seat.ONE), discs, assisted);
+        book.record(key(lineup), result.outcomeFor(Seat.ONE), discs, isAssisted());
     }
 
     private StatisticsKey key(Lineup lineup) {

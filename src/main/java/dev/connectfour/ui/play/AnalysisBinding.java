@@ -3,6 +3,7 @@ package dev.connectfour.ui.play;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.Help;
 import dev.connectfour.game.session.SessionState;
 import dev.connectfour.ui.analysis.AnalysisSearch;
 import dev.connectfour.ui.analysis.AnalysisService;
@@ -17,7 +18,7 @@ import javafx.scene.layout.Region;
  * "Show analysis" on the game screen: while the toggle is on, the perfect value of every column for
  * the side to move in the {@link ShownMoment} and the evaluation bar, searched afresh (the old search cancelled)
  * whenever that moment changes or a game begins. Off by default, except when watching two computers. Every game
- * in which the analysis is shown is marked as assisted ({@link GameSession#markAssisted()}).
+ * in which the analysis is shown is assisted ({@link GameSession#recordHelp}, {@link Help#ANALYSIS}).
  */
 final class AnalysisBinding {
     private final GameSession session;
@@ -68,7 +69,7 @@ final class AnalysisBinding {
         }
         GamePosition position = moment.get().position();
         if (!position.isGameOver() && moment.get().state() != SessionState.GAME_OVER) {
-            session.markAssisted();
+            session.recordHelp(Help.ANALYSIS);
         }
         search.show(position.enginePosition());
     }

@@ -2,6 +2,7 @@ package dev.connectfour.ui.play;
 
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.Help;
 import dev.connectfour.game.session.Refusal;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.board.BoardView;
@@ -81,6 +82,7 @@ final class GameCommands {
         if (refusedInNetworkGame()) {
             return;
         }
+        session.recordHelp(Help.HINT);
         hint.show(session, board, () -> notices.showForThisTurn(strings.getString("hint.unavailable")));
     }
 }

@@ -2,6 +2,7 @@ package dev.connectfour.ui.play;
 
 import dev.connectfour.game.network.NetworkGame;
 import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.Help;
 import dev.connectfour.game.session.PauseReason;
 import dev.connectfour.game.session.SessionState;
 import dev.connectfour.ui.analysis.AnalysisText;
@@ -143,7 +144,7 @@ public final class PlayController implements Screen {
         }
         if (!session.getPosition().turns().isEmpty() && !session.isPaused()) { // a paused game's board stays hidden
             if (session.getState() != SessionState.GAME_OVER) {
-                session.markAssisted(); // the review shows the perfect analysis of the game in progress
+                session.recordHelp(Help.ANALYSIS); // the review shows the perfect analysis of the game in progress
             }
             navigation.visitFromGame(ScreenId.REVIEW, session);
         }

@@ -5,6 +5,7 @@ import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Replay;
 import dev.connectfour.game.session.GameSession;
+import dev.connectfour.game.session.Help;
 import dev.connectfour.ui.analysis.AnalysisService;
 import dev.connectfour.ui.analysis.AnalysisText;
 import dev.connectfour.ui.navigation.Games;
@@ -114,7 +115,7 @@ public final class ReviewController implements Screen {
         if (!replay.getPosition().isGameOver()) {
             games.startGameFrom(settings, replay.getPosition(), lineup.starter());
             // the player has seen the perfect analysis of this position
-            games.currentGame().ifPresent(GameSession::markAssisted);
+            games.currentGame().ifPresent(game -> game.recordHelp(Help.ANALYSIS));
         }
     }
 

@@ -104,7 +104,7 @@ class BoardVariantsTest {
         BoardSize size = new BoardSize(6, 5);
         h.script(ComputerLevel.EASY, "222222");
         GameSession session = h.start(GameSettings.onePlayer(ComputerLevel.EASY).withBoardSize(size));
-        session.markAssisted();
+        session.recordHelp(Help.ANALYSIS);
         h.playAndWaitForReply("111");
         h.play("1");
         StatisticsKey key = new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.EASY, size);

@@ -235,7 +235,7 @@ class GameSessionTest {
             GameSession session = h.start(GameSettings.twoPlayers(false));
             assertFalse(session.isAssisted());
             h.play("45");
-            session.markAssisted();
+            session.recordHelp(Help.ANALYSIS);
             assertTrue(session.isAssisted());
             h.play("45454");
             assertTrue(session.isAssisted(), "still assisted when the game is over");

@@ -1,6 +1,7 @@
 package dev.connectfour.game.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -52,6 +53,14 @@ class SavedGameTest {
         assertEquals("44-3", game.position().notation());
         assertEquals(List.of(Turn.drop(Player.FIRST, 3), Turn.drop(Player.SECOND, 3), Turn.pass(Player.FIRST),
                 Turn.drop(Player.SECOND, 2)), game.position().turns());
+    }
+
+    /** The comment line sends the reader to the format's description where an installed game has it, not into the source tree. */
+    @Test
+    void theCommentPointsToTheInstalledDescriptionOfTheFormat() throws SavedGameException {
+        String comment = SavedGame.parse(EXAMPLE).toText().lines().filter(line -> line.startsWith("#")).findFirst().orElseThrow();
+        assertTrue(comment.contains("/usr/share/doc/connect-four/saved-data.md"), comment);
+        assertFalse(comment.contains("src/docs"), comment);
     }
 
     @Test

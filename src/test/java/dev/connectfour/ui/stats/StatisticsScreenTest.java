@@ -8,6 +8,7 @@ import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.stats.Statistics;
 import dev.connectfour.game.store.StatisticsStore;
 import dev.connectfour.ui.TestApp;
+import dev.connectfour.ui.navigation.ScreenId;
 import java.io.IOException;
 import java.nio.file.Files;
 
@@ -23,6 +24,7 @@ import javafx.scene.input.KeyCode;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** The statistics screen: the figures of the games just played, the chart, and a reset that asks first. */
 class StatisticsScreenTest {
@@ -73,6 +75,39 @@ class StatisticsScreenTest {
         app.waitUntil("the chart shows the selected line", () -> app.robot.lookup(".chart-title").queryAs(Label.class)
                 .getText().equals("Results per day: Two players · 5 × 4"));
         assertEquals(List.of(1, 0, 1), todaysBar());
+    }
+
+    @Test
+    void aGameWonWithAHintBeforeEveryMoveIsCountedWithHelp() {
+        app.startTwoPlayerGame();
+        for (char c : "1212121".toCharArray()) {
+            app.robot.type(KeyCode.H);
+            app.robot.type(KeyCode.getKeyCode(String.valueOf(c)));
+            app.waitForBoardAtRest();
+        }
+        assertTrue(app.shownPosition().isWon());
+        app.robot.type(KeyCode.ESCAPE);
+        app.click("Statistics");
+        assertEquals(List.of("Two players · 7 × 6", "1", "1", "0", "0", "1", "7.0", "1"), row(0),
+                "won, and counted as a game with help");
+        assertEquals("With\nhelp", table().getColumns().get(7).getText());
+        assertEquals("With help: games in which a hint, the analysis or an undo was used.",
+                app.robot.lookup(".assisted-note").queryAs(Label.class).getText());
+    }
+
+    @Test
+    void anOldFileLoadsAndTheColumnSaysWithHelpInJapanese() throws Exception {
+        app.stop();
+        Files.writeString(app.configDirectory.resolve("statistics.txt"),
+                "connect-four-statistics 1\none_player hard 1 0 1 0 1\n");
+        app.withSettings("language=JAPANESE", "animationSpeed=FAST").start();
+        app.robot.interact(() -> app.navigator().show(ScreenId.STATISTICS));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("2", "1", "0", "1", "1"), row(0).subList(1, 6), "the old file's tally");
+        assertEquals("補助\nあり", table().getColumns().get(7).getText(), "help, not the Hint button's word");
+        Label note = app.robot.lookup(".assisted-note").queryAs(Label.class);
+        assertEquals("補助あり：ヒント、解析、一手戻すのいずれかを使った対局です。", note.getText());
+        assertTrue(note.isVisible() && note.getHeight() > 0, "the note is on screen");
     }
 
     /** The heights of the chart's one bar, per outcome. */

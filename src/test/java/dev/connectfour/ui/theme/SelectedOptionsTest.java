@@ -38,9 +38,9 @@ class SelectedOptionsTest {
                     .stream().filter(option -> !option.isFocused() && !option.isHover()).toList();
             Color chosen = fill(options.stream().filter(ToggleButton::isSelected).findFirst().orElseThrow());
             Color other = fill(options.stream().filter(option -> !option.isSelected()).findFirst().orElseThrow());
-            double contrast = contrast(chosen, other);
+            double contrast = Contrast.ratio(chosen, other);
             assertTrue(contrast >= 3, theme + ": the chosen option's fill " + chosen + " and another's " + other
-                    + " contrast only " + Math.round(contrast * 100) / 100.0 + ":1");
+                    + " contrast only " + Contrast.describe(contrast));
         });
     }
 
@@ -58,9 +58,9 @@ class SelectedOptionsTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         app.robot.interact(() -> {
-            double contrast = contrast(fill(toggle), off[0]);
+            double contrast = Contrast.ratio(fill(toggle), off[0]);
             assertTrue(contrast >= 3, theme + ": on " + fill(toggle) + " and off " + off[0] + " contrast only "
-                    + Math.round(contrast * 100) / 100.0 + ":1");
+                    + Contrast.describe(contrast));
         });
     }
 
@@ -68,20 +68,5 @@ class SelectedOptionsTest {
     private static Color fill(ToggleButton option) {
         List<BackgroundFill> fills = option.getBackground().getFills();
         return (Color) fills.get(fills.size() - 1).getFill();
-    }
-
-    /** WCAG's contrast ratio. */
-    private static double contrast(Color one, Color other) {
-        double a = luminance(one) + 0.05;
-        double b = luminance(other) + 0.05;
-        return Math.max(a, b) / Math.min(a, b);
-    }
-
-    private static double luminance(Color colour) {
-        return 0.2126 * linear(colour.getRed()) + 0.7152 * linear(colour.getGreen()) + 0.0722 * linear(colour.getBlue());
-    }
-
-    private static double linear(double channel) {
-        return channel <= 0.03928 ? channel / 12.92 : Math.pow((channel + 0.055) / 1.055, 2.4);
     }
 }
