@@ -21,7 +21,7 @@ public final class FileNotices {
                 .orElseGet(() -> Texts.format(bundle, "notice.fileUnreadableLeft", file, result.problem()));
     }
 
-    /** A file name whose hyphens no line breaks at ("statistics.txt.corrupt-20261126-143000" keeps its date and time whole). */
+    /** A file name whose hyphens no line breaks at: "statistics.txt.corrupt-20261126-143000" keeps its date whole. */
     private static String unbreakable(String fileName) {
         return fileName.replace('-', '\u2011');
     }

@@ -42,7 +42,10 @@ final class WinHighlight {
         return winLayer;
     }
 
-    /** Draws the marks of {@code shown} over {@code discs}, its discs as drawn (column, row), a ring on each of the last {@code ringed}. */
+    /**
+     * Draws the marks of {@code shown} over {@code discs}, its discs as drawn (column, row): a ring on each of its last
+     * {@code ringed} discs, and a win.
+     */
     void show(GamePosition shown, DiscNode[][] discs, int ringed) {
         int[] below = new int[discs.length]; // the discs of each column above the one looked at, walking back
         List<Turn> turns = shown.turns();
@@ -50,8 +53,8 @@ final class WinHighlight {
             Turn turn = turns.get(i);
             if (!turn.isPass()) {
                 int column = turn.column();
-                Circle marker = new Circle(geometry.columnX(column), geometry.rowY(shown.height(column) - 1 - below[column]),
-                        BoardGeometry.HOLE_RADIUS + 1);
+                int row = shown.height(column) - 1 - below[column];
+                Circle marker = new Circle(geometry.columnX(column), geometry.rowY(row), BoardGeometry.HOLE_RADIUS + 1);
                 below[column]++;
                 left--;
                 marker.getStyleClass().add("last-move-marker");
