@@ -64,7 +64,7 @@ final class Screens {
         navigator.register(ScreenId.MENU, (game, back) -> new MenuController(navigator, offer, takeStartNotices()));
         navigator.register(ScreenId.ONE_PLAYER_SET_UP, (game, back) -> new OnePlayerController(navigator, games, settings));
         navigator.register(ScreenId.TWO_PLAYERS_SET_UP, (game, back) -> new TwoPlayersController(navigator, games, settings));
-        navigator.register(ScreenId.WATCH_SET_UP, (game, back) -> new WatchController(navigator, games));
+        navigator.register(ScreenId.WATCH_SET_UP, (game, back) -> new WatchController(navigator, games, settings));
         navigator.register(ScreenId.NETWORK_SET_UP, (game, back) -> new NetworkController(navigator, games, settings,
                 new NetworkMemory(services.settingsStore().file().getParent(), Clock.systemUTC()), networkInterface));
         navigator.register(ScreenId.PLAY, (game, back) -> new PlayController(navigator, games, game, new PlayServices(

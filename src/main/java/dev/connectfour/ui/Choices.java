@@ -27,7 +27,7 @@ public final class Choices {
         Objects.requireNonNull(onChange);
         segmented.getButtons().clear();
         for (T value : values) {
-            ToggleButton toggle = new ToggleButton(label.apply(value));
+            ToggleButton toggle = new SteadyToggle(label.apply(value));
             toggle.setUserData(value);
             toggle.setFocusTraversable(true);
             toggle.setSelected(value.equals(selected));

@@ -16,7 +16,13 @@ public final class FileNotices {
     public static String unreadable(ResourceBundle bundle, LoadResult<?> result) {
         String file = result.file().getFileName().toString();
         return result.keptAsPath()
-                .map(kept -> Texts.format(bundle, "notice.fileUnreadable", file, result.problem(), kept.getFileName()))
+                .map(kept -> Texts.format(bundle, "notice.fileUnreadable", file, result.problem(),
+                        unbreakable(kept.getFileName().toString())))
                 .orElseGet(() -> Texts.format(bundle, "notice.fileUnreadableLeft", file, result.problem()));
+    }
+
+    /** A file name whose hyphens no line breaks at: "statistics.txt.corrupt-20261126-143000" keeps its date whole. */
+    private static String unbreakable(String fileName) {
+        return fileName.replace('-', '\u2011');
     }
 }

@@ -58,6 +58,7 @@ public final class BoardView extends Region {
     private final ObjectProperty<Player> previewPlayer = new SimpleObjectProperty<>(this, "previewPlayer");
     private final IntegerProperty selectedColumn = new SimpleIntegerProperty(this, "selectedColumn");
     private final IntegerProperty hintColumn = new SimpleIntegerProperty(this, "hintColumn", -1);
+    private final IntegerProperty ringedDiscs = new SimpleIntegerProperty(this, "ringedDiscs", 1);
     private final DoubleProperty animationSpeed = new SimpleDoubleProperty(this, "animationSpeed", 1);
 
     private IntConsumer onColumnChosen = column -> { };
@@ -151,7 +152,7 @@ public final class BoardView extends Region {
                         if (!landed[0]) {
                             onDiscLanded.accept(mover);
                         }
-                        highlight.show(position.get(), discs);
+                        highlight.show(position.get(), discs, ringedDiscs.get());
                     } finally {
                         animating.set(false); // whatever failed above, the board is at rest: never a locked game
                     }
@@ -165,7 +166,7 @@ public final class BoardView extends Region {
             }
         } else {
             redraw();
-            highlight.show(position.get(), discs);
+            highlight.show(position.get(), discs, ringedDiscs.get());
             if (oneMoreMove) {
                 onDiscLanded.accept(next.discAt(next.lastMove().getAsInt(), next.height(next.lastMove().getAsInt()) - 1)
                         .orElseThrow());
@@ -240,6 +241,14 @@ public final class BoardView extends Region {
         return hintColumn;
     }
 
+    /**
+     * How many of the last discs wear the last-move ring once the board is at rest: 1, or more to show what the other
+     * side played while a player's turns were lost. Read when a position is shown.
+     */
+    public IntegerProperty ringedDiscsProperty() {
+        return ringedDiscs;
+    }
+
     /** Duration factor for the falling disc: 1 normal, larger slower, 0 no animation. */
     public DoubleProperty animationSpeedProperty() {
         return animationSpeed;
@@ -262,7 +271,7 @@ public final class BoardView extends Region {
         finishAnimations();
         redraw();
         highlight.clear(discs);
-        highlight.show(position.get(), discs);
+        highlight.show(position.get(), discs, ringedDiscs.get());
         marks.forgetHandDisc();
         updateHand();
     }

@@ -2,6 +2,7 @@ package dev.connectfour.ui.board;
 
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.game.GamePosition;
+import dev.connectfour.game.Turn;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -41,14 +42,25 @@ final class WinHighlight {
         return winLayer;
     }
 
-    /** Draws the marks of {@code shown} over {@code discs}, its discs as drawn (column, row). */
-    void show(GamePosition shown, DiscNode[][] discs) {
-        shown.lastMove().ifPresent(column -> {
-            Circle marker = new Circle(geometry.columnX(column), geometry.rowY(shown.height(column) - 1),
-                    BoardGeometry.HOLE_RADIUS + 1);
-            marker.getStyleClass().add("last-move-marker");
-            markerLayer.getChildren().add(marker);
-        });
+    /**
+     * Draws the marks of {@code shown} over {@code discs}, its discs as drawn (column, row): a ring on each of its last
+     * {@code ringed} discs, and a win.
+     */
+    void show(GamePosition shown, DiscNode[][] discs, int ringed) {
+        int[] below = new int[discs.length]; // the discs of each column above the one looked at, walking back
+        List<Turn> turns = shown.turns();
+        for (int i = turns.size() - 1, left = ringed; i >= 0 && left > 0; i--) {
+            Turn turn = turns.get(i);
+            if (!turn.isPass()) {
+                int column = turn.column();
+                int row = shown.height(column) - 1 - below[column];
+                Circle marker = new Circle(geometry.columnX(column), geometry.rowY(row), BoardGeometry.HOLE_RADIUS + 1);
+                below[column]++;
+                left--;
+                marker.getStyleClass().add("last-move-marker");
+                markerLayer.getChildren().add(marker);
+            }
+        }
         List<Position.Cell> winning = shown.winningCells();
         if (winning.isEmpty()) {
             return;

@@ -199,7 +199,7 @@ public final class NetworkController implements Screen {
         hostCode.setText(netHost.code());
         choosing.setVisible(false);
         waiting.setVisible(true);
-        goButton.setVisible(false);
+        show(goButton, false); // its room too: nothing of it stays beside Cancel
         backButton.setText(resources.getString("cancel"));
     }
 
@@ -273,7 +273,7 @@ public final class NetworkController implements Screen {
         choosing.setVisible(true);
         waiting.setVisible(false);
         rejoinOffer.show();
-        goButton.setVisible(true);
+        show(goButton, true);
         goButton.setDisable(false);
         backButton.setText(resources.getString("back"));
     }

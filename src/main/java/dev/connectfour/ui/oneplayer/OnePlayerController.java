@@ -67,7 +67,6 @@ public final class OnePlayerController implements Screen {
                 .withMoveClockSeconds(GameSettings.defaultMoveClockSeconds(Mode.ONE_PLAYER, ComputerLevel.MEDIUM));
         ComputerLevel level = draft.seatTwoLevel();
         hardClock = level.kind() != ComputerLevel.Kind.HARD || draft.hasMoveClock();
-        moveClockSwitch.setText(Texts.format(resources, "moveClock.on", GameSettings.DEFAULT_MOVE_CLOCK_SECONDS));
         moveClockSwitch.setSelected(hardClock);
         moveClockSwitch.selectedProperty().addListener((obs, old, on) -> {
             hardClock = on;
@@ -117,6 +116,8 @@ public final class OnePlayerController implements Screen {
         ComputerLevel level = draft.seatTwoLevel();
         depthSpinner.setDisable(level.kind() != ComputerLevel.Kind.CUSTOM);
         moveClockSwitch.setVisible(level.kind() == ComputerLevel.Kind.HARD);
+        moveClockSwitch.setText(hardClock ? Texts.format(resources, "moveClock.on", GameSettings.DEFAULT_MOVE_CLOCK_SECONDS)
+                : resources.getString("moveClock"));
         levelCard.setText(LevelCards.of(resources, draft, level.kind(), draft.moveClockSeconds()));
     }
 

@@ -16,19 +16,22 @@ import javafx.scene.layout.Region;
 
 /**
  * "Show analysis" on the game screen: while the toggle is on, the perfect value of every column for
- * the side to move and the evaluation bar, searched afresh (the old search cancelled) whenever the
- * position changes or a game begins. Off by default, except when watching two computers. Every game
+ * the side to move in the {@link ShownMoment} and the evaluation bar, searched afresh (the old search cancelled)
+ * whenever that moment changes or a game begins. Off by default, except when watching two computers. Every game
  * in which the analysis is shown is assisted ({@link GameSession#recordHelp}, {@link Help#ANALYSIS}).
  */
 final class AnalysisBinding {
     private final GameSession session;
+    private final ShownMoment moment;
     private final ToggleButton toggle;
     private final AnalysisSearch search;
     private final AnalysisView view;
     private final InvalidationListener onChange = obs -> refresh();
 
-    AnalysisBinding(BoardView board, GameSession session, AnalysisService service, AnalysisText text, ToggleButton toggle) {
+    AnalysisBinding(BoardView board, GameSession session, ShownMoment moment, AnalysisService service, AnalysisText text,
+                    ToggleButton toggle) {
         this.session = session;
+        this.moment = moment;
         this.toggle = toggle;
         this.search = new AnalysisSearch(service);
         this.view = new AnalysisView(board, text);
@@ -38,9 +41,8 @@ final class AnalysisBinding {
         view.runningProperty().bind(search.runningProperty());
         toggle.setSelected(session.settings().mode() == Mode.WATCH);
         toggle.selectedProperty().addListener(onChange);
-        session.positionProperty().addListener(onChange);
+        moment.property().addListener(onChange);
         session.gameNumberProperty().addListener(onChange);
-        session.stateProperty().addListener(onChange);
         refresh();
     }
 
@@ -55,19 +57,18 @@ final class AnalysisBinding {
 
     void dispose() {
         toggle.selectedProperty().removeListener(onChange);
-        session.positionProperty().removeListener(onChange);
+        moment.property().removeListener(onChange);
         session.gameNumberProperty().removeListener(onChange);
-        session.stateProperty().removeListener(onChange);
         search.cancel();
     }
 
     private void refresh() {
-        if (!toggle.isSelected() || session.getState() == SessionState.NOT_STARTED) {
+        if (!toggle.isSelected() || moment.get().state() == SessionState.NOT_STARTED) {
             search.cancel();
             return;
         }
-        GamePosition position = session.getPosition();
-        if (!position.isGameOver() && session.getState() != SessionState.GAME_OVER) {
+        GamePosition position = moment.get().position();
+        if (!position.isGameOver() && moment.get().state() != SessionState.GAME_OVER) {
             session.recordHelp(Help.ANALYSIS);
         }
         search.show(position.enginePosition());

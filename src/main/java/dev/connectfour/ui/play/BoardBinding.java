@@ -80,8 +80,11 @@ final class BoardBinding {
         board.stopAnimations();
     }
 
+    /** Shows {@code position}; after a lost turn, with a ring on every disc the other side dropped since. */
     private void showPosition(GamePosition position) {
         board.hintColumnProperty().set(-1);
+        board.ringedDiscsProperty().set(LostTurn.in(position, session)
+                .map(lost -> Math.max(1, lost.discsSince())).orElse(1));
         session.lockInput();
         board.show(position, session::unlockInput);
         updatePreview(); // between two people the state stays "to move" and, without animation, nothing else says so

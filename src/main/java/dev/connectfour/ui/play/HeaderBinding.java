@@ -4,7 +4,6 @@ import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Participant;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.session.GameSession;
-import dev.connectfour.game.session.SessionState;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.board.DiscLook;
 import dev.connectfour.ui.sound.Sound;
@@ -15,7 +14,7 @@ import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 
 /**
- * The header's two player cards: who is who (disc, name, level), whose turn it is, and the mover's
+ * The header's two player cards: who is who (disc, name, level), whose turn it is in the {@link ShownMoment}, and the mover's
  * draining clock, which ticks audibly in its last {@value #TICK_FROM_SECONDS} seconds.
  */
 final class HeaderBinding {
@@ -24,6 +23,7 @@ final class HeaderBinding {
     private final PlayerCard seatOne;
     private final PlayerCard seatTwo;
     private final GameSession session;
+    private final ShownMoment moment;
     private final ResourceBundle strings;
     private final SoundPlayer sound;
     private final InvalidationListener onLineup = obs -> showSides();
@@ -31,14 +31,15 @@ final class HeaderBinding {
     private final List<Observable> turnSources;
     private long lastTickSecond = -1;
 
-    HeaderBinding(PlayerCard seatOne, PlayerCard seatTwo, GameSession session, ResourceBundle strings,
-                  SoundPlayer sound) {
+    HeaderBinding(PlayerCard seatOne, PlayerCard seatTwo, GameSession session, ShownMoment moment,
+                  ResourceBundle strings, SoundPlayer sound) {
         this.seatOne = seatOne;
         this.seatTwo = seatTwo;
         this.session = session;
+        this.moment = moment;
         this.strings = strings;
         this.sound = sound;
-        turnSources = List.of(session.stateProperty(), session.positionProperty(), session.clock().remainingMillisProperty(),
+        turnSources = List.of(moment.property(), session.clock().remainingMillisProperty(),
                 session.clock().runningProperty(), session.pausedProperty(), session.clock().turnTimedProperty());
         session.lineupProperty().addListener(onLineup);
         turnSources.forEach(source -> source.addListener(onTurn));
@@ -70,10 +71,10 @@ final class HeaderBinding {
         showTurn();
     }
 
+    /** The card of the side to move in the {@link ShownMoment} lit, and its clock shown. */
     private void showTurn() {
-        SessionState state = session.getState();
-        boolean playing = state == SessionState.HUMAN_TO_MOVE || state == SessionState.COMPUTER_THINKING;
-        Seat mover = session.sideOf(session.getPosition().toMove()).seat();
+        boolean playing = moment.get().playing();
+        Seat mover = session.sideOf(moment.get().position().toMove()).seat();
         long total = session.settings().moveClockSeconds() * 1000L;
         long remaining = session.clock().getRemainingMillis();
         for (Seat seat : Seat.values()) {

@@ -64,7 +64,8 @@ public final class PlayController implements Screen {
 
     @FXML
     private void initialize() {
-        analysis = new AnalysisBinding(board, session, services.analysis(),
+        ShownMoment moment = new ShownMoment(session, board); // what the header and the analysis describe
+        analysis = new AnalysisBinding(board, session, moment, services.analysis(),
                 AnalysisText.in(services.settings().locale()), analysisToggle);
         boardArea.getChildren().add(0, analysis.layout());
         // the same line of play goes on (back from the settings, a paste): the analysis as it was
@@ -75,7 +76,7 @@ public final class PlayController implements Screen {
         notices = new Notices(messageLine, session);
         BoardBinding boardBinding = new BoardBinding(board, session, services.sound(), resources, notices);
         boardBinding.setAnimationSpeed(services.settings().animationSpeed().factor());
-        HeaderBinding header = new HeaderBinding(seatOneCard, seatTwoCard, session, resources, services.sound());
+        HeaderBinding header = new HeaderBinding(seatOneCard, seatTwoCard, session, moment, resources, services.sound());
         GameOverPanel gameOver = new GameOverPanel(new GameOverPanel.Card(gameOverCard, gameOverText, gameOverButtons),
                 resultLabel, recordLabel, playAgainButton, session, board, resources, services.sound(),
                 services.statistics());
@@ -85,9 +86,9 @@ public final class PlayController implements Screen {
                 board::requestFocus);
         HintSearch hint = new HintSearch(services.executor(), services.players());
         board.accessibleTextProperty().bind(statusLabel.textProperty());
-        StatusBinding status = new StatusBinding(statusLabel, statusNote, board, session, resources, notices);
+        StatusBinding status = new StatusBinding(statusLabel, statusNote, moment, session, resources, notices);
         disposals.addAll(List.of(confirm::close, hint::cancel, analysis::dispose, status::dispose, notices::dispose,
-                boardBinding::dispose, header::dispose, gameOver::dispose, pauses::dispose));
+                boardBinding::dispose, header::dispose, gameOver::dispose, pauses::dispose, moment::dispose));
         commands = new GameCommands(session, board, confirm, hint, notices, resources, services.sound());
         GameTransfers transfers = new GameTransfers(session, games, new PositionClipboard(board, resources, notices),
                 new GameFiles(board, resources, services.files(), notices, () -> pauses.hold(PauseReason.DIALOG)), confirm,
@@ -101,10 +102,7 @@ public final class PlayController implements Screen {
         Platform.runLater(board::requestFocus);
     }
 
-    /**
-     * A network game: the chat beside the board, Rematch for Play again, and none of the help, undo, pause or new
-     * games the other person plays without.
-     */
+    /** A network game: the chat, Rematch for Play again, none of the help, undo, pause or new games. */
     private void showNetworkGame(NetworkGame match) {
         network = new NetworkPanel(match, session, sidePanel, boardArea, playAgainButton, resources, notices);
         disposals.add(network::dispose);

@@ -7,7 +7,6 @@ import dev.connectfour.game.Mode;
 import dev.connectfour.game.Outcome;
 import dev.connectfour.game.Participant;
 import dev.connectfour.game.Seat;
-import dev.connectfour.game.Turn;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.PauseReason;
 import dev.connectfour.game.session.SessionState;
@@ -27,16 +26,16 @@ final class StatusText {
     private StatusText() {
     }
 
-    /** The status line: whose turn it is, or that the game is paused or over. */
-    static String of(ResourceBundle strings, GameSession session) {
-        SessionState state = session.getState();
+    /** The status line at {@code moment}: whose turn it is, or that the game is paused or over. */
+    static String of(ResourceBundle strings, GameSession session, ShownMoment.Moment moment) {
+        SessionState state = moment.state();
         if (state == SessionState.GAME_OVER) {
             return strings.getString("status.gameOver");
         }
         if (stopped(session)) {
             return strings.getString("status.paused");
         }
-        return turn(strings, session, state);
+        return turn(strings, session, moment);
     }
 
     /**
@@ -49,21 +48,21 @@ final class StatusText {
     }
 
     /**
-     * The note under the status line, empty if none: the turn just lost to the clock (the position's
-     * last turn is a pass, whoever's it was, also after an undo), else what the move clock does on this
+     * The note under the status line at {@code moment}, empty if none: a turn lost to the clock that no person here
+     * has answered with a disc yet ({@link LostTurn}, also after an undo), else what the move clock does on this
      * turn (not while paused): nothing yet on a person's untimed first move, and that it runs now on
      * their first timed one.
      */
-    static String note(ResourceBundle strings, GameSession session) {
-        if (session.getState() == SessionState.GAME_OVER) {
+    static String note(ResourceBundle strings, GameSession session, ShownMoment.Moment moment) {
+        if (moment.state() == SessionState.GAME_OVER) {
             return "";
         }
-        GamePosition position = session.getPosition();
-        Optional<Turn> last = position.lastTurn();
-        if (last.isPresent() && last.get().isPass()) {
-            return Texts.format(strings, "status.turnLost", session.sideOf(last.get().player()).name());
+        GamePosition position = moment.position();
+        Optional<LostTurn> lost = LostTurn.in(position, session);
+        if (lost.isPresent()) {
+            return Texts.format(strings, "status.turnLost", session.sideOf(lost.get().loser()).name());
         }
-        if (session.getState() != SessionState.HUMAN_TO_MOVE || !session.settings().hasMoveClock() || stopped(session)) {
+        if (moment.state() != SessionState.HUMAN_TO_MOVE || !session.settings().hasMoveClock() || stopped(session)) {
             return "";
         }
         int seconds = session.settings().moveClockSeconds();
@@ -82,10 +81,10 @@ final class StatusText {
     }
 
 
-    private static String turn(ResourceBundle strings, GameSession session, SessionState state) {
-        Participant mover = session.sideOf(session.getPosition().toMove());
+    private static String turn(ResourceBundle strings, GameSession session, ShownMoment.Moment moment) {
+        Participant mover = session.sideOf(moment.position().toMove());
         Mode mode = session.settings().mode();
-        return switch (state) {
+        return switch (moment.state()) {
             case HUMAN_TO_MOVE -> mode == Mode.ONE_PLAYER || mode == Mode.NETWORK ? strings.getString("status.yourTurn")
                     : Texts.format(strings, "status.turnOf", mover.name());
             case COMPUTER_THINKING -> mode == Mode.ONE_PLAYER ? strings.getString("status.thinking")

@@ -1,6 +1,7 @@
 package dev.connectfour.ui.preferences;
 
 import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.ui.theme.Theme;
 import java.util.Locale;
@@ -24,17 +25,20 @@ import java.util.Properties;
  * @param networkName              the name last given when hosting or joining a network game, "" for none yet
  * @param networkInterface         the network interface (a name such as {@code eth0}, or an address) network games
  *                                 listen on and look for games on; "" for all interfaces (the default)
+ * @param watch                    the Watch set-up's last choices
  */
 public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSpeed, int computerMoveDelayMillis,
                          Theme theme, Language language, double windowWidth, double windowHeight, boolean maximized,
-                         BoardSize lastBoardSize, String networkName, String networkInterface) {
+                         BoardSize lastBoardSize, String networkName, String networkInterface,
+                         WatchChoices watch) {
 
     /** The pause before a computer move unless the player changes it. */
     public static final int DEFAULT_MOVE_DELAY_MILLIS = GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS;
     public static final int MAX_MOVE_DELAY_MILLIS = GameSettings.MAX_COMPUTER_DELAY_MILLIS;
 
     public static final UiSettings DEFAULTS = new UiSettings(true, 70, AnimationSpeed.NORMAL,
-            DEFAULT_MOVE_DELAY_MILLIS, Theme.CLASSIC, Language.SYSTEM, 0, 0, false, BoardSize.STANDARD, "", "");
+            DEFAULT_MOVE_DELAY_MILLIS, Theme.CLASSIC, Language.SYSTEM, 0, 0, false, BoardSize.STANDARD, "", "",
+            WatchChoices.DEFAULTS);
 
     public UiSettings {
         if (volume < 0 || volume > 100) {
@@ -54,6 +58,9 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
             throw new IllegalArgumentException("the network name must be at most " + GameSettings.MAX_NAME_LENGTH
                     + " characters");
         }
+        if (watch == null) {
+            throw new IllegalArgumentException("the watch choices are required");
+        }
         if (networkInterface == null) {
             throw new IllegalArgumentException("the network interface is required (\"\" for all)");
         }
@@ -65,53 +72,58 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
 
     public UiSettings withLastBoardSize(BoardSize value) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized, value, networkName, networkInterface);
+                windowHeight, maximized, value, networkName, networkInterface, watch);
     }
 
     public UiSettings withSoundOn(boolean value) {
         return new UiSettings(value, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized, lastBoardSize, networkName, networkInterface);
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface, watch);
     }
 
     public UiSettings withVolume(int value) {
         return new UiSettings(soundOn, value, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized, lastBoardSize, networkName, networkInterface);
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface, watch);
     }
 
     public UiSettings withAnimationSpeed(AnimationSpeed value) {
         return new UiSettings(soundOn, volume, value, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized, lastBoardSize, networkName, networkInterface);
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface, watch);
     }
 
     public UiSettings withComputerMoveDelayMillis(int value) {
         return new UiSettings(soundOn, volume, animationSpeed, value, theme, language, windowWidth, windowHeight,
-                maximized, lastBoardSize, networkName, networkInterface);
+                maximized, lastBoardSize, networkName, networkInterface, watch);
     }
 
     public UiSettings withTheme(Theme value) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, value, language, windowWidth,
-                windowHeight, maximized, lastBoardSize, networkName, networkInterface);
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface, watch);
     }
 
     public UiSettings withLanguage(Language value) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, value, windowWidth,
-                windowHeight, maximized, lastBoardSize, networkName, networkInterface);
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface, watch);
     }
 
     public UiSettings withWindow(double width, double height, boolean isMaximized) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, width, height,
-                isMaximized, lastBoardSize, networkName, networkInterface);
+                isMaximized, lastBoardSize, networkName, networkInterface, watch);
     }
 
     /** These settings with network games on {@code value} (an interface's name or address), "" for all interfaces. */
     public UiSettings withNetworkInterface(String value) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized, lastBoardSize, networkName, value.strip());
+                windowHeight, maximized, lastBoardSize, networkName, value.strip(), watch);
     }
 
     public UiSettings withNetworkName(String value) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized, lastBoardSize, value.strip(), networkInterface);
+                windowHeight, maximized, lastBoardSize, value.strip(), networkInterface, watch);
+    }
+
+    public UiSettings withWatch(WatchChoices value) {
+        return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface, value);
     }
 
     /** The locale of the strings. */
@@ -134,6 +146,9 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
         properties.setProperty("lastBoardSize", lastBoardSize.toString());
         properties.setProperty("network.name", networkName);
         properties.setProperty("network.interface", networkInterface);
+        properties.setProperty("watch.seatOne", watch.seatOne().id());
+        properties.setProperty("watch.seatTwo", watch.seatTwo().id());
+        properties.setProperty("watch.delayMillis", Integer.toString(watch.delayMillis()));
         return properties;
     }
 
@@ -160,7 +175,11 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
                 bool(properties, "window.maximized", d.maximized),
                 offeredOrStandard(BoardSize.parse(properties.getProperty("lastBoardSize", d.lastBoardSize.toString()).trim())),
                 properties.getProperty("network.name", d.networkName).strip(),
-                properties.getProperty("network.interface", d.networkInterface).strip());
+                properties.getProperty("network.interface", d.networkInterface).strip(),
+                new WatchChoices(ComputerLevel.parse(properties.getProperty("watch.seatOne", d.watch.seatOne().id())),
+                        ComputerLevel.parse(properties.getProperty("watch.seatTwo", d.watch.seatTwo().id())),
+                        Integer.parseInt(properties.getProperty("watch.delayMillis",
+                                Integer.toString(d.watch.delayMillis())).trim())));
     }
 
     private static BoardSize offeredOrStandard(BoardSize size) {

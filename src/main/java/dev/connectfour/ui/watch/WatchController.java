@@ -11,12 +11,17 @@ import dev.connectfour.ui.navigation.Games;
 import dev.connectfour.ui.navigation.Navigation;
 import dev.connectfour.ui.navigation.Screen;
 import dev.connectfour.ui.navigation.ScreenId;
+import dev.connectfour.ui.preferences.LiveSettings;
+import dev.connectfour.ui.preferences.WatchChoices;
 import java.util.List;
 import java.util.ResourceBundle;
 import javafx.fxml.FXML;
 import org.controlsfx.control.SegmentedButton;
 
-/** Two computers: a level for each side and the speed (the pause before each disc). Pause is on the game screen. */
+/**
+ * Two computers: a level for each side and the speed (the pause before each disc), kept from run to run in the UI
+ * settings. Pause is on the game screen.
+ */
 public final class WatchController implements Screen {
     private static final List<ComputerLevel> LEVELS = List.of(ComputerLevel.EASY, ComputerLevel.MEDIUM, ComputerLevel.HARD);
 
@@ -37,6 +42,7 @@ public final class WatchController implements Screen {
 
     private final Navigation navigation;
     private final Games games;
+    private final LiveSettings settings;
     private GameSettings draft;
 
     @FXML private ResourceBundle resources;
@@ -45,14 +51,17 @@ public final class WatchController implements Screen {
     @FXML private SegmentedButton speedChoice;
     @FXML private SegmentedButton sizeChoice;
 
-    public WatchController(Navigation navigation, Games games) {
+    public WatchController(Navigation navigation, Games games, LiveSettings settings) {
         this.navigation = navigation;
         this.games = games;
+        this.settings = settings;
     }
 
     @FXML
     private void initialize() {
-        draft = games.lastSetup(Mode.WATCH, GameSettings.watch(ComputerLevel.MEDIUM, ComputerLevel.HARD)
+        WatchChoices last = settings.get().watch();
+        draft = games.lastSetup(Mode.WATCH, GameSettings.watch(last.seatOne(), last.seatTwo())
+                .withComputerDelayMillis(last.delayMillis())
                 .withName(Seat.ONE, resources.getString("name.computerOne"))
                 .withName(Seat.TWO, resources.getString("name.computerTwo")));
         for (Seat seat : Seat.values()) {
@@ -70,7 +79,11 @@ public final class WatchController implements Screen {
     @FXML
     private void onStart() {
         GameSettings chosen = draft;
-        navigation.startNewGame(() -> games.startGame(chosen));
+        navigation.startNewGame(() -> {
+            settings.update(settings.get().withWatch(new WatchChoices(chosen.level(Seat.ONE).orElseThrow(),
+                    chosen.level(Seat.TWO).orElseThrow(), chosen.computerDelayMillis())));
+            return games.startGame(chosen);
+        });
     }
 
     @FXML

@@ -54,7 +54,8 @@ class StartUpNoticeTest {
                 if (notice instanceof Labeled labeled) {
                     assertTrue(labeled.lookupAll(".text").stream().map(text -> ((Text) text).getText())
                             .reduce("", String::concat).replace("\n", " ").replace("  ", " ").strip()
-                            .equals(labeled.getText().strip()), "the notice is shown whole: " + labeled.getText());
+                            .equals(labeled.getText().replace("\n", " ").strip()), "the notice is shown whole: "
+                            + labeled.getText());
                 }
             }
         });

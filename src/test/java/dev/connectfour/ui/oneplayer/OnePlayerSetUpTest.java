@@ -86,6 +86,34 @@ class OnePlayerSetUpTest {
         }
     }
 
+    @Test
+    void theClockSwitchNamesFiveSecondsOnlyWhenOn() {
+        app.click("One player");
+        app.click("Hard");
+        ToggleSwitch clock = app.robot.lookup("#moveClockSwitch").queryAs(ToggleSwitch.class);
+        assertEquals("Move clock: 5 seconds per move", clock.getText(), "on");
+        app.robot.clickOn(app.robot.from(clock).lookup(".thumb-area").queryAs(Node.class));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(clock.isSelected());
+        assertEquals("Move clock", clock.getText(), "off: no seconds promised");
+    }
+
+    @Test
+    void theLevelButtonsStayPutWhenTheChosenOneTurnsBold() {
+        app.click("One player");
+        List<String> places = new ArrayList<>();
+        for (String level : new String[] {"Easy", "Medium", "Hard", "Custom depth", "Easy"}) {
+            app.click(level);
+            WaitForAsyncUtils.waitForFxEvents();
+            StringBuilder row = new StringBuilder();
+            app.robot.interact(() -> app.robot.lookup("#levelChoice .toggle-button").queryAll().forEach(button ->
+                    row.append(Math.round(button.localToScene(button.getLayoutBounds()).getMinX())).append(' ')
+                            .append(Math.round(button.localToScene(button.getLayoutBounds()).getMaxX())).append(' ')));
+            places.add(row.toString());
+        }
+        assertTrue(places.stream().allMatch(places.get(0)::equals), "the buttons moved: " + places);
+    }
+
     private double sceneY(String text) {
         double[] y = new double[1];
         app.robot.interact(() -> {

@@ -203,31 +203,6 @@ class PlayScreenTest {
     }
 
     @Test
-    void theStatusChangesOnlyOnceTheDiscHasLanded() {
-        List<String> whileFalling = new ArrayList<>();
-        app.click("One player");
-        app.click("Easy");
-        app.click("Me");
-        app.click("Start");
-        app.robot.interact(() -> app.robot.lookup(".status-line").queryAs(Label.class).textProperty().addListener(
-                (obs, was, now) -> {
-                    // the board must already show whose turn the status names, at rest
-                    GamePosition shown = app.board().positionProperty().get();
-                    dev.connectfour.engine.board.Player named = "Your turn".equals(now) ? dev.connectfour.engine.board.Player.FIRST
-                            : "Thinking…".equals(now) ? dev.connectfour.engine.board.Player.SECOND : null;
-                    if (app.board().isAnimating() || named != null && shown.toMove() != named) {
-                        whileFalling.add(now);
-                    }
-                }));
-        for (int move = 0; move < 3; move++) {
-            app.waitUntil("my turn", () -> "Your turn".equals(app.status()) && !app.board().isAnimating());
-            app.clickColumn(move);
-            app.waitForBoardAtRest();
-        }
-        assertEquals(List.of(), whileFalling, "no 'Thinking…' while my disc falls, no 'Your turn' while the computer's does");
-    }
-
-    @Test
     void theRecordOnTheGameOverCardNeverWrapsInASmallWindow() {
         app.robot.interact(() -> {
             app.stage.setWidth(800);
