@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.SessionState;
 import dev.connectfour.ui.TestApp;
-import java.util.List;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
