@@ -101,6 +101,14 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /** The store keeps values on the disk (a saved game, the statistics); the session turns them into play. */
+    @Test
+    void theStoreDependsOnNoSession() {
+        noClasses().that().resideInAPackage("dev.connectfour.game.store..")
+                .should().dependOnClassesThat().resideInAPackage("dev.connectfour.game.session..")
+                .check(classes);
+    }
+
     @Test
     void uiDoesNotDependOnApp() {
         noClasses().that().resideInAPackage("dev.connectfour.ui..")

@@ -4,7 +4,9 @@
  * the {@link dev.connectfour.game.Lineup} of {@link dev.connectfour.game.Participant}s in the two
  * {@link dev.connectfour.game.Seat}s, the {@link dev.connectfour.game.GamePosition} (the engine's
  * {@link dev.connectfour.engine.board.Position} with the turns, lost turns included), the
- * {@link dev.connectfour.game.GameResult} and {@link dev.connectfour.game.Outcome}: immutable values. Also
+ * {@link dev.connectfour.game.GameResult} and {@link dev.connectfour.game.Outcome}, the
+ * {@link dev.connectfour.game.Help} a player may use and a game in progress to resume,
+ * {@link dev.connectfour.game.SavedGame}: immutable values. Also
  * the observable {@link dev.connectfour.game.Replay} that steps through a finished game. Uses the engine
  * and {@code javafx.base}.
  *

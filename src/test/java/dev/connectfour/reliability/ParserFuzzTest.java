@@ -12,14 +12,16 @@ import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.Help;
+import dev.connectfour.game.SavedGame;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.Starter;
 import dev.connectfour.game.stats.Statistics;
 import dev.connectfour.game.store.AtomicFile;
 import dev.connectfour.game.store.LoadResult;
 import dev.connectfour.game.store.PositionText;
-import dev.connectfour.game.store.SavedGame;
 import dev.connectfour.game.store.SavedGameException;
+import dev.connectfour.game.store.SavedGameFormat;
 import dev.connectfour.game.store.SavedGameStore;
 import dev.connectfour.game.store.StatisticsStore;
 import java.io.IOException;
@@ -28,9 +30,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -132,7 +136,7 @@ class ParserFuzzTest {
     void savedGamesParseOrThrowSavedGameExceptionOnly() {
         SplittableRandom random = new SplittableRandom(SEED + 1);
         for (int i = 0; i < SAVED_GAMES; i++) {
-            String input = i % 10 == 0 ? randomMoveLike(random) : mutate(randomSavedGame(random).toText(), random);
+            String input = i % 10 == 0 ? randomMoveLike(random) : mutate(SavedGameFormat.toText(randomSavedGame(random)), random);
             parseSavedGame(input);
         }
     }
@@ -140,8 +144,8 @@ class ParserFuzzTest {
     /** Parses; on success, the value must read back equal. Returns the outcome. */
     private static Optional<SavedGame> parseSavedGame(String input) {
         try {
-            SavedGame game = SavedGame.parse(input);
-            assertEquals(game, SavedGame.parse(game.toText()), "read back");
+            SavedGame game = SavedGameFormat.parse(input);
+            assertEquals(game, SavedGameFormat.parse(SavedGameFormat.toText(game)), "read back");
             count("saved game: parsed");
             return Optional.of(game);
         } catch (SavedGameException e) {
@@ -180,8 +184,14 @@ class ParserFuzzTest {
         settings = new GameSettings(settings.mode(), settings.seatOneLevel(), settings.seatTwoLevel(), settings.starter(),
                 settings.moveClockSeconds(), settings.computerDelayMillis(), settings.adaptive(), settings.seatOneName(),
                 settings.seatTwoName(), one, two);
+        Set<Help> help = EnumSet.noneOf(Help.class);
+        for (Help kind : Help.values()) {
+            if (random.nextBoolean()) {
+                help.add(kind);
+            }
+        }
         return new SavedGame(settings, random.nextBoolean() ? Seat.ONE : Seat.TWO,
-                randomGame(random, settings.hasMoveClock()));
+                randomGame(random, settings.hasMoveClock()), help);
     }
 
     private static String randomName(SplittableRandom random) {
@@ -290,7 +300,7 @@ class ParserFuzzTest {
         Path last = directory.resolve("config").resolve(SavedGameStore.FILE_NAME);
         Files.createDirectories(last.getParent());
         for (int i = 0; i < STORE_LOADS; i++) {
-            String input = mutate(randomSavedGame(random).toText(), random);
+            String input = mutate(SavedGameFormat.toText(randomSavedGame(random)), random);
             byte[] bytes = i % 7 == 0 ? randomBytes(random) : input.getBytes(StandardCharsets.UTF_8);
 
             // Open game: the chosen file is only read

@@ -4,6 +4,7 @@ import dev.connectfour.engine.board.Player;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.Help;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Participant;

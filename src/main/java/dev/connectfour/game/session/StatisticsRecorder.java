@@ -2,6 +2,7 @@ package dev.connectfour.game.session;
 
 import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.Help;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Seat;

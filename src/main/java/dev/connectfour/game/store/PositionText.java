@@ -5,7 +5,6 @@ import dev.connectfour.engine.board.MoveStringException;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSettings;
-import dev.connectfour.game.session.GameSession;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -21,7 +20,7 @@ public final class PositionText {
 
     /**
      * The position of pasted text on the standard board: the move string (lost turns as {@code -}) with any surrounding
-     * whitespace (a trailing line break, spaces) ignored. The position may be over (won or full); {@link GameSession#startFrom}
+     * whitespace (a trailing line break, spaces) ignored. The position may be over (won or full); {@code GameSession.startFrom}
      * accepts only one that is not, so check {@link GamePosition#isGameOver()} before offering to play it.
      *
      * @throws MoveStringException naming the 1-based character of the stripped text and the reason

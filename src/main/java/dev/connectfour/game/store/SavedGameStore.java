@@ -1,5 +1,6 @@
 package dev.connectfour.game.store;
 
+import dev.connectfour.game.SavedGame;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.nio.file.Path;
@@ -9,14 +10,14 @@ import java.util.Optional;
 /**
  * The game in progress, kept in {@value #FILE_NAME} in the {@link ConfigDirectory} so it can be
  * offered back at the next start ("Resume your last game?"), and Save / Open of a game file chosen
- * by the player. The text is {@link SavedGame#toText()}.
+ * by the player. The text is {@link SavedGameFormat}'s.
  *
  * <h2>For the UI</h2>
  * <ul>
- *   <li>Window closing: {@code SavedGame.of(session).ifPresentOrElse(store::save, store::clear)}.</li>
+ *   <li>Window closing: {@code SessionSnapshots.of(session).ifPresentOrElse(store::save, store::clear)}.</li>
  *   <li>Start: {@code LoadResult<Optional<SavedGame>> last = store.loadLast();} if a game is there, ask
  *       "Resume your last game?"; yes: {@code new GameSession(game.settings(), services, ticker)}, bind,
- *       {@code game.startIn(session)}; either way {@link #clear()} once it is resumed or declined.
+ *       {@code SessionSnapshots.resume(session, game)}; either way {@link #clear()} once it is resumed or declined.
  *       A bad file: {@code last.notice()}, no game offered.</li>
  *   <li>Ctrl+S: {@link #saveAs(Path, SavedGame)}; Ctrl+O: {@link #open(Path)}, which reports the first bad
  *       line ({@link SavedGameException}) and gives nothing unless the whole file is good.</li>
@@ -56,7 +57,7 @@ public final class SavedGameStore {
      */
     public boolean save(SavedGame game) {
         try {
-            last.writeString(game.toText());
+            last.writeString(SavedGameFormat.toText(game));
             return true;
         } catch (IOException | RuntimeException e) {
             LOG.log(Level.WARNING, "cannot save the game in progress to " + last.path() + ": " + e);
@@ -69,7 +70,7 @@ public final class SavedGameStore {
      * kept aside and reported in the result.
      */
     public LoadResult<Optional<SavedGame>> loadLast() {
-        return last.load(text -> Optional.of(SavedGame.parse(text)), Optional.empty());
+        return last.load(text -> Optional.of(SavedGameFormat.parse(text)), Optional.empty());
     }
 
     /**
@@ -93,7 +94,7 @@ public final class SavedGameStore {
      * @throws IOException if it cannot be written; an older file there is then unchanged
      */
     public static void saveAs(Path file, SavedGame game) throws IOException {
-        new AtomicFile(file).writeString(game.toText());
+        new AtomicFile(file).writeString(SavedGameFormat.toText(game));
     }
 
     /**
@@ -108,6 +109,6 @@ public final class SavedGameStore {
         if (text.isEmpty()) {
             throw new java.nio.file.NoSuchFileException(file.toString());
         }
-        return SavedGame.parse(text.get());
+        return SavedGameFormat.parse(text.get());
     }
 }

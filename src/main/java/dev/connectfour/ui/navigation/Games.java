@@ -3,13 +3,14 @@ package dev.connectfour.ui.navigation;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Mode;
+import dev.connectfour.game.SavedGame;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.concurrent.Ticker;
 import dev.connectfour.game.network.NetworkGame;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.PauseReason;
 import dev.connectfour.game.session.SessionServices;
-import dev.connectfour.game.store.SavedGame;
+import dev.connectfour.game.session.SessionSnapshots;
 import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.preferences.LiveSettings;
@@ -115,7 +116,7 @@ public final class Games {
 
     /** Continues a saved game (resumed or opened from a file) on the game screen; whether it started. */
     public boolean startSavedGame(SavedGame game) {
-        return begin(game.settings(), game::startIn);
+        return begin(game.settings(), session -> SessionSnapshots.resume(session, game));
     }
 
     /** A saved game continued afresh, without the analysis of the game before it; whether it started. */
@@ -137,7 +138,7 @@ public final class Games {
     public static boolean inProgress(GameSession session) {
         Mode mode = session.settings().mode();
         return mode != Mode.WATCH && mode != Mode.NETWORK && !session.getPosition().turns().isEmpty()
-                && SavedGame.of(session).isPresent();
+                && SessionSnapshots.of(session).isPresent();
     }
 
     /** Whether the next game screen shows the analysis, as the last one did (off for a game started from a set-up). */

@@ -1,7 +1,8 @@
 package dev.connectfour.ui.navigation;
 
+import dev.connectfour.game.SavedGame;
 import dev.connectfour.game.session.GameSession;
-import dev.connectfour.game.store.SavedGame;
+import dev.connectfour.game.session.SessionSnapshots;
 import dev.connectfour.game.store.SavedGameStore;
 import java.util.Objects;
 import java.util.Optional;
@@ -59,7 +60,7 @@ public final class ResumeOffer {
     void offerGameLeft() {
         GameSession game = games.gameLeft();
         if (game != null && Games.inProgress(game)) {
-            offered = SavedGame.of(game).orElseThrow();
+            offered = SessionSnapshots.of(game).orElseThrow();
             store.save(offered); // and kept should the window close from the start screen
         }
     }
@@ -70,7 +71,7 @@ public final class ResumeOffer {
      */
     void keepAtClose() {
         GameSession game = games.gameLeft();
-        Optional<SavedGame> inProgress = game == null ? Optional.empty() : SavedGame.of(game);
+        Optional<SavedGame> inProgress = game == null ? Optional.empty() : SessionSnapshots.of(game);
         if (inProgress.isPresent()) {
             store.save(inProgress.get());
         } else if (games.anyPlayed() && offered == null) {

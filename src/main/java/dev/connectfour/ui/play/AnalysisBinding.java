@@ -1,9 +1,9 @@
 package dev.connectfour.ui.play;
 
 import dev.connectfour.game.GamePosition;
+import dev.connectfour.game.Help;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.session.GameSession;
-import dev.connectfour.game.session.Help;
 import dev.connectfour.game.session.SessionState;
 import dev.connectfour.ui.analysis.AnalysisSearch;
 import dev.connectfour.ui.analysis.AnalysisService;

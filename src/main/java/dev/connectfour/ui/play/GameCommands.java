@@ -1,8 +1,8 @@
 package dev.connectfour.ui.play;
 
+import dev.connectfour.game.Help;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.session.GameSession;
-import dev.connectfour.game.session.Help;
 import dev.connectfour.game.session.Refusal;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.board.BoardView;

@@ -1,7 +1,8 @@
 package dev.connectfour.ui.play;
 
+import dev.connectfour.game.SavedGame;
 import dev.connectfour.game.session.GameSession;
-import dev.connectfour.game.store.SavedGame;
+import dev.connectfour.game.session.SessionSnapshots;
 import dev.connectfour.game.store.SavedGameException;
 import dev.connectfour.game.store.SavedGameStore;
 import dev.connectfour.ui.GameFileChooser;
@@ -39,7 +40,7 @@ final class GameFiles {
     }
 
     void save(GameSession session) {
-        Optional<SavedGame> game = SavedGame.of(session);
+        Optional<SavedGame> game = SessionSnapshots.of(session);
         if (game.isEmpty()) {
             notices.show(resources.getString("file.nothingToSave"));
             return;

@@ -1,8 +1,8 @@
 package dev.connectfour.ui.play;
 
+import dev.connectfour.game.Help;
 import dev.connectfour.game.network.NetworkGame;
 import dev.connectfour.game.session.GameSession;
-import dev.connectfour.game.session.Help;
 import dev.connectfour.game.session.PauseReason;
 import dev.connectfour.game.session.SessionState;
 import dev.connectfour.ui.analysis.AnalysisText;

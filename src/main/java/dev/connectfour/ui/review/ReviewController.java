@@ -2,10 +2,10 @@ package dev.connectfour.ui.review;
 
 import dev.connectfour.engine.analysis.Mistakes;
 import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.Help;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Replay;
 import dev.connectfour.game.session.GameSession;
-import dev.connectfour.game.session.Help;
 import dev.connectfour.ui.analysis.AnalysisService;
 import dev.connectfour.ui.analysis.AnalysisText;
 import dev.connectfour.ui.navigation.Games;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.Help;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Outcome;
 import dev.connectfour.game.Seat;

@@ -14,6 +14,7 @@ import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.Help;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Outcome;
 import dev.connectfour.game.Seat;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.game.SavedGame;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -27,7 +28,7 @@ class SavedGameStoreTest {
     }
 
     private static SavedGame example() throws SavedGameException {
-        return SavedGame.parse(SavedGameTest.EXAMPLE);
+        return SavedGameFormat.parse(SavedGameFormatTest.EXAMPLE);
     }
 
     @Test
@@ -45,7 +46,7 @@ class SavedGameStoreTest {
     @Test
     void aBadLastGameIsKeptAsideAndNoGameIsOffered() throws IOException {
         Path file = directory.resolve(SavedGameStore.FILE_NAME);
-        String bad = SavedGameTest.EXAMPLE.replace("moves 44-3", "moves 44x");
+        String bad = SavedGameFormatTest.EXAMPLE.replace("moves 44-3", "moves 44x");
         Files.writeString(file, bad);
         LoadResult<Optional<SavedGame>> last = store().loadLast();
         assertEquals(Optional.empty(), last.value());
@@ -64,7 +65,7 @@ class SavedGameStoreTest {
     @Test
     void openingABadFileReportsTheLineAndChangesNothing() throws IOException {
         Path chosen = directory.resolve("bad.c4game");
-        byte[] bytes = SavedGameTest.EXAMPLE.replace("mode one_player", "mode solo").getBytes();
+        byte[] bytes = SavedGameFormatTest.EXAMPLE.replace("mode one_player", "mode solo").getBytes();
         Files.write(chosen, bytes);
         SavedGameException error = assertThrows(SavedGameException.class, () -> SavedGameStore.open(chosen));
         assertEquals(2, error.lineNumber());

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.control.Button;
+import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.util.WaitForAsyncUtils;
@@ -70,6 +71,33 @@ class ResumeGameTest {
             assertEquals(Mode.TWO_PLAYERS, game.settings().mode(), "of the offered game's kind");
             assertEquals("", second.shownPosition().notation());
             assertFalse(Files.exists(config.resolve(SavedGameStore.FILE_NAME)), "declined: the file is forgotten");
+        } finally {
+            second.stop();
+        }
+    }
+
+    /** Across a window close and a new start: the kept file says the help, the resumed game is still one with help. */
+    @Test
+    void aHintBeforeTheWindowClosedStillCountsAfterTheNextStart() throws Exception {
+        TestApp first = new TestApp(config).withTestSettings().start();
+        try {
+            first.startTwoPlayerGame();
+            first.robot.type(KeyCode.H);
+            first.robot.type(KeyCode.DIGIT4);
+            first.waitForBoardAtRest();
+        } finally {
+            first.stop();
+        }
+        String kept = Files.readString(config.resolve(SavedGameStore.FILE_NAME));
+        assertTrue(kept.contains("\nhelp hint\n"), kept);
+
+        TestApp second = new TestApp(config).start();
+        try {
+            second.click("Resume");
+            second.waitForBoardAtRest();
+            GameSession resumed = second.games().currentGame().orElseThrow();
+            assertEquals("4", second.shownPosition().notation());
+            assertTrue(resumed.isAssisted(), "the game resumed is still one with help");
         } finally {
             second.stop();
         }

@@ -6,20 +6,24 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
-import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.Help;
+import dev.connectfour.game.SavedGame;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.Starter;
 import dev.connectfour.game.Turn;
+import java.util.EnumSet;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
-class SavedGameTest {
+/** The saved game's file format: what it reads, what it writes, and the line it names when a file is bad. */
+class SavedGameFormatTest {
     static final String EXAMPLE = String.join("\n",
             "connect-four-saved-game 1",
             "mode one_player",
@@ -47,7 +51,7 @@ class SavedGameTest {
 
     @Test
     void theDocumentedExampleReads() throws SavedGameException {
-        SavedGame game = SavedGame.parse(EXAMPLE);
+        SavedGame game = SavedGameFormat.parse(EXAMPLE);
         assertEquals(GameSettings.onePlayer(ComputerLevel.MEDIUM).withMoveClockSeconds(5), game.settings());
         assertEquals(Seat.ONE, game.firstMover());
         assertEquals("44-3", game.position().notation());
@@ -58,16 +62,16 @@ class SavedGameTest {
     /** The comment line sends the reader to the format's description where an installed game has it, not into the source tree. */
     @Test
     void theCommentPointsToTheInstalledDescriptionOfTheFormat() throws SavedGameException {
-        String comment = SavedGame.parse(EXAMPLE).toText().lines().filter(line -> line.startsWith("#")).findFirst().orElseThrow();
+        String comment = SavedGameFormat.toText(SavedGameFormat.parse(EXAMPLE)).lines().filter(line -> line.startsWith("#")).findFirst().orElseThrow();
         assertTrue(comment.contains("/usr/share/doc/connect-four/saved-data.md"), comment);
         assertFalse(comment.contains("src/docs"), comment);
     }
 
     @Test
     void writesWhatItReads() throws SavedGameException {
-        SavedGame game = SavedGame.parse(EXAMPLE);
-        assertEquals(game, SavedGame.parse(game.toText()));
-        assertTrue(game.toText().startsWith(SavedGame.HEADER + "\n"));
+        SavedGame game = SavedGameFormat.parse(EXAMPLE);
+        assertEquals(game, SavedGameFormat.parse(SavedGameFormat.toText(game)));
+        assertTrue(SavedGameFormat.toText(game).startsWith(SavedGameFormat.HEADER + "\n"));
     }
 
     @Test
@@ -81,7 +85,7 @@ class SavedGameTest {
         for (GameSettings settings : all) {
             for (String moves : List.of("", "4", "44-3", "--", "1234567")) {
                 SavedGame game = new SavedGame(settings, Seat.TWO, position(moves));
-                assertEquals(game, SavedGame.parse(game.toText()), game.toText());
+                assertEquals(game, SavedGameFormat.parse(SavedGameFormat.toText(game)), SavedGameFormat.toText(game));
             }
         }
     }
@@ -93,7 +97,7 @@ class SavedGameTest {
         lines.add(3, "# a comment");
         lines.add(4, "   ");
         String text = "\uFEFF" + String.join("\r\n", lines) + "\r\n";
-        assertEquals(SavedGame.parse(EXAMPLE), SavedGame.parse(text));
+        assertEquals(SavedGameFormat.parse(EXAMPLE), SavedGameFormat.parse(text));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -118,7 +122,7 @@ class SavedGameTest {
     })
     void namesTheFirstBadLineAndWhy(String problem, int line, int expectedLine, String expectedReason) {
         String text = broken(problem);
-        SavedGameException error = assertThrows(SavedGameException.class, () -> SavedGame.parse(text));
+        SavedGameException error = assertThrows(SavedGameException.class, () -> SavedGameFormat.parse(text));
         assertEquals(expectedLine, error.lineNumber(), error.getMessage());
         assertTrue(error.reason().startsWith(expectedReason), error.getMessage());
         assertEquals("line " + expectedLine + ": " + error.reason(), error.getMessage());
@@ -128,7 +132,7 @@ class SavedGameTest {
         String t = EXAMPLE;
         switch (problem) {
             case "not a saved game": return "hello\n" + t;
-            case "newer version": return t.replace("saved-game 1", "saved-game 3");
+            case "newer version": return t.replace("saved-game 1", "saved-game 4");
             case "unknown key": return t.replace("move-clock-seconds 5", "colour blue");
             case "second mode line": return t + "mode watch\n";
             case "missing moves": return t.replace("moves 44-3\n", "");
@@ -148,9 +152,47 @@ class SavedGameTest {
         }
     }
 
+    /** Version 3 keeps the help used in the game, so that a game resumed is still counted with help. */
     @Test
-    void aFinishedGameIsNotASavedGame() {
-        assertThrows(IllegalArgumentException.class,
-                () -> new SavedGame(GameSettings.DEFAULT, Seat.ONE, position("4545454")));
+    void keepsTheHelpUsedInTheGame() throws SavedGameException {
+        SavedGame plain = SavedGameFormat.parse(EXAMPLE);
+        SavedGame helped = new SavedGame(plain.settings(), plain.firstMover(), plain.position(),
+                EnumSet.of(Help.UNDO, Help.HINT));
+        String text = SavedGameFormat.toText(helped);
+        assertTrue(text.endsWith("\nmoves 44-3\nhelp hint,undo\n"), text);
+        assertEquals(helped, SavedGameFormat.parse(text));
+        assertTrue(SavedGameFormat.parse(text).isAssisted());
+
+        String none = SavedGameFormat.toText(plain);
+        assertTrue(none.endsWith("\nhelp -\n"), none);
+        assertFalse(SavedGameFormat.parse(none).isAssisted());
+        assertEquals(EnumSet.allOf(Help.class),
+                SavedGameFormat.parse(text.replace("help hint,undo", "help  undo , analysis,hint ")).helpUsed(),
+                "any order, spaces around each kind");
+    }
+
+    @Test
+    void aVersionTwoFileIsAGameWithoutHelp() throws SavedGameException {
+        String v2 = EXAMPLE.replace("saved-game 1", "saved-game 2").replace("first-mover one", "board-size 7x6\nfirst-mover one");
+        SavedGame game = SavedGameFormat.parse(v2);
+        assertFalse(game.isAssisted());
+        assertEquals(SavedGameFormat.parse(EXAMPLE), game);
+        SavedGameException e = assertThrows(SavedGameException.class, () -> SavedGameFormat.parse(v2 + "help hint\n"));
+        assertTrue(e.reason().startsWith("unknown key \"help\""), e.getMessage());
+    }
+
+    @Test
+    void namesABadOrMissingHelpLine() throws SavedGameException {
+        String v3 = SavedGameFormat.toText(SavedGameFormat.parse(EXAMPLE));
+        SavedGameException unknown = assertThrows(SavedGameException.class,
+                () -> SavedGameFormat.parse(v3.replace("help -", "help hint,coach")));
+        assertEquals(17, unknown.lineNumber());
+        assertEquals("help: \"coach\" is not one of hint, analysis, undo, or - for none", unknown.reason());
+        SavedGameException empty = assertThrows(SavedGameException.class,
+                () -> SavedGameFormat.parse(v3.replace("help -", "help")));
+        assertEquals("help: \"\" is not one of hint, analysis, undo, or - for none", empty.reason());
+        SavedGameException missing = assertThrows(SavedGameException.class,
+                () -> SavedGameFormat.parse(v3.replace("help -\n", "")));
+        assertEquals("the \"help\" line is missing", missing.reason());
     }
 }

@@ -1,4 +1,4 @@
-package dev.connectfour.game.store;
+package dev.connectfour.game.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,24 +12,26 @@ import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.engine.players.ComputerPlayer;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.Help;
+import dev.connectfour.game.SavedGame;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.Starter;
-import dev.connectfour.game.session.GameSession;
-import dev.connectfour.game.session.ManualTime;
-import dev.connectfour.game.session.SessionServices;
-import dev.connectfour.game.session.SessionState;
-import dev.connectfour.game.session.SynchronousExecutor;
 import dev.connectfour.game.stats.StatisticsBook;
+import dev.connectfour.game.stats.Tally;
+import dev.connectfour.game.store.SavedGameException;
+import dev.connectfour.game.store.SavedGameFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** {@link GameSession#startFrom} and resuming a {@link SavedGame} in a session. */
+/** {@link GameSession#startFrom}, and a session saved as a {@link SavedGame} and resumed from one ({@link SessionSnapshots}). */
 class SessionStartFromTest {
     private final ManualTime time = new ManualTime();
     private final List<String> searched = new ArrayList<>();
+    private final StatisticsBook statistics = new StatisticsBook();
 
     /** A computer that plays the leftmost free column and records the positions it was asked about. */
     private final ComputerPlayer leftmost = new ComputerPlayer() {
@@ -51,7 +53,7 @@ class SessionStartFromTest {
 
     private GameSession session(GameSettings settings) {
         SessionServices services = new SessionServices(level -> leftmost, new SynchronousExecutor(), time,
-                new SplittableRandom(1), new StatisticsBook());
+                new SplittableRandom(1), statistics);
         return new GameSession(settings, services, time);
     }
 
@@ -112,16 +114,47 @@ class SessionStartFromTest {
         time.advance(GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS);
         assertTrue(original.play(3).isAccepted());
         time.advance(GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS);
-        SavedGame saved = SavedGame.of(original).orElseThrow();
+        SavedGame saved = SessionSnapshots.of(original).orElseThrow();
         assertEquals(6, saved.position().turns().size());
         assertTrue(saved.position().hasLostTurns(), saved.position().notation());
 
-        SavedGame reread = SavedGame.parse(saved.toText());
+        SavedGame reread = SavedGameFormat.parse(SavedGameFormat.toText(saved));
         GameSession resumed = session(reread.settings());
-        reread.startIn(resumed);
+        SessionSnapshots.resume(resumed, reread);
         assertEquals(original.getPosition(), resumed.getPosition());
         assertEquals(original.getState(), resumed.getState());
         assertEquals(original.getLineup(), resumed.getLineup());
+    }
+
+    /** A hint before the game was saved still counts once it is resumed: the game ends assisted. */
+    @Test
+    void aGameSavedWithAHintResumesAssistedAndIsCountedWithHelp() throws SavedGameException {
+        GameSession original = session(GameSettings.twoPlayers(false));
+        original.startFrom(GamePosition.fromMoves(BoardSize.STANDARD, "121212"), Seat.ONE);
+        original.recordHelp(Help.HINT);
+        SavedGame saved = SessionSnapshots.of(original).orElseThrow();
+        assertEquals(Set.of(Help.HINT), saved.helpUsed());
+
+        SavedGame reread = SavedGameFormat.parse(SavedGameFormat.toText(saved));
+        GameSession resumed = session(reread.settings());
+        SessionSnapshots.resume(resumed, reread);
+        assertTrue(resumed.isAssisted(), "still a game with help");
+        assertEquals(Set.of(Help.HINT), resumed.helpUsed());
+        assertTrue(resumed.play(0).isAccepted());
+        assertEquals(SessionState.GAME_OVER, resumed.getState());
+        List<Tally> tallies = List.copyOf(statistics.getStatistics().tallies().values());
+        assertEquals(1, tallies.size());
+        assertEquals(1, tallies.get(0).assisted(), "counted as a game with help");
+    }
+
+    @Test
+    void aGameSavedWithoutHelpResumesWithout() throws SavedGameException {
+        GameSession original = session(GameSettings.twoPlayers(false));
+        original.startFrom(GamePosition.fromMoves(BoardSize.STANDARD, "44"), Seat.ONE);
+        SavedGame reread = SavedGameFormat.parse(SavedGameFormat.toText(SessionSnapshots.of(original).orElseThrow()));
+        GameSession resumed = session(reread.settings());
+        SessionSnapshots.resume(resumed, reread);
+        assertFalse(resumed.isAssisted());
     }
 
     /** The seats' role names are the player's language's words, not part of the game: a language switch resumes it. */
@@ -130,7 +163,7 @@ class SessionStartFromTest {
         GameSettings english = GameSettings.onePlayer(ComputerLevel.EASY);
         SavedGame saved = new SavedGame(english, Seat.ONE, GamePosition.fromMoves(BoardSize.STANDARD, "44"));
         GameSession japanese = session(english.withName(Seat.ONE, "あなた").withName(Seat.TWO, "コンピューター"));
-        saved.startIn(japanese);
+        SessionSnapshots.resume(japanese, saved);
         assertEquals("44", japanese.getPosition().notation());
         assertEquals("あなた", japanese.getLineup().of(Seat.ONE).name());
 
@@ -140,22 +173,22 @@ class SessionStartFromTest {
 
         GameSettings people = GameSettings.twoPlayers(false).withName(Seat.ONE, "Anna");
         SavedGame theirs = new SavedGame(people, Seat.ONE, GamePosition.fromMoves(BoardSize.STANDARD, "44"));
-        assertThrows(IllegalArgumentException.class, () -> theirs.startIn(session(people.withName(Seat.ONE, "Ben"))),
+        assertThrows(IllegalArgumentException.class, () -> SessionSnapshots.resume(session(people.withName(Seat.ONE, "Ben")), theirs),
                 "the names people gave are part of their game");
-        assertThrows(IllegalArgumentException.class, () -> saved.startIn(session(english.withMoveClockSeconds(5))));
+        assertThrows(IllegalArgumentException.class, () -> SessionSnapshots.resume(session(english.withMoveClockSeconds(5)), saved));
     }
 
     @Test
     void nothingToSaveBeforeTheStartOrAfterTheEnd() {
         GameSession session = session(GameSettings.twoPlayers(false));
-        assertEquals(Optional.empty(), SavedGame.of(session));
+        assertEquals(Optional.empty(), SessionSnapshots.of(session));
         session.start();
         for (char c : "454545".toCharArray()) {
             session.play(c - '1');
         }
-        assertTrue(SavedGame.of(session).isPresent());
+        assertTrue(SessionSnapshots.of(session).isPresent());
         session.play(3);
         assertEquals(SessionState.GAME_OVER, session.getState());
-        assertEquals(Optional.empty(), SavedGame.of(session));
+        assertEquals(Optional.empty(), SessionSnapshots.of(session));
     }
 }
