@@ -3,11 +3,12 @@ package dev.connectfour.ui;
 import com.sun.glass.ui.monocle.NativePlatform;
 import com.sun.glass.ui.monocle.NativePlatformFactory;
 import com.sun.glass.ui.monocle.NativeScreen;
-import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.util.List;
+import javafx.application.Platform;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Repairs the headless screen the UI tests draw on (TestFX's Monocle, 17.0.10 and 21.0.2 alike), so that a window
@@ -35,21 +36,30 @@ public final class HeadlessScreenRepair implements NativeScreen {
     }
 
     /** Puts the repair in front of the headless platform's screens; call once the JavaFX toolkit runs. */
-    @SuppressWarnings("unchecked")
     public static void install() {
         if (!Boolean.getBoolean("testfx.headless")) {
             return; // on a real display: no Monocle
         }
+        if (Platform.isFxApplicationThread()) {
+            repairScreens();
+        } else { // where the screens are read and drawn on
+            WaitForAsyncUtils.waitForAsyncFx(10_000, HeadlessScreenRepair::repairScreens);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void repairScreens() {
         NativePlatform platform = NativePlatformFactory.getNativePlatform();
         try {
             synchronized (platform) { // the lock the platform's own getScreen() holds
                 Method createScreens = NativePlatform.class.getDeclaredMethod("createScreens");
                 createScreens.setAccessible(true);
-                createScreens.invoke(platform); // the screens, made if the toolkit has not asked for them yet
-                Field field = NativePlatform.class.getDeclaredField("screens");
-                field.setAccessible(true);
-                List<NativeScreen> screens = (List<NativeScreen>) field.get(platform);
-                screens.replaceAll(screen -> screen instanceof HeadlessScreenRepair ? screen : new HeadlessScreenRepair(screen));
+                List<NativeScreen> screens = (List<NativeScreen>) createScreens.invoke(platform); // made if not yet
+                for (int i = 0; i < screens.size(); i++) {
+                    if (!(screens.get(i) instanceof HeadlessScreenRepair)) {
+                        screens.set(i, new HeadlessScreenRepair(screens.get(i)));
+                    }
+                }
             }
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("Monocle's headless platform has changed: revisit " + HeadlessScreenRepair.class, e);
