@@ -10,7 +10,6 @@ import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.SessionListener;
-import dev.connectfour.ui.PrintedThrowables;
 import dev.connectfour.ui.TestApp;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.board.DiscNode;
@@ -25,7 +24,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.geometry.Rectangle2D;
@@ -73,10 +71,7 @@ class MonkeyTest {
     private TestApp app;
     private SplittableRandom random;
     private KeptGameCheck kept;
-    /** Exceptions that reached the uncaught-exception handler, on any thread. */
-    private final List<String> uncaught = new CopyOnWriteArrayList<>();
-    /** Exceptions that a thread caught and printed (JavaFX's renderer does): they reach no handler. */
-    private PrintedThrowables printed;
+    private ThreadExceptions exceptions;
     /**
      * gameOver events per game number, one map per session started (not keyed by the session: a test
      * that kept every session would keep every computer player's search table alive).
@@ -99,15 +94,9 @@ class MonkeyTest {
 
     private void run(int actions, long seed) throws TimeoutException {
         random = new SplittableRandom(seed);
-        printed = PrintedThrowables.install();
-        Thread.UncaughtExceptionHandler previous = Thread.getDefaultUncaughtExceptionHandler();
+        app = new TestApp(config).withTestSettings().start();
+        exceptions = ThreadExceptions.install(() -> lastAction);
         try {
-            app = new TestApp(config).withTestSettings().start();
-            // every thread's, the FX thread's included: in place of the game's crash reporter, which it installs at its start
-            Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {
-                uncaught.add(thread.getName() + ": " + withRootCause(error) + " after " + lastAction);
-                error.printStackTrace(printed.original()); // the failure names the action; the trace says where
-            });
             kept = new KeptGameCheck(app);
             startGame(GAMES.get(0));
             for (int i = 0; i < actions; i++) {
@@ -119,15 +108,12 @@ class MonkeyTest {
             }
         } finally {
             try {
-                if (app != null) {
-                    app.stop();
-                }
+                app.stop();
             } finally {
-                Thread.setDefaultUncaughtExceptionHandler(previous);
-                printed.uninstall();
+                exceptions.uninstall();
             }
         }
-        assertTrue(exceptions().isEmpty(), "exceptions at the end: " + exceptions());
+        assertTrue(exceptions.all().isEmpty(), "exceptions at the end: " + exceptions.all());
         app.assertNoSearchOnFxThread();
     }
 
@@ -278,15 +264,6 @@ class MonkeyTest {
         });
     }
 
-    /** The exception, and the one that began it when it wraps another (an FXML handler's, say). */
-    private static String withRootCause(Throwable error) {
-        Throwable root = error;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        return root == error ? error.toString() : error + ", caused by " + root;
-    }
-
     private boolean isShowing(String query) {
         boolean[] showing = new boolean[1];
         app.robot.interact(() -> showing[0] = app.isShowing(query));
@@ -325,18 +302,11 @@ class MonkeyTest {
     private void checkGameKept() {
         String[] problem = new String[1];
         app.robot.interact(() -> problem[0] = kept.problem());
-        List<String> exceptions = exceptions();
+        List<String> thrown = exceptions.all();
         if (problem[0] != null) {
-            fail("after " + lastAction + ": " + problem[0] + (exceptions.isEmpty() ? "" : "; exceptions: " + exceptions));
+            fail("after " + lastAction + ": " + problem[0] + (thrown.isEmpty() ? "" : "; exceptions: " + thrown));
         }
-        assertTrue(exceptions.isEmpty(), "exceptions after " + lastAction + ": " + exceptions);
-    }
-
-    /** Every exception thrown so far on any thread: uncaught, or caught and printed. */
-    private List<String> exceptions() {
-        List<String> all = new ArrayList<>(uncaught);
-        printed.printed().forEach(trace -> all.add(trace + " (printed) after " + lastAction));
-        return all;
+        assertTrue(thrown.isEmpty(), "exceptions after " + lastAction + ": " + thrown);
     }
 
     /** Waits (on the FX thread's terms) for the board to rest and agree with the session; fails if it never does. */
@@ -349,14 +319,14 @@ class MonkeyTest {
                 return problem[0] == null;
             });
         } catch (TimeoutException e) {
-            fail("after " + lastAction + ": " + problem[0] + (exceptions().isEmpty() ? "" : "; exceptions: " + exceptions()));
+            fail("after " + lastAction + ": " + problem[0] + (exceptions.all().isEmpty() ? "" : "; exceptions: " + exceptions.all()));
         }
         app.robot.interact(() -> results.forEach(counts -> counts.forEach((game, count) -> {
             if (count > 1) {
                 fail("game " + game + " reported " + count + " results; last action " + lastAction);
             }
         })));
-        assertTrue(exceptions().isEmpty(), "exceptions after " + lastAction + ": " + exceptions());
+        assertTrue(exceptions.all().isEmpty(), "exceptions after " + lastAction + ": " + exceptions.all());
     }
 
     /** On the FX thread: null if the board is at rest and draws exactly the session's discs. */
