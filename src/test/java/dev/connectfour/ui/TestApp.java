@@ -171,6 +171,7 @@ public final class TestApp implements BeforeEachCallback, AfterEachCallback {
 
     public TestApp start() throws TimeoutException {
         stage = FxToolkit.registerPrimaryStage();
+        HeadlessScreenRepair.install();
         Platform.setImplicitExit(false);
         application = FxToolkit.setupApplication(() -> new ConnectFourApp(this::services));
         WaitForAsyncUtils.waitForFxEvents();

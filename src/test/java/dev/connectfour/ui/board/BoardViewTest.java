@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Player;
 import dev.connectfour.game.GamePosition;
+import dev.connectfour.ui.HeadlessScreenRepair;
 import dev.connectfour.ui.Snapshots;
 import dev.connectfour.ui.theme.Theme;
 import java.util.ArrayList;
@@ -41,6 +42,7 @@ class BoardViewTest {
 
     @Start
     void start(Stage stage) {
+        HeadlessScreenRepair.install();
         this.stage = stage;
         board = new BoardView();
         board.setOnColumnChosen(column -> {

@@ -13,6 +13,7 @@ import dev.connectfour.game.session.SessionListener;
 import dev.connectfour.ui.TestApp;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.board.DiscNode;
+import dev.connectfour.ui.navigation.ScreenId;
 import dev.connectfour.ui.preferences.AnimationSpeed;
 import dev.connectfour.ui.preferences.Language;
 import dev.connectfour.ui.preferences.UiSettings;
@@ -23,13 +24,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Screen;
 import org.junit.jupiter.api.Tag;
@@ -38,11 +39,13 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Seeded random actions on the running application (keys, column clicks, buttons, resizes, settings,
- * the hand-driven clock, new games in every mode). After every action: the discs drawn on the board
- * are the session's, nothing reached the uncaught-exception handler, and no game reported two results.
- * The normal build runs a short seeded sequence (120 actions); the 2,000-action one is tagged {@code soak}
- * ({@code ./mvnw -B -o -Psoak test}).
+ * Seeded random actions on the running application (keys, column clicks, buttons, resizes, settings, a
+ * change of language in the middle of a game, the hand-driven clock, new games in every mode). After every
+ * action: a person's game in progress is not lost ({@link KeptGameCheck}), no thread threw (whether the
+ * exception reached the uncaught-exception handler or its thread printed it, as JavaFX's renderer does), the
+ * discs drawn on the board are the session's, and no game reported two results. The normal build runs a
+ * short seeded sequence (120 actions); the 2,000-action one is tagged {@code soak}
+ * ({@code ./mvnw -B -o -Psoak test -Dtest=MonkeyTest}; {@code -Dmonkey.actions=200} for a shorter run).
  */
 class MonkeyTest {
     private static final KeyCode[] DIGITS = {KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4,
@@ -67,7 +70,8 @@ class MonkeyTest {
 
     private TestApp app;
     private SplittableRandom random;
-    private final List<String> uncaught = new CopyOnWriteArrayList<>();
+    private KeptGameCheck kept;
+    private ThreadExceptions exceptions;
     /**
      * gameOver events per game number, one map per session started (not keyed by the session: a test
      * that kept every session would keep every computer player's search table alive).
@@ -81,35 +85,35 @@ class MonkeyTest {
         run(120, 1L);
     }
 
+    /** 2,000 actions, or as many as the system property {@code monkey.actions} says. */
     @Test
     @Tag("soak")
     void twoThousandActions() throws TimeoutException {
-        run(2_000, 2L);
+        run(Integer.getInteger("monkey.actions", 2_000), 2L);
     }
 
     private void run(int actions, long seed) throws TimeoutException {
         random = new SplittableRandom(seed);
         app = new TestApp(config).withTestSettings().start();
-        Thread.UncaughtExceptionHandler[] previous = new Thread.UncaughtExceptionHandler[1];
-        app.robot.interact(() -> {
-            previous[0] = Thread.getDefaultUncaughtExceptionHandler();
-            Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {
-                uncaught.add(thread.getName() + ": " + error + " after " + lastAction);
-                error.printStackTrace(); // the failure names the action; the trace says where
-            });
-        });
+        exceptions = ThreadExceptions.install(() -> lastAction);
         try {
+            kept = new KeptGameCheck(app);
             startGame(GAMES.get(0));
             for (int i = 0; i < actions; i++) {
                 act(i);
                 WaitForAsyncUtils.waitForFxEvents();
+                checkGameKept(); // wherever the action left the player
                 comeBackToAGame();
                 check(i);
             }
         } finally {
-            app.robot.interact(() -> Thread.setDefaultUncaughtExceptionHandler(previous[0]));
-            app.stop();
+            try {
+                app.stop();
+            } finally {
+                exceptions.uninstall();
+            }
         }
+        assertTrue(exceptions.all().isEmpty(), "exceptions at the end: " + exceptions.all());
         app.assertNoSearchOnFxThread();
     }
 
@@ -117,6 +121,7 @@ class MonkeyTest {
         GameSettings game = settings.withComputerDelayMillis(random.nextBoolean() ? 0 : 40);
         lastAction = "start " + game;
         app.robot.interact(() -> {
+            kept.newGameStarted();
             app.games().startGame(game);
             GameSession session = app.games().currentGame().orElseThrow();
             Map<Integer, Integer> counts = new HashMap<>();
@@ -157,16 +162,14 @@ class MonkeyTest {
         } else if (roll < 71) {
             String id = new String[] {"#undoButton", "#redoButton", "#hintButton", "#pauseButton"}[random.nextInt(4)];
             lastAction = step + ": button " + id;
-            app.robot.interact(() -> app.robot.lookup(id).tryQuery().map(Button.class::cast)
-                    .filter(button -> button.isVisible() && !button.isDisabled()).ifPresent(Button::fire));
+            fire(id);
         } else if (roll < 78) {
-            // well inside the headless screen: Monocle's painter throws (on its render thread) for windows
-            // reaching past the screen's edge
+            // on the screen: the clicks on the board's columns must reach them
             Rectangle2D screen = Screen.getPrimary().getVisualBounds();
             double width = 480 + random.nextDouble() * (Math.min(1000, screen.getWidth() - 100) - 480);
             double height = 420 + random.nextDouble() * (Math.min(700, screen.getHeight() - 100) - 420);
             lastAction = step + ": resize " + Math.round(width) + "x" + Math.round(height);
-            app.robot.interact(() -> {
+            asPlayer(() -> {
                 app.stage.setWidth(width);
                 app.stage.setHeight(height);
             });
@@ -176,39 +179,139 @@ class MonkeyTest {
                 // not SLOW: it only makes the run longer, the drops are the same code
                 case 0 -> now.withAnimationSpeed(FAST_SPEEDS.get(random.nextInt(FAST_SPEEDS.size())));
                 case 1 -> now.withTheme(Theme.values()[random.nextInt(Theme.values().length)]);
-                default -> now.withLanguage(random.nextBoolean() ? Language.GERMAN : Language.ENGLISH);
+                default -> now.withLanguage(otherLanguage());
             };
             lastAction = step + ": settings " + changed;
-            app.robot.interact(() -> app.settings().update(changed));
-        } else if (roll < 93) {
+            asPlayer(() -> app.settings().update(changed));
+        } else if (roll < 89) {
             long millis = random.nextLong(7_000);
             lastAction = step + ": clock +" + millis + " ms";
             app.advanceClock(millis);
+        } else if (roll < 94) {
+            switchLanguage(step);
         } else {
             startGame(GAMES.get(random.nextInt(GAMES.size())));
         }
     }
 
     /**
+     * A player changes the language in the middle of a game, one step at a time, each checked: through the
+     * start screen (Esc, Settings, a language, Back, Resume) or through the game's own Settings button
+     * (a language, Back).
+     */
+    @SuppressWarnings("unchecked")
+    private void switchLanguage(int step) {
+        Language language = otherLanguage();
+        boolean throughStartScreen = random.nextBoolean();
+        String steps = step + ": language " + language + (throughStartScreen ? " through the start screen: " : " from the game: ");
+        if (throughStartScreen) {
+            for (int i = 0; i < 3 && app.games().currentGame().isPresent(); i++) { // Esc closes a question or the help first
+                lastAction = steps + "Esc";
+                app.robot.type(KeyCode.ESCAPE);
+                WaitForAsyncUtils.waitForFxEvents();
+            }
+            checkGameKept();
+            if (!isShowing(".menu-screen")) {
+                return;
+            }
+            lastAction = steps + "Settings";
+            asPlayer(() -> app.navigator().show(ScreenId.SETTINGS)); // what the start screen's Settings button does
+        } else {
+            lastAction = steps + "Settings";
+            asPlayer(() -> app.games().currentGame() // what the game screen's Settings button does
+                    .ifPresent(game -> app.navigator().visitFromGame(ScreenId.SETTINGS, game)));
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        checkGameKept();
+        lastAction = steps + language;
+        asPlayer(() -> app.robot.lookup("#languageChoice").tryQuery()
+                .ifPresent(choice -> ((ChoiceBox<Language>) choice).setValue(language)));
+        WaitForAsyncUtils.waitForFxEvents();
+        checkGameKept();
+        lastAction = steps + "Back";
+        fire("#backButton");
+        WaitForAsyncUtils.waitForFxEvents();
+        if (throughStartScreen) {
+            checkGameKept();
+            lastAction = steps + "Resume";
+            fire("#resumeButton");
+        }
+    }
+
+    private Language otherLanguage() {
+        List<Language> others = java.util.Arrays.stream(Language.values())
+                .filter(language -> language != Language.SYSTEM && language != app.settings().get().language()).toList();
+        return others.get(random.nextInt(others.size()));
+    }
+
+    /** Fires the button as a click would, if it shows and is enabled. */
+    private void fire(String id) {
+        asPlayer(() -> app.robot.lookup(id).tryQuery().map(Button.class::cast)
+                .filter(button -> button.isVisible() && !button.isDisabled()).ifPresent(Button::fire));
+    }
+
+    /**
+     * Runs a player's action on the FX thread. What it throws goes where JavaFX sends what an event handler
+     * throws, the FX thread's uncaught-exception handler, and the game goes on as it would for the player.
+     */
+    private void asPlayer(Runnable action) {
+        app.robot.interact(() -> {
+            try {
+                action.run();
+            } catch (RuntimeException e) {
+                Thread.currentThread().getUncaughtExceptionHandler().uncaughtException(Thread.currentThread(), e);
+            }
+        });
+    }
+
+    private boolean isShowing(String query) {
+        boolean[] showing = new boolean[1];
+        app.robot.interact(() -> showing[0] = app.isShowing(query));
+        return showing[0];
+    }
+
+    /**
      * A click on the board's top row can land on the game-over card over it (Review, Change settings, Main
-     * menu): as a player would, go back to the game (the review returns to it), else start another.
+     * menu), and a change of language can stop on the start screen: as a player would, go back to the game
+     * (the review returns to it, the Resume card resumes it), else start another.
      */
     private void comeBackToAGame() {
         if (app.games().currentGame().isPresent()) {
             return;
         }
-        lastAction += " (left the game for \"" + app.title() + "\")";
-        app.robot.interact(app.navigator()::back);
-        WaitForAsyncUtils.waitForFxEvents();
+        String[] screen = new String[1];
+        app.robot.interact(() -> screen[0] = KeptGameCheck.screen(app));
+        lastAction += " (left the game for " + screen[0] + ")";
+        if (!isShowing("#resumeCard")) {
+            asPlayer(app.navigator()::back);
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        if (app.games().currentGame().isEmpty() && isShowing("#resumeCard")) {
+            lastAction += " (Resume)";
+            fire("#resumeButton");
+            WaitForAsyncUtils.waitForFxEvents();
+            checkGameKept();
+        }
         if (app.games().currentGame().isEmpty()) {
             startGame(GAMES.get(random.nextInt(GAMES.size())));
             WaitForAsyncUtils.waitForFxEvents();
         }
     }
 
+    /** Fails if a person's game in progress was lost (see {@link KeptGameCheck}), or if any thread threw. */
+    private void checkGameKept() {
+        String[] problem = new String[1];
+        app.robot.interact(() -> problem[0] = kept.problem());
+        List<String> thrown = exceptions.all();
+        if (problem[0] != null) {
+            fail("after " + lastAction + ": " + problem[0] + (thrown.isEmpty() ? "" : "; exceptions: " + thrown));
+        }
+        assertTrue(thrown.isEmpty(), "exceptions after " + lastAction + ": " + thrown);
+    }
+
     /** Waits (on the FX thread's terms) for the board to rest and agree with the session; fails if it never does. */
     private void check(int step) {
-        assertTrue(uncaught.isEmpty(), "uncaught exceptions: " + uncaught);
+        checkGameKept();
         String[] problem = new String[1];
         try {
             WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> {
@@ -216,14 +319,14 @@ class MonkeyTest {
                 return problem[0] == null;
             });
         } catch (TimeoutException e) {
-            fail("after " + lastAction + ": " + problem[0] + (uncaught.isEmpty() ? "" : "; uncaught: " + uncaught));
+            fail("after " + lastAction + ": " + problem[0] + (exceptions.all().isEmpty() ? "" : "; exceptions: " + exceptions.all()));
         }
         app.robot.interact(() -> results.forEach(counts -> counts.forEach((game, count) -> {
             if (count > 1) {
                 fail("game " + game + " reported " + count + " results; last action " + lastAction);
             }
         })));
-        assertTrue(uncaught.isEmpty(), "uncaught exceptions: " + uncaught);
+        assertTrue(exceptions.all().isEmpty(), "exceptions after " + lastAction + ": " + exceptions.all());
     }
 
     /** On the FX thread: null if the board is at rest and draws exactly the session's discs. */
