@@ -1,8 +1,8 @@
 package dev.connectfour.ui.monkey;
 
 import dev.connectfour.game.GamePosition;
+import dev.connectfour.game.SavedGame;
 import dev.connectfour.game.session.GameSession;
-import dev.connectfour.game.store.SavedGame;
 import dev.connectfour.game.store.SavedGameStore;
 import dev.connectfour.ui.TestApp;
 import dev.connectfour.ui.navigation.Games;
