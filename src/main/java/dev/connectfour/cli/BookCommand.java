@@ -24,7 +24,7 @@ import java.util.Set;
 final class BookCommand implements Command {
     /** The book's sources as committed, relative to the project's root. */
     private static final String DEFAULT_LINES = "src/docs/book/hard-lines-progress.txt";
-    private static final String DEFAULT_EXACT = "src/docs/book/exact-progress.txt";
+    private static final String DEFAULT_EXACT = "src/docs/book/exact-7-progress.txt";
     private static final String DEFAULT_OUTCOMES = "src/docs/book/outcomes-8-ply.txt";
     private static final String DEFAULT_OUTPUT = "resources/dev/connectfour/engine/book/" + OpeningBook.RESOURCE;
 
