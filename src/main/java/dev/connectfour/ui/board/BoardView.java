@@ -209,10 +209,6 @@ public final class BoardView extends Region {
     }
 
     /** True while a refused column shakes; input is not locked by it. */
-    public ReadOnlyBooleanProperty shakingProperty() {
-        return shaking.getReadOnlyProperty();
-    }
-
     public boolean isShaking() {
         return shaking.get();
     }

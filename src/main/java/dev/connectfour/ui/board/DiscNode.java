@@ -10,10 +10,7 @@ import javafx.scene.shape.Rectangle;
  * strongly the mark shows. Style classes: {@code disc}, the colour key, {@code ring} or {@code cross}.
  */
 public final class DiscNode extends Group {
-    private final DiscLook look;
-
     public DiscNode(DiscLook look, double radius) {
-        this.look = look;
         String colour = look.colourKey();
         String mark = look.mark() == DiscLook.Mark.RING ? "ring" : "cross";
         getStyleClass().addAll("disc", colour, mark);
@@ -39,9 +36,5 @@ public final class DiscNode extends Group {
             }
         }
         setMouseTransparent(true);
-    }
-
-    public DiscLook look() {
-        return look;
     }
 }

@@ -13,17 +13,4 @@ public interface SoundPlayer {
     /** Releases the audio device. */
     default void close() {
     }
-
-    /** A player that plays nothing. */
-    static SoundPlayer silent() {
-        return new SoundPlayer() {
-            @Override
-            public void play(Sound sound) {
-            }
-
-            @Override
-            public void configure(boolean enabled, int volume) {
-            }
-        };
-    }
 }
