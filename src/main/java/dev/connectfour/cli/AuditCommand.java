@@ -25,7 +25,7 @@ import java.util.SplittableRandom;
 /**
  * {@code audit}: how often a computer player keeps the outcome from arbitrary positions. Random
  * positions (random legal games cut at every stage in turn, 0 to 41 discs), the player's move timed,
- * and each move judged by a {@link Referee}: kept, spoiled (a win turned into a draw or loss, a draw
+ * and each move judged by a {@link MoveJudge}: kept, spoiled (a win turned into a draw or loss, a draw
  * into a loss), or unproven when the referee's solve runs past its budget. All moves are chosen and
  * timed first, so that the long solves that judge them cannot slow the player down; with
  * {@code --verdicts FILE} the verdicts are kept in a file and a later audit of the same positions
@@ -78,17 +78,17 @@ final class AuditCommand implements Command {
         }
         err.println(times.describe("player", level));
         Optional<Path> verdictFile = options.has("verdicts") ? Optional.of(Path.of(options.get("verdicts", ""))) : Optional.empty();
-        Map<String, Referee.Verdict> known = verdictFile.isPresent() ? readVerdicts(verdictFile.get()) : new HashMap<>();
+        Map<String, MoveJudge.Verdict> known = verdictFile.isPresent() ? readVerdicts(verdictFile.get()) : new HashMap<>();
         long refereeTableMb = options.getLong("referee-table-mb", 256, 8, 16_384);
-        Referee referee = new Referee(OpeningBook.bundledOrEmpty(), refereeTableMb << 20, refereeMillis);
+        MoveJudge referee = new MoveJudge(OpeningBook.bundledOrEmpty(), refereeTableMb << 20, refereeMillis);
         int groups = cells / STAGE_GROUP + 1;
         int[][] tally = new int[groups][3];
         Set<String> judgedNow = new HashSet<>();
         for (int i = 0; i < count; i++) {
             String move = (positions[i].moves().isEmpty() ? "-" : positions[i].moves()) + " " + (columns[i] + 1);
-            Referee.Verdict verdict = known.get(move);
+            MoveJudge.Verdict verdict = known.get(move);
             // a move the file left unproven is judged again, once: the same move may come again
-            if (verdict == null || (verdict == Referee.Verdict.UNPROVEN && !judgedNow.contains(move))) {
+            if (verdict == null || (verdict == MoveJudge.Verdict.UNPROVEN && !judgedNow.contains(move))) {
                 verdict = referee.judge(positions[i], columns[i]);
                 judgedNow.add(move);
                 known.put(move, verdict);
@@ -97,7 +97,7 @@ final class AuditCommand implements Command {
                 }
             }
             tally[positions[i].moveCount() / STAGE_GROUP][verdict.ordinal()]++;
-            if (verbose || verdict == Referee.Verdict.SPOILED) {
+            if (verbose || verdict == MoveJudge.Verdict.SPOILED) {
                 out.println("POSITION " + move + " " + verdict);
             }
             if ((i + 1) % 50 == 0) {
@@ -136,8 +136,8 @@ final class AuditCommand implements Command {
      * the empty board): the referee's solves are long and their verdicts never change, so a second audit
      * of the same positions judges only the moves it has not judged yet. Bad lines are skipped.
      */
-    private static Map<String, Referee.Verdict> readVerdicts(Path file) {
-        Map<String, Referee.Verdict> verdicts = new HashMap<>();
+    private static Map<String, MoveJudge.Verdict> readVerdicts(Path file) {
+        Map<String, MoveJudge.Verdict> verdicts = new HashMap<>();
         if (!Files.exists(file)) {
             return verdicts;
         }
@@ -146,7 +146,7 @@ final class AuditCommand implements Command {
                 String[] parts = line.trim().split(" ");
                 if (parts.length == 3) {
                     try {
-                        verdicts.put(parts[0] + " " + parts[1], Referee.Verdict.valueOf(parts[2]));
+                        verdicts.put(parts[0] + " " + parts[1], MoveJudge.Verdict.valueOf(parts[2]));
                     } catch (IllegalArgumentException e) {
                         // not a verdict: skip the line
                     }
@@ -158,7 +158,7 @@ final class AuditCommand implements Command {
         return verdicts;
     }
 
-    private static void appendVerdict(Path file, String move, Referee.Verdict verdict) {
+    private static void appendVerdict(Path file, String move, MoveJudge.Verdict verdict) {
         try {
             Files.writeString(file, move + " " + verdict + System.lineSeparator(), StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);

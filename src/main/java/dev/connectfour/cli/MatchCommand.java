@@ -54,11 +54,11 @@ final class MatchCommand implements Command {
                 : ThreadLocalRandom.current().nextLong();
         long timeLimit = options.getLong("time-limit", ComputerPlayers.DEFAULT_TIME_LIMIT_MILLIS, 1, 3_600_000);
         boolean gamesLog = options.has("games-log");
-        // the audit: every Hard move of the first K games judged by long solves (see Referee)
+        // the audit: every Hard move of the first K games judged by long solves (see MoveJudge)
         int auditGames = options.getInt("audit-games", 0, 0, games);
         int auditMinDiscs = options.getInt("audit-min-discs", 0, 0, 41);
-        Referee referee = auditGames > 0 ? new Referee(OpeningBook.bundledOrEmpty(), 512L << 20, options.getLong("referee-ms", 60_000, 1, 3_600_000)) : null;
-        int[] verdicts = new int[Referee.Verdict.values().length];
+        MoveJudge referee = auditGames > 0 ? new MoveJudge(OpeningBook.bundledOrEmpty(), 512L << 20, options.getLong("referee-ms", 60_000, 1, 3_600_000)) : null;
+        int[] verdicts = new int[MoveJudge.Verdict.values().length];
         int skipped = 0;
 
         SplittableRandom seeds = new SplittableRandom(seed);
@@ -81,9 +81,9 @@ final class MatchCommand implements Command {
                     if (position.moveCount() < auditMinDiscs) {
                         skipped++;
                     } else {
-                        Referee.Verdict verdict = referee.judge(position, column);
+                        MoveJudge.Verdict verdict = referee.judge(position, column);
                         verdicts[verdict.ordinal()]++;
-                        if (verdict == Referee.Verdict.SPOILED) {
+                        if (verdict == MoveJudge.Verdict.SPOILED) {
                             out.println("SPOILED game=" + game + " after \"" + position.moves() + "\" column=" + (column + 1));
                         }
                     }

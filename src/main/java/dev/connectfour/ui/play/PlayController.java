@@ -40,7 +40,7 @@ public final class PlayController implements Screen {
     private AnalysisBinding analysis;
     private Notices notices;
     private ConfirmOverlay confirm;
-    private Pauses pauses;
+    private ScreenPauses pauses;
     /** A network game's chat, connection card and rematch; null in every other mode. */
     private NetworkPanel network;
 
@@ -80,7 +80,7 @@ public final class PlayController implements Screen {
         GameOverPanel gameOver = new GameOverPanel(new GameOverPanel.Card(gameOverCard, gameOverText, gameOverButtons),
                 resultLabel, recordLabel, playAgainButton, session, board, resources, services.sound(),
                 services.statistics());
-        pauses = new Pauses(session, new Pauses.Card(pausedCard, pausedNote, pausedResumeButton), screenRoot, resources);
+        pauses = new ScreenPauses(session, new ScreenPauses.Card(pausedCard, pausedNote, pausedResumeButton), screenRoot, resources);
         help = new HelpOverlay(screenRoot, navigation, () -> pauses.hold(PauseReason.OVERLAY), board::requestFocus);
         confirm = new ConfirmOverlay(screenRoot, session, () -> pauses.hold(PauseReason.DIALOG), resources,
                 board::requestFocus);

@@ -13,8 +13,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The referee of {@code audit} and {@code match --audit-games}: its verdicts on end-game positions
  * from the shared test sets, whose exact column scores are known ({@code solve --analyze}).
  */
-class RefereeTest {
-    private final Referee referee = new Referee(OpeningBook.bundledOrEmpty(), 16L << 20, 60_000);
+class MoveJudgeTest {
+    private final MoveJudge referee = new MoveJudge(OpeningBook.bundledOrEmpty(), 16L << 20, 60_000);
 
     @ParameterizedTest(name = "{0} column {1}: {2}")
     @CsvSource({
@@ -31,14 +31,14 @@ class RefereeTest {
         // scores - - - - - -1 -2: lost whatever is played
         "2252576253462244111563365343671351441, 7, KEPT",
     })
-    void judgesAMoveByTheOutcomeBeforeAndAfterIt(String moves, int column, Referee.Verdict expected) {
+    void judgesAMoveByTheOutcomeBeforeAndAfterIt(String moves, int column, MoveJudge.Verdict expected) {
         assertEquals(expected, referee.judge(Position.parse(moves), column - 1));
     }
 
     @Test
     void aSolvePastTheBudgetGivesNoVerdict() {
-        Referee hurried = new Referee(OpeningBook.empty(BoardSize.STANDARD), 16L << 20, 1);
-        assertEquals(Referee.Verdict.UNPROVEN, hurried.judge(Position.parse(""), 3));
+        MoveJudge hurried = new MoveJudge(OpeningBook.empty(BoardSize.STANDARD), 16L << 20, 1);
+        assertEquals(MoveJudge.Verdict.UNPROVEN, hurried.judge(Position.parse(""), 3));
     }
 
     @ParameterizedTest(name = "{0} column {1}: {2}")
@@ -50,8 +50,8 @@ class RefereeTest {
         // after the centre every reply loses: nothing left to spoil
         "4, 1, KEPT",
     })
-    void theOpeningIsJudgedFromTheBookWithinAOneMillisecondBudget(String moves, int column, Referee.Verdict expected) {
-        Referee hurried = new Referee(OpeningBook.bundledOrEmpty(), 16L << 20, 1);
+    void theOpeningIsJudgedFromTheBookWithinAOneMillisecondBudget(String moves, int column, MoveJudge.Verdict expected) {
+        MoveJudge hurried = new MoveJudge(OpeningBook.bundledOrEmpty(), 16L << 20, 1);
         assertEquals(expected, hurried.judge(Position.parse(moves), column - 1));
     }
 }

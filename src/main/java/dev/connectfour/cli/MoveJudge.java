@@ -16,12 +16,12 @@ import java.util.concurrent.TimeUnit;
  * {@code book verify}), else by long solves. A solve that runs past its budget gives no verdict
  * rather than a guess.
  */
-final class Referee {
+final class MoveJudge {
     private final Solver solver;
     private final BookedSolver answers;
     private final long budgetNanos;
 
-    Referee(OpeningBook book, long tableBytes, long budgetMillis) {
+    MoveJudge(OpeningBook book, long tableBytes, long budgetMillis) {
         this.solver = new Solver(tableBytes);
         this.answers = new BookedSolver(book, solver);
         this.budgetNanos = TimeUnit.MILLISECONDS.toNanos(budgetMillis);

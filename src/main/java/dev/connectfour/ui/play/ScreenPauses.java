@@ -24,7 +24,7 @@ import javafx.stage.Window;
  *
  * <p>A dialog or overlay shown over the game pauses it with {@link #hold}.
  */
-final class Pauses {
+final class ScreenPauses {
     private final GameSession session;
     private final Node pausedCard;
     private final Node anchor;
@@ -39,7 +39,7 @@ final class Pauses {
     }
 
     /** @param anchor a node of the game screen, whose window's focus is watched */
-    Pauses(GameSession session, Card card, Node anchor, ResourceBundle strings) {
+    ScreenPauses(GameSession session, Card card, Node anchor, ResourceBundle strings) {
         this.session = session;
         this.pausedCard = card.card();
         this.anchor = anchor;
@@ -67,7 +67,7 @@ final class Pauses {
     }
 
     /**
-     * Pauses the game for {@code reason} until the answer is run (once; running it again does nothing):
+     * ScreenPauses the game for {@code reason} until the answer is run (once; running it again does nothing):
      * call it when a dialog or overlay opens and run the answer when it closes.
      */
     Runnable hold(PauseReason reason) {
