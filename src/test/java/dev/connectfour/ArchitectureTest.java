@@ -6,6 +6,7 @@ import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyP
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackages;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,8 +30,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The import map: engine &lt;- game &lt;- ui &lt;- app, net -&gt; engine, and cli -&gt; engine and net
- * only, with no cycle between any two packages. engine, net and cli stay free of JavaFX (the CLI jar
+ * The import map: engine &lt;- net &lt;- game &lt;- ui &lt;- app, and cli -&gt; engine and net only, with
+ * no cycle between any two packages. engine, net and cli stay free of JavaFX (the CLI jar
  * ships without it); net's protocol uses nothing but the engine, the JDK and the JSON library;
  * game uses the observable values and background tasks of JavaFX, never the scene graph; no
  * screen of the ui imports another. Checked twice: on the compiled classes (real dependencies,
@@ -62,6 +63,37 @@ class ArchitectureTest {
         classes = new ClassFileImporter()
                 .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPath(MAIN_CLASSES);
+    }
+
+    /**
+     * Every edge between the layers, in one rule: engine &lt;- net &lt;- game &lt;- ui &lt;- app, and cli beside the
+     * game on engine and net. A layer may use any layer below it; considering all dependencies, a class that
+     * belongs to no layer and uses one fails too ({@link #everyClassBelongsToALayer} names it).
+     */
+    @Test
+    void theLayersPointOneWay() {
+        layeredArchitecture().consideringAllDependencies()
+                .layer("engine").definedBy("dev.connectfour.engine..")
+                .layer("net").definedBy("dev.connectfour.net..")
+                .layer("game").definedBy("dev.connectfour.game..")
+                .layer("ui").definedBy("dev.connectfour.ui..")
+                .layer("app").definedBy("dev.connectfour.app..")
+                .layer("cli").definedBy("dev.connectfour.cli..")
+                .whereLayer("app").mayNotBeAccessedByAnyLayer()
+                .whereLayer("cli").mayNotBeAccessedByAnyLayer()
+                .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
+                .whereLayer("game").mayOnlyBeAccessedByLayers("ui", "app")
+                .whereLayer("net").mayOnlyBeAccessedByLayers("game", "ui", "app", "cli")
+                .whereLayer("engine").mayOnlyBeAccessedByLayers("net", "game", "ui", "app", "cli")
+                .check(classes);
+    }
+
+    /** A new package must take a place in the layers (and in the README's picture) before it holds code. */
+    @Test
+    void everyClassBelongsToALayer() {
+        classes().should().resideInAnyPackage("dev.connectfour.engine..", "dev.connectfour.net..",
+                        "dev.connectfour.game..", "dev.connectfour.ui..", "dev.connectfour.app..", "dev.connectfour.cli..")
+                .check(classes);
     }
 
     @Test
@@ -129,7 +161,7 @@ class ArchitectureTest {
     }
 
     @Test
-    void cliUsesTheEngineOnly() {
+    void cliUsesNeitherJavaFxNorTheGameTheUiOrTheApp() {
         noClasses().that().resideInAPackage("dev.connectfour.cli..")
                 .should().dependOnClassesThat().resideInAnyPackage(
                         "javafx..", "dev.connectfour.game..", "dev.connectfour.ui..", "dev.connectfour.app..")
