@@ -110,11 +110,9 @@ public final class ReviewController implements Screen {
         replay.last();
     }
 
-    /** A new game from the position on show, with the same settings and the same side moving first. */
+    /** A new game from the position on show (same settings, same first mover), with help: its analysis was seen. */
     @FXML void onContinue() {
-        if (!replay.getPosition().isGameOver()) {
-            games.startGameFrom(settings, replay.getPosition(), lineup.starter());
-            // the player has seen the perfect analysis of this position
+        if (!replay.getPosition().isGameOver() && games.startGameFrom(settings, replay.getPosition(), lineup.starter())) {
             games.currentGame().ifPresent(game -> game.recordHelp(Help.ANALYSIS));
         }
     }
