@@ -40,7 +40,7 @@ public final class NetGuest implements AutoCloseable {
         this.host = Objects.requireNonNull(host, "host");
         this.code = Objects.requireNonNull(code, "code").strip();
         if (this.code.isEmpty() || this.code.length() > Message.MAX_CODE_LENGTH) {
-            throw new IllegalArgumentException("the code is the " + NetHost.CODE_LENGTH
+            throw new IllegalArgumentException("the code is the " + JoinCode.LENGTH
                     + " letters and digits the host shows");
         }
         this.name = Protocol.checkName(name);
