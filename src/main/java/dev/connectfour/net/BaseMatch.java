@@ -385,15 +385,11 @@ abstract class BaseMatch implements Match, Link.Handler {
         end(reason);
     }
 
-    /** Closes the socket under the match as a network failure would; for tests. */
-    synchronized void breakConnection() {
-        if (connection != null) {
-            connection.drop();
-        }
-    }
-
-    /** Stops without a word and without events, as a crashed program would; for tests. */
-    synchronized void crash() {
+    /**
+     * Stops without a word and without events: the socket simply closes, so the other side sees a lost connection
+     * and keeps the match for a rejoin (a guest stepping away).
+     */
+    synchronized void stopSilently() {
         ended = true;
         stopTurnClock();
         if (abandonment != null) {

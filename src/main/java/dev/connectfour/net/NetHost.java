@@ -137,19 +137,6 @@ public final class NetHost implements AutoCloseable {
         return threads.awaitEnd(timeoutMillis);
     }
 
-    /** Stops as a crashed program would: no bye, no events, sockets closed; for tests. */
-    void crash() {
-        HostMatch current;
-        synchronized (this) {
-            closed = true;
-            current = match;
-        }
-        if (current != null) {
-            current.crash();
-        }
-        release();
-    }
-
     private synchronized void admit(Socket client) {
         if (closed || pending.size() >= MAX_PENDING) {
             closeQuietly(client);
