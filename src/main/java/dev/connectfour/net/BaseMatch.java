@@ -53,10 +53,7 @@ abstract class BaseMatch implements Match, Link.Handler {
     protected Position position;
     protected Side resigned;
     protected final Set<Side> rematchOffers = EnumSet.noneOf(Side.class);
-    /** On {@link #clock}: when the current turn's clock started, with how much time, and whether it runs at all. */
-    protected long turnStartMillis;
-    protected long turnBudgetMillis;
-    protected boolean turnTimed;
+    protected final TurnClock turn;
     /** Null while the connection is lost. */
     protected Link connection;
     private MatchClock.Cancel abandonment;
@@ -70,6 +67,7 @@ abstract class BaseMatch implements Match, Link.Handler {
         this.guestName = guestName;
         this.matchId = matchId;
         this.clock = clock;
+        this.turn = new TurnClock(clock);
         this.timing = timing;
         this.listener = Objects.requireNonNull(listener, "listener");
         this.events = events;
@@ -135,18 +133,15 @@ abstract class BaseMatch implements Match, Link.Handler {
 
     @Override
     public synchronized boolean isClockRunning() {
-        return turnTimed && connection != null && !ended && !isGameOver();
+        return turn.isTimed() && connection != null && !ended && !isGameOver();
     }
 
     @Override
     public synchronized long remainingMillis() {
-        if (!turnTimed || isGameOver()) {
+        if (!turn.isTimed() || isGameOver()) {
             return fullTurnMillis();
         }
-        if (connection == null) {
-            return turnBudgetMillis;
-        }
-        return Math.max(0, turnBudgetMillis - (clock.nowMillis() - turnStartMillis));
+        return connection == null ? turn.budgetMillis() : turn.remainingMillis();
     }
 
     @Override
@@ -169,14 +164,14 @@ abstract class BaseMatch implements Match, Link.Handler {
         if (toMove() != side) {
             throw new IllegalStateException("it is " + name(side.other()) + "'s turn");
         }
-        if (turnTimed && remainingMillis() <= 0) {
+        if (turn.isTimed() && remainingMillis() <= 0) {
             throw new IllegalStateException("the time for this move is up");
         }
         if (!position.canPlay(column)) {
             throw new IllegalArgumentException("column " + (column + 1) + " is full or off the board");
         }
         int ply = ply();
-        long used = clock.nowMillis() - turnStartMillis;
+        long used = turn.usedMillis();
         position = position.play(column);
         connection.send(new Message.Move(ply, column, Math.max(0, used)));
         turnEnded();
@@ -343,7 +338,7 @@ abstract class BaseMatch implements Match, Link.Handler {
             return;
         }
         LOG.log(System.Logger.Level.DEBUG, "connection lost: {0}", why);
-        turnBudgetMillis = remainingMillis();
+        turn.budget(remainingMillis());
         connection = null;
         stopTurnClock();
         long deadline = clock.nowMillis() + timing.reconnectWindowMillis();
@@ -368,7 +363,7 @@ abstract class BaseMatch implements Match, Link.Handler {
         }
     }
 
-    /** Takes a new connection after a lost one; the turn's clock runs from now with {@link #turnBudgetMillis}. */
+    /** Takes a new connection after a lost one; the turn's clock runs from now with its budget. */
     protected void connectionBack(Link fresh) {
         if (abandonment != null) {
             abandonment.cancel();
@@ -376,7 +371,7 @@ abstract class BaseMatch implements Match, Link.Handler {
         }
         connection = fresh;
         fresh.setHandler(this);
-        turnStartMillis = clock.nowMillis();
+        turn.restart();
         startTurnClock();
     }
 
@@ -441,9 +436,7 @@ abstract class BaseMatch implements Match, Link.Handler {
 
     /** A new turn with the full time; each side's first turn of a game is untimed. */
     private void startTurn() {
-        turnTimed = settings.isTimed() && ply() >= 2 && !isGameOver();
-        turnBudgetMillis = fullTurnMillis();
-        turnStartMillis = clock.nowMillis();
+        turn.start(settings.isTimed() && ply() >= 2 && !isGameOver(), fullTurnMillis());
         startTurnClock();
     }
 

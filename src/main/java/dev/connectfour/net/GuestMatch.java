@@ -33,7 +33,7 @@ final class GuestMatch extends BaseMatch {
             match.take(resume);
             match.connection = connection;
             connection.setHandler(match);
-            match.turnStartMillis = clock.nowMillis();
+            match.turn.restart();
             match.post(l -> l.joined(match));
             match.restoreChat(resume);
             match.post(l -> l.gameStarted(match));
@@ -81,8 +81,8 @@ final class GuestMatch extends BaseMatch {
         if (resume.rematch() != null) {
             rematchOffers.add(side(resume.rematch()));
         }
-        turnTimed = resume.remaining() != null && !isGameOver();
-        turnBudgetMillis = turnTimed ? resume.remaining() : fullTurnMillis();
+        boolean timed = resume.remaining() != null && !isGameOver();
+        turn.take(timed, timed ? resume.remaining() : fullTurnMillis());
     }
 
     @Override

@@ -42,7 +42,7 @@ final class HostMatch extends BaseMatch {
      * and both players have just been waiting. See "Clocks and latency" in protocol.md.
      */
     synchronized void rejoin(Link guest) {
-        turnBudgetMillis = fullTurnMillis();
+        turn.budget(fullTurnMillis());
         connectionBack(guest);
         greet();
         post(l -> l.connectionRestored(this));
@@ -99,7 +99,7 @@ final class HostMatch extends BaseMatch {
     @Override
     protected void startTurnClock() {
         stopTurnClock();
-        if (!turnTimed || connection == null || isGameOver()) {
+        if (!turn.isTimed() || connection == null || isGameOver()) {
             return;
         }
         long allowance = toMove() == Side.GUEST
@@ -107,7 +107,7 @@ final class HostMatch extends BaseMatch {
                 : 0;
         int game = gameNumber;
         int ply = ply();
-        deadline = clock.at(turnStartMillis + turnBudgetMillis + allowance, () -> timeUp(game, ply));
+        deadline = clock.at(turn.deadlineMillis() + allowance, () -> timeUp(game, ply));
     }
 
     @Override
