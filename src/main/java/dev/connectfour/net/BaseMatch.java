@@ -1,14 +1,11 @@
 package dev.connectfour.net;
 
-import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.net.wire.Message;
 import dev.connectfour.net.wire.ProtocolException;
 import dev.connectfour.net.wire.Text;
-import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Objects;
-import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -48,11 +45,7 @@ abstract class BaseMatch implements Match, Link.Handler {
     protected final Owner owner;
     protected final MatchChat chatLog = new MatchChat();
 
-    protected int gameNumber;
-    protected Side firstMover;
-    protected Position position;
-    protected Side resigned;
-    protected final Set<Side> rematchOffers = EnumSet.noneOf(Side.class);
+    protected final MatchGame game;
     protected final TurnClock turn;
     /** Null while the connection is lost. */
     protected Link connection;
@@ -68,6 +61,7 @@ abstract class BaseMatch implements Match, Link.Handler {
         this.matchId = matchId;
         this.clock = clock;
         this.turn = new TurnClock(clock);
+        this.game = new MatchGame(settings.board());
         this.timing = timing;
         this.listener = Objects.requireNonNull(listener, "listener");
         this.events = events;
@@ -98,32 +92,32 @@ abstract class BaseMatch implements Match, Link.Handler {
 
     @Override
     public synchronized int gameNumber() {
-        return gameNumber;
+        return game.number();
     }
 
     @Override
     public synchronized Side firstMover() {
-        return firstMover;
+        return game.firstMover();
     }
 
     @Override
     public synchronized Position position() {
-        return position;
+        return game.position();
     }
 
     @Override
     public synchronized Side toMove() {
-        return isGameOver() ? null : sideOf(position.toMove());
+        return game.toMove();
     }
 
     @Override
     public synchronized Side resigned() {
-        return resigned;
+        return game.resigned();
     }
 
     @Override
     public synchronized boolean isGameOver() {
-        return resigned != null || position.isGameOver();
+        return game.isOver();
     }
 
     @Override
@@ -167,12 +161,12 @@ abstract class BaseMatch implements Match, Link.Handler {
         if (turn.isTimed() && remainingMillis() <= 0) {
             throw new IllegalStateException("the time for this move is up");
         }
-        if (!position.canPlay(column)) {
+        if (!game.position().canPlay(column)) {
             throw new IllegalArgumentException("column " + (column + 1) + " is full or off the board");
         }
         int ply = ply();
         long used = turn.usedMillis();
-        position = position.play(column);
+        game.play(column);
         connection.send(new Message.Move(ply, column, Math.max(0, used)));
         turnEnded();
     }
@@ -193,8 +187,8 @@ abstract class BaseMatch implements Match, Link.Handler {
         if (isGameOver()) {
             throw new IllegalStateException("the game is over");
         }
-        resigned = side;
-        connection.send(new Message.Resign(gameNumber));
+        game.resign(side);
+        connection.send(new Message.Resign(game.number()));
         turnEnded();
         post(l -> l.resigned(this, side));
     }
@@ -205,8 +199,8 @@ abstract class BaseMatch implements Match, Link.Handler {
         if (!isGameOver()) {
             throw new IllegalStateException("the game is not over");
         }
-        if (rematchOffers.add(side)) {
-            connection.send(new Message.Rematch(gameNumber + 1));
+        if (game.offerRematch(side)) {
+            connection.send(new Message.Rematch(game.number() + 1));
             bothOfferedRematch();
         }
     }
@@ -266,7 +260,7 @@ abstract class BaseMatch implements Match, Link.Handler {
     protected abstract void receivedOther(Message message) throws ProtocolException;
 
     private void receivedMove(Message.Move move) throws ProtocolException {
-        if (isGameOver() && resigned != null) {
+        if (isGameOver() && game.resigned() != null) {
             return; // crossed the resignation on the way
         }
         if (isStale(move)) {
@@ -281,11 +275,11 @@ abstract class BaseMatch implements Match, Link.Handler {
         if (move.ply() != ply()) {
             throw new ProtocolException("move for turn " + move.ply() + ", but the game is at turn " + ply());
         }
-        if (!position.canPlay(move.column())) {
+        if (!game.position().canPlay(move.column())) {
             throw new ProtocolException("illegal move: column " + (move.column() + 1) + " is full or off the "
                     + settings.board() + " board");
         }
-        position = position.play(move.column());
+        game.play(move.column());
         turnEnded();
         int column = move.column();
         post(l -> l.moved(this, column));
@@ -297,26 +291,26 @@ abstract class BaseMatch implements Match, Link.Handler {
     }
 
     private void receivedResign(Message.Resign resign) throws ProtocolException {
-        if (resign.game() != gameNumber) {
-            throw new ProtocolException("resign for game " + resign.game() + ", but the match is at game " + gameNumber);
+        if (resign.game() != game.number()) {
+            throw new ProtocolException("resign for game " + resign.game() + ", but the match is at game " + game.number());
         }
         if (isGameOver()) {
             return; // crossed the last move or the other side's resignation on the way
         }
-        resigned = side.other();
+        game.resign(side.other());
         turnEnded();
         post(l -> l.resigned(this, side.other()));
     }
 
     private void receivedRematch(Message.Rematch rematch) throws ProtocolException {
-        if (rematch.game() != gameNumber + 1) {
-            throw new ProtocolException("rematch for game " + rematch.game() + ", but the next game is " + (gameNumber + 1));
+        if (rematch.game() != game.number() + 1) {
+            throw new ProtocolException("rematch for game " + rematch.game() + ", but the next game is " + (game.number() + 1));
         }
         if (!isGameOver()) {
             return; // crossed a turn loss that took back the move ending the game; see protocol.md
         }
-        boolean alreadyAsked = rematchOffers.contains(side);
-        if (rematchOffers.add(side.other()) && !bothOfferedRematch() && !alreadyAsked) {
+        boolean alreadyAsked = game.hasOfferedRematch(side);
+        if (game.offerRematch(side.other()) && !bothOfferedRematch() && !alreadyAsked) {
             post(l -> l.rematchOffered(this));
         }
     }
@@ -400,16 +394,7 @@ abstract class BaseMatch implements Match, Link.Handler {
 
     /** The number of turns played in the current game, lost ones included: the ply of the next move. */
     protected int ply() {
-        return position.moves().length();
-    }
-
-    protected Side sideOf(Player player) {
-        return player == Player.FIRST ? firstMover : firstMover.other();
-    }
-
-    /** Which side has turn {@code ply} of the current game (turns alternate, lost ones included). */
-    protected Side sideAt(int ply) {
-        return ply % 2 == 0 ? firstMover : firstMover.other();
+        return game.ply();
     }
 
     protected long fullTurnMillis() {
@@ -418,11 +403,7 @@ abstract class BaseMatch implements Match, Link.Handler {
 
     /** Starts game {@code number}: empty board, no offers, the first turn (untimed). */
     protected void newGame(int number, Side first) {
-        gameNumber = number;
-        firstMover = first;
-        position = Position.empty(settings.board());
-        resigned = null;
-        rematchOffers.clear();
+        game.begin(number, first);
         startTurn();
     }
 
