@@ -1,14 +1,11 @@
 package dev.connectfour.net;
 
-import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.net.wire.Message;
 import dev.connectfour.net.wire.ProtocolException;
 import dev.connectfour.net.wire.Text;
-import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Objects;
-import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -48,15 +45,8 @@ abstract class BaseMatch implements Match, Link.Handler {
     protected final Owner owner;
     protected final MatchChat chatLog = new MatchChat();
 
-    protected int gameNumber;
-    protected Side firstMover;
-    protected Position position;
-    protected Side resigned;
-    protected final Set<Side> rematchOffers = EnumSet.noneOf(Side.class);
-    /** On {@link #clock}: when the current turn's clock started, with how much time, and whether it runs at all. */
-    protected long turnStartMillis;
-    protected long turnBudgetMillis;
-    protected boolean turnTimed;
+    protected final MatchGame game;
+    protected final TurnClock turn;
     /** Null while the connection is lost. */
     protected Link connection;
     private MatchClock.Cancel abandonment;
@@ -70,6 +60,8 @@ abstract class BaseMatch implements Match, Link.Handler {
         this.guestName = guestName;
         this.matchId = matchId;
         this.clock = clock;
+        this.turn = new TurnClock(clock);
+        this.game = new MatchGame(settings.board());
         this.timing = timing;
         this.listener = Objects.requireNonNull(listener, "listener");
         this.events = events;
@@ -100,32 +92,32 @@ abstract class BaseMatch implements Match, Link.Handler {
 
     @Override
     public synchronized int gameNumber() {
-        return gameNumber;
+        return game.number();
     }
 
     @Override
     public synchronized Side firstMover() {
-        return firstMover;
+        return game.firstMover();
     }
 
     @Override
     public synchronized Position position() {
-        return position;
+        return game.position();
     }
 
     @Override
     public synchronized Side toMove() {
-        return isGameOver() ? null : sideOf(position.toMove());
+        return game.toMove();
     }
 
     @Override
     public synchronized Side resigned() {
-        return resigned;
+        return game.resigned();
     }
 
     @Override
     public synchronized boolean isGameOver() {
-        return resigned != null || position.isGameOver();
+        return game.isOver();
     }
 
     @Override
@@ -135,18 +127,15 @@ abstract class BaseMatch implements Match, Link.Handler {
 
     @Override
     public synchronized boolean isClockRunning() {
-        return turnTimed && connection != null && !ended && !isGameOver();
+        return turn.isTimed() && connection != null && !ended && !isGameOver();
     }
 
     @Override
     public synchronized long remainingMillis() {
-        if (!turnTimed || isGameOver()) {
+        if (!turn.isTimed() || isGameOver()) {
             return fullTurnMillis();
         }
-        if (connection == null) {
-            return turnBudgetMillis;
-        }
-        return Math.max(0, turnBudgetMillis - (clock.nowMillis() - turnStartMillis));
+        return connection == null ? turn.budgetMillis() : turn.remainingMillis();
     }
 
     @Override
@@ -169,15 +158,15 @@ abstract class BaseMatch implements Match, Link.Handler {
         if (toMove() != side) {
             throw new IllegalStateException("it is " + name(side.other()) + "'s turn");
         }
-        if (turnTimed && remainingMillis() <= 0) {
+        if (turn.isTimed() && remainingMillis() <= 0) {
             throw new IllegalStateException("the time for this move is up");
         }
-        if (!position.canPlay(column)) {
+        if (!game.position().canPlay(column)) {
             throw new IllegalArgumentException("column " + (column + 1) + " is full or off the board");
         }
         int ply = ply();
-        long used = clock.nowMillis() - turnStartMillis;
-        position = position.play(column);
+        long used = turn.usedMillis();
+        game.play(column);
         connection.send(new Message.Move(ply, column, Math.max(0, used)));
         turnEnded();
     }
@@ -198,8 +187,8 @@ abstract class BaseMatch implements Match, Link.Handler {
         if (isGameOver()) {
             throw new IllegalStateException("the game is over");
         }
-        resigned = side;
-        connection.send(new Message.Resign(gameNumber));
+        game.resign(side);
+        connection.send(new Message.Resign(game.number()));
         turnEnded();
         post(l -> l.resigned(this, side));
     }
@@ -210,8 +199,8 @@ abstract class BaseMatch implements Match, Link.Handler {
         if (!isGameOver()) {
             throw new IllegalStateException("the game is not over");
         }
-        if (rematchOffers.add(side)) {
-            connection.send(new Message.Rematch(gameNumber + 1));
+        if (game.offerRematch(side)) {
+            connection.send(new Message.Rematch(game.number() + 1));
             bothOfferedRematch();
         }
     }
@@ -271,7 +260,7 @@ abstract class BaseMatch implements Match, Link.Handler {
     protected abstract void receivedOther(Message message) throws ProtocolException;
 
     private void receivedMove(Message.Move move) throws ProtocolException {
-        if (isGameOver() && resigned != null) {
+        if (isGameOver() && game.resigned() != null) {
             return; // crossed the resignation on the way
         }
         if (isStale(move)) {
@@ -286,11 +275,11 @@ abstract class BaseMatch implements Match, Link.Handler {
         if (move.ply() != ply()) {
             throw new ProtocolException("move for turn " + move.ply() + ", but the game is at turn " + ply());
         }
-        if (!position.canPlay(move.column())) {
+        if (!game.position().canPlay(move.column())) {
             throw new ProtocolException("illegal move: column " + (move.column() + 1) + " is full or off the "
                     + settings.board() + " board");
         }
-        position = position.play(move.column());
+        game.play(move.column());
         turnEnded();
         int column = move.column();
         post(l -> l.moved(this, column));
@@ -302,26 +291,26 @@ abstract class BaseMatch implements Match, Link.Handler {
     }
 
     private void receivedResign(Message.Resign resign) throws ProtocolException {
-        if (resign.game() != gameNumber) {
-            throw new ProtocolException("resign for game " + resign.game() + ", but the match is at game " + gameNumber);
+        if (resign.game() != game.number()) {
+            throw new ProtocolException("resign for game " + resign.game() + ", but the match is at game " + game.number());
         }
         if (isGameOver()) {
             return; // crossed the last move or the other side's resignation on the way
         }
-        resigned = side.other();
+        game.resign(side.other());
         turnEnded();
         post(l -> l.resigned(this, side.other()));
     }
 
     private void receivedRematch(Message.Rematch rematch) throws ProtocolException {
-        if (rematch.game() != gameNumber + 1) {
-            throw new ProtocolException("rematch for game " + rematch.game() + ", but the next game is " + (gameNumber + 1));
+        if (rematch.game() != game.number() + 1) {
+            throw new ProtocolException("rematch for game " + rematch.game() + ", but the next game is " + (game.number() + 1));
         }
         if (!isGameOver()) {
             return; // crossed a turn loss that took back the move ending the game; see protocol.md
         }
-        boolean alreadyAsked = rematchOffers.contains(side);
-        if (rematchOffers.add(side.other()) && !bothOfferedRematch() && !alreadyAsked) {
+        boolean alreadyAsked = game.hasOfferedRematch(side);
+        if (game.offerRematch(side.other()) && !bothOfferedRematch() && !alreadyAsked) {
             post(l -> l.rematchOffered(this));
         }
     }
@@ -343,7 +332,7 @@ abstract class BaseMatch implements Match, Link.Handler {
             return;
         }
         LOG.log(System.Logger.Level.DEBUG, "connection lost: {0}", why);
-        turnBudgetMillis = remainingMillis();
+        turn.budget(remainingMillis());
         connection = null;
         stopTurnClock();
         long deadline = clock.nowMillis() + timing.reconnectWindowMillis();
@@ -368,7 +357,7 @@ abstract class BaseMatch implements Match, Link.Handler {
         }
     }
 
-    /** Takes a new connection after a lost one; the turn's clock runs from now with {@link #turnBudgetMillis}. */
+    /** Takes a new connection after a lost one; the turn's clock runs from now with its budget. */
     protected void connectionBack(Link fresh) {
         if (abandonment != null) {
             abandonment.cancel();
@@ -376,7 +365,7 @@ abstract class BaseMatch implements Match, Link.Handler {
         }
         connection = fresh;
         fresh.setHandler(this);
-        turnStartMillis = clock.nowMillis();
+        turn.restart();
         startTurnClock();
     }
 
@@ -385,15 +374,11 @@ abstract class BaseMatch implements Match, Link.Handler {
         end(reason);
     }
 
-    /** Closes the socket under the match as a network failure would; for tests. */
-    synchronized void breakConnection() {
-        if (connection != null) {
-            connection.drop();
-        }
-    }
-
-    /** Stops without a word and without events, as a crashed program would; for tests. */
-    synchronized void crash() {
+    /**
+     * Stops without a word and without events: the socket simply closes, so the other side sees a lost connection
+     * and keeps the match for a rejoin (a guest stepping away).
+     */
+    synchronized void stopSilently() {
         ended = true;
         stopTurnClock();
         if (abandonment != null) {
@@ -409,16 +394,7 @@ abstract class BaseMatch implements Match, Link.Handler {
 
     /** The number of turns played in the current game, lost ones included: the ply of the next move. */
     protected int ply() {
-        return position.moves().length();
-    }
-
-    protected Side sideOf(Player player) {
-        return player == Player.FIRST ? firstMover : firstMover.other();
-    }
-
-    /** Which side has turn {@code ply} of the current game (turns alternate, lost ones included). */
-    protected Side sideAt(int ply) {
-        return ply % 2 == 0 ? firstMover : firstMover.other();
+        return game.ply();
     }
 
     protected long fullTurnMillis() {
@@ -427,11 +403,7 @@ abstract class BaseMatch implements Match, Link.Handler {
 
     /** Starts game {@code number}: empty board, no offers, the first turn (untimed). */
     protected void newGame(int number, Side first) {
-        gameNumber = number;
-        firstMover = first;
-        position = Position.empty(settings.board());
-        resigned = null;
-        rematchOffers.clear();
+        game.begin(number, first);
         startTurn();
     }
 
@@ -445,9 +417,7 @@ abstract class BaseMatch implements Match, Link.Handler {
 
     /** A new turn with the full time; each side's first turn of a game is untimed. */
     private void startTurn() {
-        turnTimed = settings.isTimed() && ply() >= 2 && !isGameOver();
-        turnBudgetMillis = fullTurnMillis();
-        turnStartMillis = clock.nowMillis();
+        turn.start(settings.isTimed() && ply() >= 2 && !isGameOver(), fullTurnMillis());
         startTurnClock();
     }
 

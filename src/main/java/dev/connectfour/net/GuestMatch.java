@@ -33,7 +33,7 @@ final class GuestMatch extends BaseMatch {
             match.take(resume);
             match.connection = connection;
             connection.setHandler(match);
-            match.turnStartMillis = clock.nowMillis();
+            match.turn.restart();
             match.post(l -> l.joined(match));
             match.restoreChat(resume);
             match.post(l -> l.gameStarted(match));
@@ -46,11 +46,11 @@ final class GuestMatch extends BaseMatch {
         if (!welcome.matchId().equals(matchId)) {
             throw new ProtocolException("welcome to another match");
         }
-        int before = gameNumber;
+        int before = game.number();
         take(resume);
         connectionBack(fresh);
         restoreChat(resume);
-        if (gameNumber != before) {
+        if (game.number() != before) {
             post(l -> l.gameStarted(this));
         }
         post(l -> l.connectionRestored(this));
@@ -67,22 +67,17 @@ final class GuestMatch extends BaseMatch {
 
     /** The game as the host has it; the turn's clock shows what the host said was left. */
     private void take(Message.Resume resume) throws ProtocolException {
-        Position game;
+        Position position;
         try {
-            game = Position.parse(settings.board(), resume.moves());
+            position = Position.parse(settings.board(), resume.moves());
         } catch (MoveStringException e) {
             throw new ProtocolException("resume: moves: " + e.getMessage());
         }
-        gameNumber = resume.game();
-        firstMover = side(resume.first());
-        position = game;
-        resigned = resume.resigned() == null ? null : side(resume.resigned());
-        rematchOffers.clear();
-        if (resume.rematch() != null) {
-            rematchOffers.add(side(resume.rematch()));
-        }
-        turnTimed = resume.remaining() != null && !isGameOver();
-        turnBudgetMillis = turnTimed ? resume.remaining() : fullTurnMillis();
+        game.take(resume.game(), side(resume.first()), position,
+                resume.resigned() == null ? null : side(resume.resigned()),
+                resume.rematch() == null ? null : side(resume.rematch()));
+        boolean timed = resume.remaining() != null && !isGameOver();
+        turn.take(timed, timed ? resume.remaining() : fullTurnMillis());
     }
 
     @Override
@@ -101,25 +96,24 @@ final class GuestMatch extends BaseMatch {
      * crossed it on the way, the host never counted the move: it is taken back.
      */
     private void receivedTurnLost(int ply) throws ProtocolException {
-        String moves = position.moves();
+        String moves = game.position().moves();
         if (ply < moves.length() && moves.charAt(ply) == Position.PASS) {
             return;
         }
-        if (ply == moves.length() - 1 && sideAt(ply) == Side.GUEST && resigned == null) {
-            position = Position.parse(settings.board(), moves.substring(0, ply));
-            rematchOffers.clear();
+        if (ply == moves.length() - 1 && game.sideAt(ply) == Side.GUEST && game.resigned() == null) {
+            game.takeBackLast();
         } else if (ply != moves.length() || isGameOver()) {
             throw new ProtocolException("turn_lost for turn " + ply + ", but the game is at turn " + moves.length()
                     + (isGameOver() ? " and over" : ""));
         }
-        Side loser = sideAt(ply);
-        position = position.pass();
+        Side loser = game.sideAt(ply);
+        game.pass();
         turnEnded();
         post(l -> l.turnLost(this, loser));
     }
 
     private void receivedStart(Message.Start start) throws ProtocolException {
-        if (start.game() != gameNumber + 1 || !isGameOver() || !rematchOffers.contains(Side.GUEST)) {
+        if (start.game() != game.number() + 1 || !isGameOver() || !game.hasOfferedRematch(Side.GUEST)) {
             throw new ProtocolException("start of game " + start.game() + " that nobody asked for");
         }
         newGame(start.game(), side(start.first()));

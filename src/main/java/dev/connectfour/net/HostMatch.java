@@ -42,7 +42,7 @@ final class HostMatch extends BaseMatch {
      * and both players have just been waiting. See "Clocks and latency" in protocol.md.
      */
     synchronized void rejoin(Link guest) {
-        turnBudgetMillis = fullTurnMillis();
+        turn.budget(fullTurnMillis());
         connectionBack(guest);
         greet();
         post(l -> l.connectionRestored(this));
@@ -51,10 +51,11 @@ final class HostMatch extends BaseMatch {
     private void greet() {
         connection.send(new Message.Welcome(Protocol.VERSION, matchId, name(Side.HOST), name(Side.GUEST),
                 settings.board().width(), settings.board().height(), settings.moveClockSeconds(),
-                keyword(settings.starter()), gameNumber, keyword(firstMover)));
-        Side openOffer = rematchOffers.size() == 1 ? rematchOffers.iterator().next() : null;
-        connection.send(chatLog.fit(chat -> new Message.Resume(gameNumber, keyword(firstMover), position.moves(),
-                isClockRunning() ? remainingMillis() : null,
+                keyword(settings.starter()), game.number(), keyword(game.firstMover())));
+        Side openOffer = game.openOffer();
+        Side resigned = game.resigned();
+        connection.send(chatLog.fit(chat -> new Message.Resume(game.number(), keyword(game.firstMover()),
+                game.position().moves(), isClockRunning() ? remainingMillis() : null,
                 resigned == null ? null : keyword(resigned), openOffer == null ? null : keyword(openOffer), chat)));
     }
 
@@ -73,12 +74,12 @@ final class HostMatch extends BaseMatch {
 
     @Override
     protected boolean bothOfferedRematch() {
-        if (rematchOffers.size() < 2) {
+        if (!game.bothOfferedRematch()) {
             return false;
         }
-        int next = gameNumber + 1;
+        int next = game.number() + 1;
         newGame(next, starterOf(next));
-        connection.send(new Message.Start(next, keyword(firstMover)));
+        connection.send(new Message.Start(next, keyword(game.firstMover())));
         post(l -> l.gameStarted(this));
         return true;
     }
@@ -93,21 +94,21 @@ final class HostMatch extends BaseMatch {
     @Override
     protected boolean isStale(Message.Move move) {
         int ply = move.ply();
-        return ply < ply() && sideAt(ply) == Side.GUEST && position.moves().charAt(ply) == Position.PASS;
+        return ply < ply() && game.sideAt(ply) == Side.GUEST && game.position().moves().charAt(ply) == Position.PASS;
     }
 
     @Override
     protected void startTurnClock() {
         stopTurnClock();
-        if (!turnTimed || connection == null || isGameOver()) {
+        if (!turn.isTimed() || connection == null || isGameOver()) {
             return;
         }
         long allowance = toMove() == Side.GUEST
                 ? Math.min(connection.rttMillis(), timing.maxLatencyMillis()) + timing.latencyMarginMillis()
                 : 0;
-        int game = gameNumber;
+        int number = game.number();
         int ply = ply();
-        deadline = clock.at(turnStartMillis + turnBudgetMillis + allowance, () -> timeUp(game, ply));
+        deadline = clock.at(turn.deadlineMillis() + allowance, () -> timeUp(number, ply));
     }
 
     @Override
@@ -118,8 +119,8 @@ final class HostMatch extends BaseMatch {
         }
     }
 
-    private synchronized void timeUp(int game, int ply) {
-        if (isEnded() || connection == null || game != gameNumber || ply != ply() || isGameOver()) {
+    private synchronized void timeUp(int number, int ply) {
+        if (isEnded() || connection == null || number != game.number() || ply != ply() || isGameOver()) {
             return; // the turn ended otherwise meanwhile
         }
         if (ply + 1 >= Message.MAX_TURNS) {
@@ -127,7 +128,7 @@ final class HostMatch extends BaseMatch {
             return;
         }
         Side loser = toMove();
-        position = position.pass();
+        game.pass();
         connection.send(new Message.TurnLost(ply));
         turnEnded();
         post(l -> l.turnLost(this, loser));

@@ -40,7 +40,7 @@ public final class NetGuest implements AutoCloseable {
         this.host = Objects.requireNonNull(host, "host");
         this.code = Objects.requireNonNull(code, "code").strip();
         if (this.code.isEmpty() || this.code.length() > Message.MAX_CODE_LENGTH) {
-            throw new IllegalArgumentException("the code is the " + NetHost.CODE_LENGTH
+            throw new IllegalArgumentException("the code is the " + JoinCode.LENGTH
                     + " letters and digits the host shows");
         }
         this.name = Protocol.checkName(name);
@@ -100,34 +100,19 @@ public final class NetGuest implements AutoCloseable {
         return threads.awaitEnd(timeoutMillis);
     }
 
-    /** Closes the connection under the match as a network failure would; for tests. */
-    synchronized void breakConnection() {
-        if (match != null) {
-            match.breakConnection();
-        }
-    }
-
     /**
      * Steps away from the match without leaving it: the connection closes without a bye and no event follows, so the
      * host sees a lost connection and keeps the match for {@link Protocol#RECONNECT_WINDOW_MILLIS}, for this guest,
      * started again, to rejoin with the code. For a game closed in the middle; {@link #close()} leaves.
      */
     public void stepAway() {
-        crash();
-    }
-
-    /**
-     * Stops this guest as a crash would: no bye, no more events, the socket simply closed. The host sees a lost
-     * connection; for tests of a restarted guest.
-     */
-    void crash() {
         GuestMatch current;
         synchronized (this) {
             closed = true;
             current = match;
         }
         if (current != null) {
-            current.crash();
+            current.stopSilently();
         }
         release();
     }

@@ -6,16 +6,10 @@ import dev.connectfour.net.wire.ProtocolException;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.security.SecureRandom;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.HexFormat;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.Executor;
@@ -38,15 +32,8 @@ public final class NetHost implements AutoCloseable {
      * systems give outgoing connections (32768 and up on Linux), so none of them takes it while a host waits.
      */
     public static final int DEFAULT_PORT = 27474;
-    /** The letters of a join code: no 0/O, 1/I/L, so it reads back unambiguously. */
-    static final String CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-    static final int CODE_LENGTH = 6;
     /** New connections that may wait for their hello at once. */
     static final int MAX_PENDING = 4;
-    /** How long listening again waits for the last accept thread to end. */
-    private static final long ACCEPTOR_END_MILLIS = 1_000;
-    /** Addresses whose wrong codes are counted at most; beyond, those not locked out are forgotten. */
-    private static final int MAX_REMEMBERED_ADDRESSES = 1024;
 
     private static final System.Logger LOG = System.getLogger(NetHost.class.getName());
 
@@ -58,24 +45,13 @@ public final class NetHost implements AutoCloseable {
     private final ScheduledExecutorService timer = threads.timer();
     private final MatchClock clock;
     private final SecureRandom random = new SecureRandom();
-    private final String code;
+    private final JoinCode code;
+    private final WrongCodeLockout lockout;
     private final Set<Link> pending = new HashSet<>();
-    private final Map<InetAddress, Failures> failures = new HashMap<>();
     private final Handshake handshake = new Handshake();
-    /** Guards {@link #server}, {@link #address} and {@link #acceptor}; taken last, inside any other lock. */
-    private final Object serverLock = new Object();
-    private InetSocketAddress address;
-    private ServerSocket server;
-    /** The thread accepting on the current or the last server socket. */
-    private Thread acceptor;
+    private final PortListener port = new PortListener(threads, this::admit);
     private HostMatch match;
     private volatile boolean closed;
-
-    /** Wrong codes from one address, and until when (match clock) it is locked out once they reach the limit. */
-    private static final class Failures {
-        int count;
-        long lockedUntilMillis;
-    }
 
     private NetHost(HostOptions options, MatchListener listener, Executor events, Timing timing, MatchClock clock) {
         this.options = Objects.requireNonNull(options, "options");
@@ -83,11 +59,8 @@ public final class NetHost implements AutoCloseable {
         this.events = new SerialExecutor(Objects.requireNonNull(events, "events"));
         this.timing = timing;
         this.clock = clock == null ? MatchClock.system(timer) : clock;
-        StringBuilder letters = new StringBuilder();
-        for (int i = 0; i < CODE_LENGTH; i++) {
-            letters.append(CODE_ALPHABET.charAt(random.nextInt(CODE_ALPHABET.length())));
-        }
-        this.code = letters.toString();
+        this.code = JoinCode.random(random);
+        this.lockout = new WrongCodeLockout(timing, this.clock);
     }
 
     /**
@@ -106,7 +79,7 @@ public final class NetHost implements AutoCloseable {
             throws IOException {
         NetHost host = new NetHost(options, listener, events, timing, clock);
         try {
-            host.listen(new InetSocketAddress(options.bindAddress(), options.port()));
+            host.port.listen(new InetSocketAddress(options.bindAddress(), options.port()));
         } catch (IOException | RuntimeException e) {
             host.timer.shutdownNow();
             throw e;
@@ -116,14 +89,12 @@ public final class NetHost implements AutoCloseable {
 
     /** The address and port the host listens on (also while it does not: where it listened last). */
     public InetSocketAddress address() {
-        synchronized (serverLock) {
-            return address;
-        }
+        return port.address();
     }
 
-    /** The join code the guest must give: {@value #CODE_LENGTH} letters and digits, read case-insensitively. */
+    /** The join code the guest must give: {@value JoinCode#LENGTH} letters and digits, read case-insensitively. */
     public String code() {
-        return code;
+        return code.toString();
     }
 
     /** The match, once a guest has joined; null before. */
@@ -155,97 +126,15 @@ public final class NetHost implements AutoCloseable {
 
     /**
      * Waits until the host, having stopped listening, has let go of its port: until its last accept thread has
-     * left {@code accept()} (see {@link #awaitLastAcceptor}); for tests. False if it is listening, or on timeout.
+     * left {@code accept()}; for tests. False if it is listening, or on timeout.
      */
     boolean awaitPortReleased(long timeoutMillis) throws InterruptedException {
-        Thread last;
-        synchronized (serverLock) {
-            if (server != null) {
-                return false;
-            }
-            last = acceptor;
-        }
-        if (last != null) {
-            last.join(timeoutMillis);
-        }
-        return last == null || !last.isAlive();
+        return port.awaitPortReleased(timeoutMillis);
     }
 
     /** Waits until every thread of this host has ended (after a close or the end of the match); for tests. */
     boolean awaitThreadsEnded(long timeoutMillis) throws InterruptedException {
         return threads.awaitEnd(timeoutMillis);
-    }
-
-    /** Stops as a crashed program would: no bye, no events, sockets closed; for tests. */
-    void crash() {
-        HostMatch current;
-        synchronized (this) {
-            closed = true;
-            current = match;
-        }
-        if (current != null) {
-            current.crash();
-        }
-        release();
-    }
-
-    private void listen(InetSocketAddress where) throws IOException {
-        synchronized (serverLock) {
-            awaitLastAcceptor();
-            ServerSocket socket = new ServerSocket();
-            try {
-                socket.setReuseAddress(true); // rebinding for a rejoin while old connections linger in TIME_WAIT
-                socket.bind(where, MAX_PENDING);
-            } catch (IOException e) {
-                socket.close();
-                throw e;
-            }
-            server = socket;
-            address = new InetSocketAddress(socket.getInetAddress(), socket.getLocalPort());
-            acceptor = threads.start("accept", () -> accept(socket));
-        }
-    }
-
-    /**
-     * Waits for the last server socket's accept thread to leave {@code accept()}: closing a socket that a thread is
-     * blocked on only marks it, and the port is free once that thread has woken (a guest who drops at once after
-     * joining would otherwise find the port still taken). Bounded: that thread may wait for this host's monitor in
-     * {@link #admit}, held by a hello being answered.
-     */
-    private void awaitLastAcceptor() {
-        if (acceptor == null) {
-            return;
-        }
-        try {
-            acceptor.join(ACCEPTOR_END_MILLIS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    private void stopListening() {
-        synchronized (serverLock) {
-            if (server != null) {
-                try {
-                    server.close();
-                } catch (IOException e) {
-                    LOG.log(System.Logger.Level.DEBUG, "closing the server socket", e);
-                }
-                server = null;
-            }
-        }
-    }
-
-    private void accept(ServerSocket socket) {
-        while (true) {
-            Socket client;
-            try {
-                client = socket.accept();
-            } catch (IOException e) {
-                return; // closed: no longer listening
-            }
-            admit(client);
-        }
     }
 
     private synchronized void admit(Socket client) {
@@ -281,12 +170,12 @@ public final class NetHost implements AutoCloseable {
                 return;
             }
             InetAddress from = connection.remoteAddress();
-            if (isLockedOut(from)) {
+            if (lockout.isLockedOut(from)) {
                 refuse(connection, "locked_out", "too many wrong codes: wait a minute");
                 return;
             }
-            if (!isCode(hello.code())) {
-                wrongCode(from);
+            if (!code.matches(hello.code())) {
+                lockout.wrongCode(from);
                 sleep(timing.wrongCodeDelayMillis()); // on this connection's own reader thread: slows guessing only
                 refuse(connection, "wrong_code", "wrong code");
                 return;
@@ -309,16 +198,16 @@ public final class NetHost implements AutoCloseable {
         if (!pending.remove(connection)) {
             return; // timed out meanwhile
         }
-        failures.remove(connection.remoteAddress());
+        lockout.rightCode(connection.remoteAddress());
         if (closed) {
             connection.close();
         } else if (match == null) {
             match = new HostMatch(options.settings(), options.name(), hello.name(), HexFormat.of().formatHex(randomBytes(8)),
                     clock, timing, random, listener, events, new Owner());
-            stopListening();
+            port.stop();
             match.begin(connection);
         } else if (match.isConnectionLost() && (hello.matchId() == null || hello.matchId().equals(match.matchId()))) {
-            stopListening();
+            port.stop();
             match.rejoin(connection);
         } else {
             connection.closeWith(new Message.Bye("game_full", "this game already has its guest"));
@@ -335,36 +224,6 @@ public final class NetHost implements AutoCloseable {
         pending.remove(connection);
     }
 
-    private synchronized boolean isLockedOut(InetAddress from) {
-        Failures record = failures.get(from);
-        return record != null && isLocked(record);
-    }
-
-    private synchronized void wrongCode(InetAddress from) {
-        if (failures.size() >= MAX_REMEMBERED_ADDRESSES) {
-            // Many addresses guessing: forget those not locked out, so that memory stays bounded.
-            failures.values().removeIf(record -> !isLocked(record));
-        }
-        Failures record = failures.computeIfAbsent(from, address -> new Failures());
-        if (record.count >= timing.lockoutFailures() && !isLocked(record)) {
-            record.count = 0; // an old lock-out has expired
-        }
-        if (++record.count >= timing.lockoutFailures()) {
-            record.lockedUntilMillis = clock.nowMillis() + timing.lockoutMillis();
-        }
-    }
-
-    private boolean isLocked(Failures record) {
-        return record.count >= timing.lockoutFailures() && record.lockedUntilMillis - clock.nowMillis() > 0;
-    }
-
-    /** Compares in constant time, ignoring case and surrounding blanks. */
-    private boolean isCode(String given) {
-        byte[] expected = code.getBytes(StandardCharsets.UTF_8);
-        byte[] actual = given.strip().toUpperCase(Locale.ROOT).getBytes(StandardCharsets.UTF_8);
-        return MessageDigest.isEqual(expected, actual);
-    }
-
     private byte[] randomBytes(int count) {
         byte[] bytes = new byte[count];
         random.nextBytes(bytes);
@@ -372,7 +231,7 @@ public final class NetHost implements AutoCloseable {
     }
 
     /**
-     * The match's calls back. The match holds its monitor when it calls: listening again takes only the server
+     * The match's calls back. The match holds its monitor when it calls: listening again takes only the port's
      * lock (never held around a call into the match); the release is handed to the timer thread.
      */
     private final class Owner implements BaseMatch.Owner {
@@ -393,20 +252,18 @@ public final class NetHost implements AutoCloseable {
      * it as its local port), tries again every {@link Timing#retryMillis()} while the connection stays lost.
      */
     private void listenForRejoin() {
-        synchronized (serverLock) {
-            if (closed || server != null) {
-                return;
-            }
+        if (closed) {
+            return;
+        }
+        try {
+            port.listenAgain();
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.WARNING, "cannot listen again on " + port.address() + " for the guest's"
+                    + " rejoin; trying again", e);
             try {
-                listen(address);
-            } catch (IOException e) {
-                LOG.log(System.Logger.Level.WARNING, "cannot listen again on " + address + " for the guest's rejoin;"
-                        + " trying again", e);
-                try {
-                    timer.schedule(this::retryListening, timing.retryMillis(), TimeUnit.MILLISECONDS);
-                } catch (RejectedExecutionException stopped) {
-                    LOG.log(System.Logger.Level.DEBUG, "host already released", stopped);
-                }
+                timer.schedule(this::retryListening, timing.retryMillis(), TimeUnit.MILLISECONDS);
+            } catch (RejectedExecutionException stopped) {
+                LOG.log(System.Logger.Level.DEBUG, "host already released", stopped);
             }
         }
     }
@@ -420,7 +277,7 @@ public final class NetHost implements AutoCloseable {
         if (current != null && current.isConnectionLost()) {
             listenForRejoin();
             if (!current.isConnectionLost()) {
-                stopListening(); // taken back or ended meanwhile
+                port.stop(); // taken back or ended meanwhile
             }
         }
     }
@@ -429,7 +286,7 @@ public final class NetHost implements AutoCloseable {
     private void release() {
         synchronized (this) {
             closed = true;
-            stopListening();
+            port.stop();
             pending.forEach(Link::close);
             pending.clear();
         }

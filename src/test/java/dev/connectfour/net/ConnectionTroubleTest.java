@@ -32,7 +32,7 @@ class ConnectionTroubleTest {
             clock.advance(4_000); // the guest has used 4 of its 5 s
             assertEquals(1_000, guest.remainingMillis());
 
-            pair.guest.breakConnection();
+            pair.relay.cut();
             pair.hostEvents.await("connectionLost");
             pair.guestEvents.await("connectionLost");
             assertEquals(clock.nowMillis() + 60_000, pair.hostEvents.lastDeadline());
@@ -64,7 +64,7 @@ class ConnectionTroubleTest {
             pair.guestMatch().play(4);
             pair.hostEvents.await("moved", 1);
 
-            pair.guest.crash();
+            pair.guest.stepAway();
             assertTrue(pair.guest.awaitThreadsEnded(5_000));
             pair.hostEvents.await("connectionLost");
 
@@ -92,11 +92,11 @@ class ConnectionTroubleTest {
             pair.guestMatch().chat("you too");
             pair.hostEvents.await("chat you too");
 
-            pair.guest.crash();
+            pair.guest.stepAway();
             assertTrue(pair.guest.awaitThreadsEnded(5_000));
             pair.hostEvents.await("connectionLost");
             Recorder restarted = new Recorder();
-            pair.guest = NetGuest.join(pair.host.address(), pair.host.code(), "Gustav", restarted,
+            pair.guest = NetGuest.join(pair.relay.address(), pair.host.code(), "Gustav", restarted,
                     Loopback.DIRECT, Loopback.FAST, null);
             restarted.await("gameStarted");
             assertEquals("restoredChat [HOST:good luck, GUEST:you too] unreadable 0", restarted.await("restoredChat", 1));
@@ -104,7 +104,7 @@ class ConnectionTroubleTest {
 
             host.chat("welcome back");
             restarted.await("chat welcome back");
-            pair.guest.breakConnection();
+            pair.relay.cut();
             restarted.await("connectionRestored");
             assertEquals("restoredChat [HOST:good luck, GUEST:you too, HOST:welcome back] unreadable 0",
                     restarted.await("restoredChat", 2));
@@ -122,7 +122,7 @@ class ConnectionTroubleTest {
                 writer.chat(String.format("%03d", i) + longest);
                 (i < 5 ? pair.guestEvents : pair.hostEvents).await("chat " + String.format("%03d", i));
             }
-            pair.guest.crash();
+            pair.guest.stepAway();
             assertTrue(pair.guest.awaitThreadsEnded(5_000));
             pair.hostEvents.await("connectionLost");
             Recorder restarted = new Recorder();
@@ -139,7 +139,7 @@ class ConnectionTroubleTest {
     @Test
     void whileTheConnectionIsLostTheHostLetsInOnlyThatMatchsRejoin() throws Exception {
         try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), null).joined(null)) {
-            pair.guest.crash();
+            pair.guest.stepAway();
             pair.hostEvents.await("connectionLost");
             try (RawClient other = new RawClient(pair.host.address())) {
                 other.send("{\"type\":\"hello\",\"version\":1,\"name\":\"Raw\",\"code\":\"" + pair.host.code()
@@ -168,7 +168,7 @@ class ConnectionTroubleTest {
                 assertTrue(pair.host.address().getAddress().isLoopbackAddress());
                 assertTrue(pair.host.awaitPortReleased(5_000), "the host stopped listening once the guest joined");
                 squatter.bind(pair.host.address()); // so anyone may take its port
-                pair.guest.breakConnection();
+                pair.relay.cut();
                 pair.hostEvents.await("connectionLost");
                 pair.guestEvents.await("connectionLost");
             }
@@ -184,7 +184,7 @@ class ConnectionTroubleTest {
         ManualClock clock = new ManualClock();
         try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), clock).joined(clock)) {
             InetSocketAddress address = pair.host.address();
-            pair.guest.crash();
+            pair.guest.stepAway();
             pair.hostEvents.await("connectionLost");
             clock.advance(59_999);
             assertEquals(0, pair.hostEvents.count("ended"));
@@ -203,7 +203,7 @@ class ConnectionTroubleTest {
         try (Loopback pair = new Loopback(Loopback.untimed(StarterRule.HOST), clock).joined(clock)) {
             pair.hostMatch().play(6);
             pair.guestEvents.await("moved");
-            pair.host.crash();
+            pair.relay.close(); // the host is gone: its connection ends and nobody answers at its address
             pair.guestEvents.await("connectionLost");
             clock.advance(60_000);
             assertEquals("ended ABANDONED", pair.guestEvents.await("ended"));

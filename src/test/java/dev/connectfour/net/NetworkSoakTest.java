@@ -119,7 +119,9 @@ class NetworkSoakTest {
         ManualClock clock = new ManualClock();
         Loopback pair = new Loopback(settings, clock, TIMING);
         Recorder guestEvents = pair.guestEvents;
-        pair.guest = NetGuest.join(pair.host.address(), pair.host.code(), "Gustav", guestEvents, Loopback.DIRECT, TIMING, clock);
+        pair.relay = new Relay(pair.host.address());
+        pair.guest = NetGuest.join(pair.relay.address(), pair.host.code(), "Gustav", guestEvents, Loopback.DIRECT, TIMING,
+                clock);
         pair.hostEvents.await("gameStarted");
         guestEvents.await("gameStarted");
         for (int game = 1; game <= count; game++) {
@@ -159,7 +161,7 @@ class NetworkSoakTest {
             } else if (roll < 9) {
                 int lost = pair.hostEvents.count("connectionLost");
                 int restored = pair.hostEvents.count("connectionRestored");
-                pair.guest.breakConnection();
+                pair.relay.cut();
                 pair.hostEvents.await("connectionLost", lost + 1);
                 pair.hostEvents.await("connectionRestored", restored + 1);
                 disconnects++;
@@ -195,11 +197,11 @@ class NetworkSoakTest {
     private Recorder restartGuest(Loopback pair) throws Exception {
         int lost = pair.hostEvents.count("connectionLost");
         int restored = pair.hostEvents.count("connectionRestored");
-        pair.guest.crash();
+        pair.guest.stepAway();
         assertTrue(pair.guest.awaitThreadsEnded(5_000));
         pair.hostEvents.await("connectionLost", lost + 1);
         Recorder fresh = new Recorder();
-        pair.guest = NetGuest.join(pair.host.address(), pair.host.code(), "Gustav", fresh, Loopback.DIRECT, TIMING,
+        pair.guest = NetGuest.join(pair.relay.address(), pair.host.code(), "Gustav", fresh, Loopback.DIRECT, TIMING,
                 pair.hostMatch() instanceof HostMatch ? clockOf(pair) : null);
         fresh.await("gameStarted");
         pair.hostEvents.await("connectionRestored", restored + 1);

@@ -40,7 +40,7 @@ class ProtocolDocTest {
         assertTrue(doc.contains("# The network protocol, version " + Protocol.VERSION));
         assertTrue(doc.contains("port **" + NetHost.DEFAULT_PORT + "**"));
         assertTrue(doc.contains("at most " + Protocol.MAX_LINE_BYTES + " bytes"));
-        assertTrue(doc.contains(NetHost.CODE_ALPHABET));
+        assertTrue(doc.contains(JoinCode.ALPHABET));
         Timing timing = Timing.DEFAULT;
         assertEquals(2_000, timing.pingMillis());
         assertEquals(7_000, timing.silenceMillis());

@@ -1,0 +1,119 @@
+package dev.connectfour.net;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.util.function.Consumer;
+
+/**
+ * The host's listening socket and its accept thread: listens, stops, and listens again on the same address and
+ * port. Each accepted socket goes to the door given at construction, on the accept thread. Thread-safe; its lock
+ * is taken last, inside any lock of the host, and never held around a call out except to the door.
+ */
+final class PortListener {
+    /** New connections the system queues before they are accepted. */
+    private static final int BACKLOG = NetHost.MAX_PENDING;
+    /** How long listening again waits for the last accept thread to end. */
+    private static final long ACCEPTOR_END_MILLIS = 1_000;
+
+    private static final System.Logger LOG = System.getLogger(PortListener.class.getName());
+
+    private final NetThreads threads;
+    private final Consumer<Socket> door;
+    private InetSocketAddress address;
+    private ServerSocket server;
+    /** The thread accepting on the current or the last server socket. */
+    private Thread acceptor;
+
+    PortListener(NetThreads threads, Consumer<Socket> door) {
+        this.threads = threads;
+        this.door = door;
+    }
+
+    /** Starts listening on {@code where}; the port may be 0 (any free one). */
+    synchronized void listen(InetSocketAddress where) throws IOException {
+        awaitLastAcceptor();
+        ServerSocket socket = new ServerSocket();
+        try {
+            socket.setReuseAddress(true); // rebinding for a rejoin while old connections linger in TIME_WAIT
+            socket.bind(where, BACKLOG);
+        } catch (IOException e) {
+            socket.close();
+            throw e;
+        }
+        server = socket;
+        address = new InetSocketAddress(socket.getInetAddress(), socket.getLocalPort());
+        acceptor = threads.start("accept", () -> accept(socket));
+    }
+
+    /** Listens again on the address and port it listened on last, unless it is listening. */
+    synchronized void listenAgain() throws IOException {
+        if (server == null) {
+            listen(address);
+        }
+    }
+
+    /** The address and port it listens on (also while it does not: where it listened last). */
+    synchronized InetSocketAddress address() {
+        return address;
+    }
+
+    synchronized void stop() {
+        if (server != null) {
+            try {
+                server.close();
+            } catch (IOException e) {
+                LOG.log(System.Logger.Level.DEBUG, "closing the server socket", e);
+            }
+            server = null;
+        }
+    }
+
+    /**
+     * Waits until, having stopped, it has let go of its port: until its last accept thread has left
+     * {@code accept()}. False if it is listening, or on timeout.
+     */
+    boolean awaitPortReleased(long timeoutMillis) throws InterruptedException {
+        Thread last;
+        synchronized (this) {
+            if (server != null) {
+                return false;
+            }
+            last = acceptor;
+        }
+        if (last != null) {
+            last.join(timeoutMillis);
+        }
+        return last == null || !last.isAlive();
+    }
+
+    /**
+     * Waits for the last server socket's accept thread to leave {@code accept()}: closing a socket that a thread is
+     * blocked on only marks it, and the port is free once that thread has woken (a guest who drops at once after
+     * joining would otherwise find the port still taken). Bounded: that thread may be in the door, waiting for the
+     * host's monitor, held by a hello being answered.
+     */
+    private void awaitLastAcceptor() {
+        if (acceptor == null) {
+            return;
+        }
+        try {
+            acceptor.join(ACCEPTOR_END_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void accept(ServerSocket socket) {
+        while (true) {
+            Socket client;
+            try {
+                client = socket.accept();
+            } catch (IOException e) {
+                return; // closed: no longer listening
+            }
+            door.accept(client);
+        }
+    }
+}
