@@ -14,6 +14,7 @@ import java.util.ResourceBundle;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.layout.Pane;
 
 /**
  * The start screen's offer to rejoin the network match this guest left in the middle (also in an earlier run): the
@@ -38,8 +39,8 @@ final class RejoinCard {
     }
 
     /**
-     * Shows the offer in {@code card} with its countdown in {@code text} if there is a match to rejoin; whether there
-     * is. Once only, when the start screen's view is loaded.
+     * Shows the offer in {@code card} with its countdown in {@code text} if there is a match to rejoin (then hidden
+     * once it expires), else takes the card out of the scene; whether there is. Once only, as the view is loaded.
      */
     boolean show(Node card, Label text, Button rejoinButton, ResourceBundle strings) {
         view = new RejoinOfferView(card, text, memory, strings);
@@ -47,7 +48,11 @@ final class RejoinCard {
         button.setOnAction(event -> rejoin());
         resources = strings;
         view.show();
-        return view.ticket().isPresent();
+        boolean offered = view.ticket().isPresent();
+        if (!offered) { // out of the scene, not just hidden: its button is not one of the start screen's choices
+            ((Pane) card.getParent()).getChildren().remove(card);
+        }
+        return offered;
     }
 
     /** Rejoins the match on offer, if it is still good. */
