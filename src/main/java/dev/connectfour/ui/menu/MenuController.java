@@ -38,10 +38,7 @@ public final class MenuController implements Screen {
     @FXML private ResourceBundle resources;
     @FXML private VBox fileNotices;
 
-    /**
-     * @param memory  a network match this guest may rejoin
-     * @param notices what to tell about the player's files (see {@link dev.connectfour.ui.FileNotices}); shown once
-     */
+    /** @param notices what to tell about the player's files (see {@link dev.connectfour.ui.FileNotices}); shown once */
     public MenuController(Navigation navigation, ResumeOffer offer, Games games, NetworkMemory memory,
                           List<String> notices) {
         this.navigation = navigation;
@@ -70,6 +67,10 @@ public final class MenuController implements Screen {
             removeResumeCard();
         }
         boolean rejoining = rejoin.show(rejoinCard, rejoinText, rejoinButton, resources);
+        if (offering && rejoining) { // both cards: the picture makes room for them (800×600)
+            boardPicture.setVisible(false);
+            boardPicture.setManaged(false);
+        }
         Platform.runLater((offering ? resumeButton : rejoining ? rejoinButton : onePlayerButton)::requestFocus);
     }
 
