@@ -35,6 +35,8 @@ final class Screens {
     private final LiveSettings settings;
     private final Games games;
     private final ResumeOffer offer;
+    /** What the start screen and the network screen remember of the network: the last role, a match to rejoin. */
+    private final NetworkMemory networkMemory;
     /** Set once, in the constructor; not final only because the games, made first, show their sessions through it. */
     private Navigator navigator;
     /** What the next start screen tells about the player's files, once. */
@@ -56,17 +58,19 @@ final class Screens {
         games = new Games(settings, services.session(), services.tickers(), session -> navigator.showGame(session),
                 this::gameNotStarted);
         offer = new ResumeOffer(games, services.gameStore());
+        networkMemory = new NetworkMemory(services.settingsStore().file().getParent(), Clock.systemUTC());
         navigator = new Navigator(new ScreenLoader(() -> settings.get().locale()), games, offer, quit);
         register();
     }
 
     private void register() {
-        navigator.register(ScreenId.MENU, (game, back) -> new MenuController(navigator, offer, takeStartNotices()));
+        navigator.register(ScreenId.MENU, (game, back) -> new MenuController(navigator, offer, games,
+                networkMemory, takeStartNotices()));
         navigator.register(ScreenId.ONE_PLAYER_SET_UP, (game, back) -> new OnePlayerController(navigator, games, settings));
         navigator.register(ScreenId.TWO_PLAYERS_SET_UP, (game, back) -> new TwoPlayersController(navigator, games, settings));
         navigator.register(ScreenId.WATCH_SET_UP, (game, back) -> new WatchController(navigator, games, settings));
         navigator.register(ScreenId.NETWORK_SET_UP, (game, back) -> new NetworkController(navigator, games, settings,
-                new NetworkMemory(services.settingsStore().file().getParent(), Clock.systemUTC()), networkInterface));
+                networkMemory, networkInterface));
         navigator.register(ScreenId.PLAY, (game, back) -> new PlayController(navigator, games, game, new PlayServices(
                 settings.get(), analysis(), services.sound(), services.session().statistics(),
                 services.session().executor(), services.session().players(), services.files())));

@@ -2,12 +2,15 @@ package dev.connectfour.ui.menu;
 
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.GamePosition;
+import dev.connectfour.game.network.NetworkMemory;
 import dev.connectfour.ui.board.BoardView;
+import dev.connectfour.ui.navigation.Games;
 import dev.connectfour.ui.navigation.Navigation;
 import dev.connectfour.ui.navigation.ResumeOffer;
 import dev.connectfour.ui.navigation.Screen;
 import dev.connectfour.ui.navigation.ScreenId;
 import java.util.List;
+import java.util.ResourceBundle;
 import javafx.application.Platform;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -17,10 +20,11 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
-/** The start screen: resume the last game if one was kept, choose a mode, open the settings or the rules, or quit. */
+/** The start screen: resume the last game if one was kept, rejoin a network match left, choose a mode, open the settings or the rules, or quit. */
 public final class MenuController implements Screen {
     private final Navigation navigation;
     private final ResumeOffer offer;
+    private final RejoinCard rejoin;
     private final List<String> notices;
 
     /** The picture beside the menu: Red's diagonal four, the last disc just dropped. */
@@ -28,14 +32,18 @@ public final class MenuController implements Screen {
 
     @FXML private Button onePlayerButton;
     @FXML private StackPane boardPicture;
-    @FXML private VBox resumeCard;
-    @FXML private Button resumeButton;
+    @FXML private VBox resumeCard, rejoinCard;
+    @FXML private Button resumeButton, rejoinButton;
+    @FXML private Label rejoinText;
+    @FXML private ResourceBundle resources;
     @FXML private VBox fileNotices;
 
     /** @param notices what to tell about the player's files (see {@link dev.connectfour.ui.FileNotices}); shown once */
-    public MenuController(Navigation navigation, ResumeOffer offer, List<String> notices) {
+    public MenuController(Navigation navigation, ResumeOffer offer, Games games, NetworkMemory memory,
+                          List<String> notices) {
         this.navigation = navigation;
         this.offer = offer;
+        this.rejoin = new RejoinCard(games, memory);
         this.notices = List.copyOf(notices);
     }
 
@@ -58,7 +66,17 @@ public final class MenuController implements Screen {
         } else {
             removeResumeCard();
         }
-        Platform.runLater(offering ? resumeButton::requestFocus : onePlayerButton::requestFocus);
+        boolean rejoining = rejoin.show(rejoinCard, rejoinText, rejoinButton, resources);
+        if (offering && rejoining) { // both cards: the picture makes room for them (800×600)
+            boardPicture.setVisible(false);
+            boardPicture.setManaged(false);
+        }
+        Platform.runLater((offering ? resumeButton : rejoining ? rejoinButton : onePlayerButton)::requestFocus);
+    }
+
+    @Override
+    public void leave() {
+        rejoin.leave();
     }
 
     @FXML

@@ -4,11 +4,9 @@ import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.network.NetworkGame;
 import dev.connectfour.game.network.NetworkMemory;
-import dev.connectfour.game.network.RejoinKeeper;
 import dev.connectfour.net.EndReason;
 import dev.connectfour.net.HostOptions;
 import dev.connectfour.net.MatchSettings;
-import dev.connectfour.net.NetGuest;
 import dev.connectfour.net.NetHost;
 import dev.connectfour.net.Protocol;
 import dev.connectfour.net.StarterRule;
@@ -22,6 +20,8 @@ import dev.connectfour.ui.navigation.Navigation;
 import dev.connectfour.ui.navigation.Screen;
 import dev.connectfour.ui.navigation.ScreenId;
 import dev.connectfour.ui.preferences.LiveSettings;
+import dev.connectfour.ui.rejoin.GuestJoin;
+import dev.connectfour.ui.rejoin.RejoinOfferView;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -229,16 +229,12 @@ public final class NetworkController implements Screen {
 
     private void join(String name, InetSocketAddress address, String code) {
         NetworkGame game = watch(new NetworkGame());
-        NetGuest guest;
         try {
-            guest = NetGuest.join(address, code, name, game, Platform::runLater);
+            GuestJoin.join(game, memory, name, address, code);
         } catch (IllegalArgumentException e) { // a code no host could have given (the name was checked above)
             showProblem(resources.getString("problem.code"));
             return;
         }
-        game.runsOver(guest);
-        game.keepsRejoin(new RejoinKeeper(memory, address.getHostString(), address.getPort(), code, name,
-                guest::stepAway));
         pending = game;
         rejoinOffer.hide();
         goButton.setDisable(true);

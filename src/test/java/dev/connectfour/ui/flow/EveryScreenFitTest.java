@@ -8,6 +8,8 @@ import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Outcome;
 import dev.connectfour.game.Seat;
+import dev.connectfour.game.network.NetworkMemory;
+import dev.connectfour.game.network.RejoinTicket;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.stats.StatisticsKey;
 import dev.connectfour.game.store.StatisticsStore;
@@ -20,6 +22,7 @@ import dev.connectfour.ui.preferences.Language;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -72,7 +75,9 @@ class EveryScreenFitTest {
         TWO_PLAYERS_SET_UP(ScreenId.setUpOf(Mode.TWO_PLAYERS)), WATCH_SET_UP(ScreenId.setUpOf(Mode.WATCH)),
         NETWORK_SET_UP(ScreenId.setUpOf(Mode.NETWORK)),
         ONE_PLAYER_GAME(null), TWO_PLAYERS_GAME(null), WATCH_GAME(null), GAME_OVER(null), ANALYSIS_ON(null), REVIEW(null),
-        SETTINGS(ScreenId.SETTINGS), HELP(ScreenId.HELP), STATISTICS(ScreenId.STATISTICS);
+        SETTINGS(ScreenId.SETTINGS), HELP(ScreenId.HELP), STATISTICS(ScreenId.STATISTICS),
+        /** Last: a game offered to resume and a network match to rejoin, both cards at once. */
+        START_SCREEN_WITH_BOTH_OFFERS(ScreenId.MENU);
 
         /**
          * The screen shown anew at each size, as a player who opens it in a window of that size sees it;
@@ -126,6 +131,13 @@ class EveryScreenFitTest {
                     root.layout();
                     List<String> here = new ArrayList<>();
                     collect(root, here);
+                    if (place == Place.START_SCREEN_WITH_BOTH_OFFERS) {
+                        List.of("#resumeCard", "#rejoinCard").forEach(card -> {
+                            if (!root.lookup(card).isVisible()) {
+                                here.add(card + " is not shown");
+                            }
+                        });
+                    }
                     if (place == Place.ANALYSIS_ON) {
                         analysisWordsWhole(here);
                         titleWhileRunningWhole(language, here);
@@ -215,6 +227,11 @@ class EveryScreenFitTest {
                 String computer = Bundles.common(language.locale()).getString("name.computer");
                 app.waitUntil("the mistakes are looked for", () -> app.robot.lookup(".move-column .field-note")
                         .queryAs(Labeled.class).getText().contains(computer));
+            }
+            case START_SCREEN_WITH_BOTH_OFFERS -> {
+                playTo(Mode.TWO_PLAYERS, ALMOST_WON); // left for the start screen: offered to resume
+                new NetworkMemory(config, Clock.systemUTC()).keep(new RejoinTicket("127.0.0.1", 4000, "ABCD2345",
+                        "Anna", "Hannah", System.currentTimeMillis() + 59_000));
             }
             case STATISTICS -> {
                 app.robot.interact(() -> {

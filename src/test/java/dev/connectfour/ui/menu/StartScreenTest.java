@@ -4,11 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.game.network.NetworkMemory;
+import dev.connectfour.game.network.RejoinTicket;
 import dev.connectfour.ui.TestApp;
+import dev.connectfour.ui.navigation.ScreenId;
 
+import java.time.Clock;
 import java.util.List;
 
 import javafx.scene.control.Button;
+import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.input.KeyCode;
 
@@ -52,6 +57,26 @@ class StartScreenTest {
         assertEquals(title, app.title());
         app.click(back);
         assertTrue(app.robot.lookup("One player").tryQuery().isPresent(), "back on the start screen");
+    }
+
+    /**
+     * A network match left in the middle: the start screen offers it with the seconds left, counting down, and the
+     * offer goes once the host has given the match up; the start screen's choices stay.
+     */
+    @Test
+    void theRejoinOfferCountsDownAndGoesWhenItExpires() {
+        new NetworkMemory(app.configDirectory, Clock.systemUTC()).keep(new RejoinTicket("127.0.0.1", 4000, "ABCD2345",
+                "Anna", "Hannah", System.currentTimeMillis() + 5_000));
+        app.robot.interact(() -> app.navigator().show(ScreenId.MENU));
+        Label text = app.robot.lookup("#rejoinText").queryAs(Label.class);
+        assertTrue(text.isVisible(), "the offer is shown");
+        String first = text.getText();
+        assertTrue(first.matches("Your game against Hannah is waiting for you: [1-5] s left to rejoin it\\."), first);
+        app.waitUntil("the seconds count down", () -> !text.getText().equals(first));
+        app.waitUntil("the offer goes once it expires", () -> !text.getParent().isVisible());
+        assertFalse(text.getParent().isManaged(), "and leaves no room behind");
+        app.click("One player");
+        assertEquals("One player", app.title());
     }
 
     @Test

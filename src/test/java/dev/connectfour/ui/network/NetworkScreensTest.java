@@ -1,6 +1,7 @@
 package dev.connectfour.ui.network;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -34,6 +35,7 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -242,6 +244,60 @@ class NetworkScreensTest {
      */
     @Test
     void aGuestWhoseGameWasClosedRejoinsInOneClickAfterStartingAgain() throws Exception {
+        closeTheWindowMidGameAndStartAgain();
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        String offer = label("#rejoinText").getText();
+        assertTrue(label("#rejoinText").isVisible() && offer.startsWith("Your game against Carl is waiting for you: "),
+                offer);
+        app.robot.clickOn("#rejoinButton");
+        GameSession back = awaitGameScreen();
+        assertEquals("41", back.getPosition().notation());
+        assertEquals(SessionState.HUMAN_TO_MOVE, back.getState(), "the guest is to move again");
+        awaitFx(() -> "Your turn".equals(label("#statusLabel").getText()));
+        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> !host.match().isConnectionLost()));
+    }
+
+    /**
+     * Started again, the start screen itself offers the match left, with the seconds left: one click on its Rejoin
+     * and the game is back where it stood.
+     */
+    @Test
+    void theStartScreenOffersTheMatchLeftAndRejoinsItInOneClick() throws Exception {
+        closeTheWindowMidGameAndStartAgain();
+        String offer = label(".menu-screen #rejoinText").getText();
+        assertTrue(label("#rejoinText").isVisible() && offer.matches(
+                "Your game against Carl is waiting for you: \\d+ s left to rejoin it\\."), offer);
+        app.robot.clickOn("#rejoinButton");
+        GameSession back = awaitGameScreen();
+        assertEquals("41", back.getPosition().notation());
+        assertEquals(SessionState.HUMAN_TO_MOVE, back.getState(), "the guest is to move again");
+        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> !host.match().isConnectionLost()));
+    }
+
+    /**
+     * The host gone meanwhile: Rejoin on the start screen says so in words, the offer is gone, and the start screen
+     * goes on as before.
+     */
+    @Test
+    void aRejoinWhoseHostIsGoneIsToldOnTheStartScreenWhichStaysUsable() throws Exception {
+        closeTheWindowMidGameAndStartAgain();
+        onOther(() -> {
+            host.close();
+            return null;
+        });
+        app.robot.clickOn("#rejoinButton");
+        awaitFx(() -> label("#rejoinText").getText().startsWith("The game against Carl could not be rejoined. "));
+        assertEquals("The game against Carl could not be rejoined. No game answers at that address.",
+                label("#rejoinText").getText());
+        assertFalse(app.robot.lookup("#rejoinButton").queryButton().isVisible(), "nothing left to rejoin");
+        assertEquals(Optional.empty(), app.games().currentGame());
+        app.robot.clickOn("One player");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(app.robot.lookup("#levelChoice").tryQuery().isPresent(), "the one-player set-up is shown");
+    }
+
+    /** A match joined from the network screen, a move each, then the window closed; the host waits; started again. */
+    private void closeTheWindowMidGameAndStartAgain() throws Exception {
         MatchSettings settings = new MatchSettings(BoardSize.STANDARD, 0, StarterRule.GUEST);
         host = onOther(() -> NetHost.open(new HostOptions(InetAddress.getByName("127.0.0.1"), 0, "Carl", settings),
                 otherSide, other));
@@ -262,16 +318,6 @@ class NetworkScreensTest {
         WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> host.match().isConnectionLost()));
         assertEquals(null, otherSide.ended, "the host waits for its guest");
         app.start();
-        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
-        String offer = label("#rejoinText").getText();
-        assertTrue(label("#rejoinText").isVisible() && offer.startsWith("Your game against Carl is waiting for you: "),
-                offer);
-        app.robot.clickOn("#rejoinButton");
-        GameSession back = awaitGameScreen();
-        assertEquals("41", back.getPosition().notation());
-        assertEquals(SessionState.HUMAN_TO_MOVE, back.getState(), "the guest is to move again");
-        awaitFx(() -> "Your turn".equals(label("#statusLabel").getText()));
-        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> !host.match().isConnectionLost()));
     }
 
     /**

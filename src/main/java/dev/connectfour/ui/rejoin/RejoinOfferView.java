@@ -1,4 +1,4 @@
-package dev.connectfour.ui.network;
+package dev.connectfour.ui.rejoin;
 
 import dev.connectfour.game.network.NetworkMemory;
 import dev.connectfour.game.network.RejoinTicket;
@@ -14,10 +14,10 @@ import javafx.util.Duration;
 
 /**
  * The offer to rejoin, in one click, the match this guest left in the middle (its game closed, or the whole program):
- * shown on the network screen while the {@link NetworkMemory} holds a {@link RejoinTicket} that has not expired,
- * with the seconds left, and gone once it expires.
+ * shown on the start screen and on the network screen while the {@link NetworkMemory} holds a {@link RejoinTicket} that has not expired,
+ * with the seconds left, and gone once it expires. Its strings ({@code rejoin.offer}) are in the common bundle.
  */
-final class RejoinOfferView {
+public final class RejoinOfferView {
     private final Node offer;
     private final Label text;
     private final NetworkMemory memory;
@@ -26,7 +26,7 @@ final class RejoinOfferView {
     /** The ticket shown, read from the file when the offer is shown. */
     private Optional<RejoinTicket> shown = Optional.empty();
 
-    RejoinOfferView(Node offer, Label text, NetworkMemory memory, ResourceBundle resources) {
+    public RejoinOfferView(Node offer, Label text, NetworkMemory memory, ResourceBundle resources) {
         this.offer = offer;
         this.text = text;
         this.memory = memory;
@@ -35,12 +35,12 @@ final class RejoinOfferView {
     }
 
     /** The ticket on offer, if it is still good. */
-    Optional<RejoinTicket> ticket() {
+    public Optional<RejoinTicket> ticket() {
         return memory.ticket();
     }
 
     /** Shows the offer if there is one, and keeps its countdown until it expires or {@link #hide()}. */
-    void show() {
+    public void show() {
         shown = memory.ticket();
         refresh();
         if (offer.isVisible()) {
@@ -48,9 +48,17 @@ final class RejoinOfferView {
         }
     }
 
-    void hide() {
+    public void hide() {
         countdown.stop();
         setShown(false);
+    }
+
+    /** Says {@code message} in the offer's place (the rejoin under way, or why it failed), without a countdown. */
+    public void tell(String message) {
+        countdown.stop();
+        shown = Optional.empty();
+        text.setText(message);
+        setShown(true);
     }
 
     private void refresh() {
