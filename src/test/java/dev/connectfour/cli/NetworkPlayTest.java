@@ -34,9 +34,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.function.Predicate;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -228,6 +228,7 @@ class NetworkPlayTest {
             try (net) {
                 guest.await("game 1");
                 terminal.screen.await("Gustav joined.", 1);
+                terminal.screen.await("Your move (column 1-5): ", 1); // the game's header and board are out
                 terminal.type("3");
                 guest.await("moved 2 at 1");
                 guest.match.play(2);
