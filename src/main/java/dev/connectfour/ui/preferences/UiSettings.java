@@ -4,8 +4,10 @@ import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.ui.theme.Theme;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Properties;
+import java.util.stream.Collectors;
 
 /**
  * What the player set in the Settings screen, plus the remembered window size: an immutable value,
@@ -165,11 +167,11 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
         return new UiSettings(
                 bool(properties, "sound", d.soundOn),
                 Integer.parseInt(properties.getProperty("volume", Integer.toString(d.volume)).trim()),
-                AnimationSpeed.valueOf(properties.getProperty("animationSpeed", d.animationSpeed.name()).trim()),
+                choice(properties, "animationSpeed", AnimationSpeed.class, d.animationSpeed),
                 Integer.parseInt(properties.getProperty("computerMoveDelayMillis",
                         Integer.toString(d.computerMoveDelayMillis)).trim()),
-                Theme.valueOf(properties.getProperty("theme", d.theme.name()).trim()),
-                Language.valueOf(properties.getProperty("language", d.language.name()).trim()),
+                choice(properties, "theme", Theme.class, d.theme),
+                choice(properties, "language", Language.class, d.language),
                 Double.parseDouble(properties.getProperty("window.width", "0").trim()),
                 Double.parseDouble(properties.getProperty("window.height", "0").trim()),
                 bool(properties, "window.maximized", d.maximized),
@@ -184,6 +186,21 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
 
     private static BoardSize offeredOrStandard(BoardSize size) {
         return GameSettings.BOARD_SIZES.contains(size) ? size : DEFAULTS.lastBoardSize;
+    }
+
+    /** A value named by its constant; a wrong one is said with the key and the choices, in words a person can act on. */
+    private static <E extends Enum<E>> E choice(Properties properties, String key, Class<E> type, E fallback) {
+        String value = properties.getProperty(key);
+        if (value == null) {
+            return fallback;
+        }
+        for (E constant : type.getEnumConstants()) {
+            if (constant.name().equals(value.trim())) {
+                return constant;
+            }
+        }
+        throw new IllegalArgumentException(key + " must be one of " + Arrays.stream(type.getEnumConstants())
+                .map(Enum::name).collect(Collectors.joining(", ")) + ", got '" + value + "'");
     }
 
     private static boolean bool(Properties properties, String key, boolean fallback) {

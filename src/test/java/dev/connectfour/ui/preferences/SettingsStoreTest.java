@@ -1,6 +1,7 @@
 package dev.connectfour.ui.preferences;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
@@ -9,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Properties;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,6 +49,16 @@ class SettingsStoreTest {
         }
         assertTrue(store.save(UiSettings.DEFAULTS.withVolume(10)));
         assertEquals(10, store.load().volume());
+    }
+
+    /** The reason reaches the player in the start screen's notice: the key and the choices, not a Java class. */
+    @Test
+    void aWrongChoiceIsNamedWithItsKeyAndTheChoices() {
+        Properties properties = new Properties();
+        properties.setProperty("language", "CHINESE");
+        IllegalArgumentException wrong = assertThrows(IllegalArgumentException.class, () -> UiSettings.fromProperties(properties));
+        assertTrue(wrong.getMessage().startsWith("language must be one of SYSTEM, ENGLISH, "), wrong.getMessage());
+        assertTrue(wrong.getMessage().endsWith("CHINESE_SIMPLIFIED, got 'CHINESE'"), wrong.getMessage());
     }
 
     @Test
