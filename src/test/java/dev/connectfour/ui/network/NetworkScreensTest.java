@@ -245,16 +245,7 @@ class NetworkScreensTest {
     @Test
     void aGuestWhoseGameWasClosedRejoinsInOneClickAfterStartingAgain() throws Exception {
         closeTheWindowMidGameAndStartAgain();
-        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
-        String offer = label("#rejoinText").getText();
-        assertTrue(label("#rejoinText").isVisible() && offer.startsWith("Your game against Carl is waiting for you: "),
-                offer);
-        app.robot.clickOn("#rejoinButton");
-        GameSession back = awaitGameScreen();
-        assertEquals("41", back.getPosition().notation());
-        assertEquals(SessionState.HUMAN_TO_MOVE, back.getState(), "the guest is to move again");
-        awaitFx(() -> "Your turn".equals(label("#statusLabel").getText()));
-        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> !host.match().isConnectionLost()));
+        rejoinFromTheNetworkScreen("41");
     }
 
     /**
@@ -387,16 +378,7 @@ class NetworkScreensTest {
         WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> host.match().isConnectionLost()));
         assertEquals(null, otherSide.ended, "the host waits for its guest");
         app.start();
-        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
-        String offer = label("#rejoinText").getText();
-        assertTrue(label("#rejoinText").isVisible() && offer.startsWith("Your game against Carl is waiting for you: "),
-                offer);
-        app.robot.clickOn("#rejoinButton");
-        GameSession back = awaitGameScreen();
-        assertEquals("1", back.getPosition().notation());
-        assertEquals(SessionState.HUMAN_TO_MOVE, back.getState(), "the guest is to move again");
-        awaitFx(() -> "Your turn".equals(label("#statusLabel").getText()));
-        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> !host.match().isConnectionLost()));
+        rejoinFromTheNetworkScreen("1");
     }
 
     /** Hosts from the network screen on 127.0.0.1; answers the address it listens on. */
@@ -565,5 +547,22 @@ class NetworkScreensTest {
                 // already closed
             }
         }
+    }
+
+    /**
+     * On the network screen, the offer names the opponent; one click on Rejoin brings back the game at {@code moves},
+     * the guest to move, and the host sees its guest back.
+     */
+    private void rejoinFromTheNetworkScreen(String moves) throws Exception {
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        String offer = label("#rejoinText").getText();
+        assertTrue(label("#rejoinText").isVisible() && offer.startsWith("Your game against Carl is waiting for you: "),
+                offer);
+        app.robot.clickOn("#rejoinButton");
+        GameSession back = awaitGameScreen();
+        assertEquals(moves, back.getPosition().notation());
+        assertEquals(SessionState.HUMAN_TO_MOVE, back.getState(), "the guest is to move again");
+        awaitFx(() -> "Your turn".equals(label("#statusLabel").getText()));
+        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> onOther(() -> !host.match().isConnectionLost()));
     }
 }
