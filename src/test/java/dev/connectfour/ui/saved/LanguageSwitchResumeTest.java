@@ -28,7 +28,11 @@ import org.testfx.util.WaitForAsyncUtils;
  * whichever the two languages: the seats named by their role ("You", "Computer 1") are then named in the new one.
  */
 class LanguageSwitchResumeTest {
+    /** A few languages, one per script (the bug lived in the role names' translations): every ordered pair. */
     private static final List<Language> LANGUAGES = List.of(Language.ENGLISH, Language.JAPANESE,
+            Language.CHINESE_SIMPLIFIED, Language.RUSSIAN);
+    /** The watched game: a cycle through more languages, one start each. */
+    private static final List<Language> CYCLE = List.of(Language.ENGLISH, Language.JAPANESE,
             Language.CHINESE_SIMPLIFIED, Language.RUSSIAN, Language.FRENCH, Language.GERMAN);
 
     @TempDir
@@ -78,9 +82,9 @@ class LanguageSwitchResumeTest {
 
     @Test
     void aWatchedGameKeptInOneLanguageResumesInTheNext() throws TimeoutException, IOException {
-        for (int i = 0; i < LANGUAGES.size(); i++) {
-            Language from = LANGUAGES.get(i);
-            Language to = LANGUAGES.get((i + 1) % LANGUAGES.size());
+        for (int i = 0; i < CYCLE.size(); i++) {
+            Language from = CYCLE.get(i);
+            Language to = CYCLE.get((i + 1) % CYCLE.size());
             Files.writeString(config.resolve(SavedGameStore.FILE_NAME), watchedGameSavedIn(from));
             TestApp app = new TestApp(config).withSettings("language=" + to.name(), "animationSpeed=FAST").start();
             try {
