@@ -18,6 +18,7 @@ module dev.connectfour {
     // here, or the module system leaves it out (NoClassDefFoundError: org/slf4j/LoggerFactory).
     requires org.slf4j;
     requires com.google.gson; // the network protocol's JSON lines
+    requires info.picocli; // the command lines of the game (app) and of the tools (cli)
 
     exports dev.connectfour.engine;
     exports dev.connectfour.engine.board;
@@ -46,6 +47,10 @@ module dev.connectfour {
     opens dev.connectfour.ui.review to javafx.fxml;
     opens dev.connectfour.ui.stats to javafx.fxml;
     opens dev.connectfour.ui.network to javafx.fxml;
+
+    // The command lines' option fields and commands, to picocli only, which reads and sets them by reflection.
+    opens dev.connectfour.app to info.picocli;
+    opens dev.connectfour.cli to info.picocli;
 
     // The network protocol's message records (not exported), to the JSON library only.
     opens dev.connectfour.net.wire to com.google.gson;

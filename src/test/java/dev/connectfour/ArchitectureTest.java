@@ -169,10 +169,10 @@ class ArchitectureTest {
     }
 
     @Test
-    void cliUsesNothingButTheEngineTheNetworkAndTheJdk() {
+    void cliUsesNothingButTheEngineTheNetworkTheJdkAndPicocli() {
         classes().that().resideInAPackage("dev.connectfour.cli..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage(
-                        "dev.connectfour.cli..", "dev.connectfour.engine..", "dev.connectfour.net..", "java..")
+                        "dev.connectfour.cli..", "dev.connectfour.engine..", "dev.connectfour.net..", "java..", "picocli..")
                 .check(classes);
     }
 

@@ -1,58 +1,54 @@
 package dev.connectfour.app;
 
-import dev.connectfour.engine.Version;
-import java.io.PrintStream;
 import dev.connectfour.net.NetworkInterfaces;
-import java.util.List;
+import java.io.PrintStream;
+import picocli.CommandLine;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
- * The game's entry point. Handles the command line before JavaFX starts, so {@code --help},
- * {@code --version} and {@code --self-check} never open a window and a bad option never leaves one
- * half-open.
+ * The game's entry point. Reads the command line ({@link StartupOptions}) before JavaFX starts, so {@code --help},
+ * {@code --version} and {@code --self-check} never open a window and a bad option never leaves one half-open.
  */
 public final class Main {
-    static final int OK = 0;
+    static final int OK = CommandLine.ExitCode.OK;
     static final int FAILED = 1;
-    static final int USAGE = 2;
+    static final int USAGE = CommandLine.ExitCode.USAGE;
+    /** Not an exit code: the options are good and ask for the game's window. */
+    static final int OPEN_THE_GAME = -1;
 
     private Main() {
     }
 
     public static void main(String[] args) {
-        StartupOptions options;
-        try {
-            options = StartupOptions.parse(List.of(args));
-        } catch (IllegalArgumentException e) {
-            System.err.println("connect-four: " + e.getMessage());
-            System.err.print(StartupOptions.USAGE);
-            System.exit(USAGE);
-            return;
+        StartupOptions options = new StartupOptions();
+        int code = run(options, args, System.out, System.err);
+        if (code == OPEN_THE_GAME) {
+            ConnectFourApp.launchWith(options);
+        } else {
+            System.exit(code);
         }
-        if (options.help()) {
-            System.out.print(StartupOptions.USAGE);
-            return;
-        }
-        if (options.version()) {
-            printVersion(System.out);
-            return;
-        }
+    }
+
+    /** Reads the arguments into {@code options} and does what they ask short of opening the window. */
+    static int run(StartupOptions options, String[] args, PrintStream out, PrintStream err) {
+        return StartupOptions.commandLine(options, out, err).setExecutionStrategy(parsed -> {
+            if (!parsed.unmatched().isEmpty()) { // picocli lets them pass beside --help: the game refuses them
+                throw new UnmatchedArgumentException(parsed.commandSpec().commandLine(), parsed.unmatched());
+            }
+            Integer helpOrVersion = CommandLine.executeHelpRequest(parsed);
+            return helpOrVersion != null ? helpOrVersion : check(options, out, err);
+        }).execute(args);
+    }
+
+    private static int check(StartupOptions options, PrintStream out, PrintStream err) {
         if (options.networkInterface() != null) {
             try {
                 NetworkInterfaces.resolve(options.networkInterface());
             } catch (IllegalArgumentException e) {
-                System.err.println("connect-four: " + e.getMessage());
-                System.exit(USAGE);
-                return;
+                err.println("connect-four: " + e.getMessage());
+                return USAGE;
             }
         }
-        if (options.selfCheck()) {
-            System.exit(SelfCheck.run(System.out, System.err));
-            return;
-        }
-        ConnectFourApp.launchWith(options);
-    }
-
-    static void printVersion(PrintStream out) {
-        out.println("Connect Four " + Version.get());
+        return options.selfCheck() ? SelfCheck.run(out, err) : OPEN_THE_GAME;
     }
 }

@@ -1,41 +1,52 @@
 package dev.connectfour.app;
 
+import dev.connectfour.engine.Version;
+import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.List;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.MissingParameterException;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.TypeConversionException;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
- * The game's command line, parsed before JavaFX starts.
- *
- * @param help      print the usage and exit 0
- * @param version   print the version and exit 0
- * @param selfCheck        check every resource the game loads, without a window; print {@code ok} and
- *                         exit 0, or name each failure and exit 1
- * @param networkInterface the network interface (name or address) network games use in this run instead of the
- *                         one in the settings; null for the settings' choice
+ * The game's command line, read by picocli before JavaFX starts: the one place that declares the game's options
+ * and its usage text. Bad usage prints {@code connect-four: PROBLEM} and the usage on standard error; exit code 2.
  */
-public record StartupOptions(boolean help, boolean version, boolean selfCheck, String networkInterface) {
-
-    /** The usage text: the one place that lists the game's options. */
-    public static final String USAGE = """
-            usage: connect-four [OPTION]
-
-            Starts the Connect Four game.
-
-            options:
-              --help        show this text and exit
-              --version     print the version and exit
-              --self-check  check that every screen, stylesheet, string, sound and the
-                            opening book load, without opening a window; print "ok"
-                            and exit 0, or name each failure and exit 1
-              --network-interface NAME
-                            host and look for network games on this interface only
-                            (a name such as eth0 or lo, or one of its addresses);
-                            by default all interfaces (the setting network.interface)
-            """;
-
+@Command(name = "connect-four", description = "Starts the Connect Four game.", sortOptions = false,
+        synopsisHeading = "usage: ", descriptionHeading = "%n", optionListHeading = "%noptions:%n")
+public final class StartupOptions {
     private static final String NETWORK_INTERFACE = "--network-interface";
 
-    /** No options: open the game. */
-    public static final StartupOptions NONE = new StartupOptions(false, false, false, null);
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this text and exit")
+    private boolean help;
+
+    @Option(names = {"-V", "--version"}, versionHelp = true, description = "print the version and exit")
+    private boolean version;
+
+    @Option(names = "--self-check", description = {"check that every screen, stylesheet, string, sound and the opening"
+            + " book load, without opening a window; print \"ok\" and exit 0, or name each failure and exit 1"})
+    private boolean selfCheck;
+
+    @Option(names = NETWORK_INTERFACE, paramLabel = "NAME", converter = InterfaceName.class,
+            description = {"host and look for network games on this interface only (a name such as eth0 or lo, or one"
+                    + " of its addresses); by default all interfaces (the setting network.interface)"})
+    private String networkInterface;
+
+    /** Check every resource and exit, without a window. */
+    public boolean selfCheck() {
+        return selfCheck;
+    }
+
+    /** The network interface network games use in this run instead of the settings' choice; null for the settings'. */
+    public String networkInterface() {
+        return networkInterface;
+    }
 
     /** The arguments that give these options again (for the JavaFX launcher, which hands them to the application). */
     public List<String> toArguments() {
@@ -43,31 +54,61 @@ public record StartupOptions(boolean help, boolean version, boolean selfCheck, S
     }
 
     /**
-     * Parses the arguments.
+     * The options of arguments that {@link #commandLine} has accepted (the application's, handed on by the launcher).
      *
-     * @throws IllegalArgumentException naming the first unknown option or argument
+     * @throws ParameterException for arguments it would refuse
      */
     public static StartupOptions parse(List<String> args) {
-        boolean help = false;
-        boolean version = false;
-        boolean selfCheck = false;
-        String networkInterface = null;
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            switch (arg) {
-                case "--help", "-h" -> help = true;
-                case "--version", "-V" -> version = true;
-                case "--self-check" -> selfCheck = true;
-                case NETWORK_INTERFACE -> {
-                    if (i + 1 == args.size() || args.get(i + 1).isBlank()) {
-                        throw new IllegalArgumentException("option '" + NETWORK_INTERFACE + "' needs an interface name");
-                    }
-                    networkInterface = args.get(++i).strip();
-                }
-                default -> throw new IllegalArgumentException(
-                        (arg.startsWith("-") ? "unknown option '" : "unexpected argument '") + arg + "'");
+        StartupOptions options = new StartupOptions();
+        new CommandLine(options).parseArgs(args.toArray(String[]::new));
+        return options;
+    }
+
+    /** The command line that reads into {@code options}, prints its help, version and errors to these streams. */
+    static CommandLine commandLine(StartupOptions options, PrintStream out, PrintStream err) {
+        CommandLine line = new CommandLine(options)
+                .setOut(new PrintWriter(out, true))
+                .setErr(new PrintWriter(err, true))
+                .setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF))
+                .setParameterExceptionHandler(new UsageError());
+        line.getCommandSpec().versionProvider(() -> new String[] {"Connect Four " + Version.get()});
+        return line;
+    }
+
+    /** An interface's name or address; a blank one is refused. */
+    static final class InterfaceName implements ITypeConverter<String> {
+        @Override
+        public String convert(String text) {
+            if (text.isBlank()) {
+                throw new TypeConversionException("needs an interface name");
             }
+            return text.strip();
         }
-        return new StartupOptions(help, version, selfCheck, networkInterface);
+    }
+
+    /** One line naming the problem as players and scripts have read it, picocli's suggestions, then the usage. */
+    private static final class UsageError implements IParameterExceptionHandler {
+        @Override
+        public int handleParseException(ParameterException problem, String[] args) {
+            CommandLine line = problem.getCommandLine();
+            PrintWriter err = line.getErr();
+            err.println("connect-four: " + message(problem));
+            UnmatchedArgumentException.printSuggestions(problem, err);
+            line.usage(err);
+            err.flush();
+            return line.getCommandSpec().exitCodeOnInvalidInput();
+        }
+
+        private static String message(ParameterException problem) {
+            if (problem instanceof UnmatchedArgumentException unmatched && !unmatched.getUnmatched().isEmpty()) {
+                String argument = unmatched.getUnmatched().get(0);
+                return (argument.startsWith("-") ? "unknown option '" : "unexpected argument '") + argument + "'";
+            }
+            CommandLine.Model.OptionSpec networkInterface = problem.getCommandLine().getCommandSpec().findOption(NETWORK_INTERFACE);
+            if (problem instanceof MissingParameterException missing && missing.getMissing().contains(networkInterface)) {
+                return "option '" + NETWORK_INTERFACE + "' needs an interface name";
+            }
+            return problem.getMessage();
+        }
     }
 }

@@ -6,12 +6,14 @@ import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.book.OpeningBook;
 import dev.connectfour.engine.search.SearchCancelledException;
 import dev.connectfour.engine.search.Solver;
-import java.io.InputStream;
 import java.io.PrintStream;
-import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code analysis-times}: how long the game's analysis takes, as a player meets it: for random positions
@@ -20,35 +22,51 @@ import java.util.SplittableRandom;
  * every column's exact value is shown are reported per disc count (median, 99th percentile, max); with
  * {@code --outcomes-only} the analysis stops once every outcome is shown.
  */
-final class AnalysisTimesCommand implements Command {
+@Command(name = "analysis-times", mixinStandardHelpOptions = true,
+        description = "Times the game's analysis from a cold start on random positions of each disc count: outcomes,"
+                + " then exact values.")
+final class AnalysisTimesCommand implements Callable<Integer> {
     /** The table of the game's analysis ({@code AnalysisService}). */
     private static final long GAME_TABLE_MB = 16;
 
-    @Override
-    public String name() {
-        return "analysis-times";
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--positions", paramLabel = "N", defaultValue = "50",
+            description = "positions per disc count, 1 to 100000 (default: ${DEFAULT-VALUE})")
+    private int count;
+
+    @Option(names = "--min-discs", paramLabel = "A", defaultValue = "0",
+            description = "the fewest discs, 0 to 41 (default: ${DEFAULT-VALUE})")
+    private int minDiscs;
+
+    @Option(names = "--max-discs", paramLabel = "B", defaultValue = "12",
+            description = "the most discs, A to 41 (default: ${DEFAULT-VALUE})")
+    private int maxDiscs;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "the positions' seed (default: ${DEFAULT-VALUE})")
+    private long seed;
+
+    @Option(names = "--table-mb", paramLabel = "M", defaultValue = "" + GAME_TABLE_MB,
+            description = "the analysis' table in MB, 8 to 16384 (default: ${DEFAULT-VALUE}, the game's)")
+    private long tableMb;
+
+    @Option(names = "--outcomes-only", description = "stop each analysis once every column's outcome is shown")
+    private boolean outcomesOnly;
+
+    private final Streams streams;
+
+    AnalysisTimesCommand(Streams streams) {
+        this.streams = streams;
     }
 
     @Override
-    public String usage() {
-        return "[--positions N] [--min-discs A] [--max-discs B] [--seed S] [--table-mb M] [--outcomes-only]";
-    }
-
-    @Override
-    public String summary() {
-        return "Times the game's analysis from a cold start on random positions of each disc count: outcomes, then exact values.";
-    }
-
-    @Override
-    public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) throws UsageException {
-        NamedOptions options = NamedOptions.parse(args, Set.of("positions", "min-discs", "max-discs", "seed", "table-mb"),
-                Set.of("outcomes-only"));
-        boolean outcomesOnly = options.has("outcomes-only");
-        int count = options.getInt("positions", 50, 1, 100_000);
-        int minDiscs = options.getInt("min-discs", 0, 0, 41);
-        int maxDiscs = options.getInt("max-discs", 12, minDiscs, 41);
-        long seed = options.getLong("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
-        long tableMb = options.getLong("table-mb", GAME_TABLE_MB, 8, 16_384);
+    public Integer call() {
+        UsageErrors.within(spec, "--positions", count, 1, 100_000);
+        UsageErrors.within(spec, "--min-discs", minDiscs, 0, 41);
+        UsageErrors.within(spec, "--max-discs", maxDiscs, minDiscs, 41);
+        UsageErrors.within(spec, "--table-mb", tableMb, 8, 16_384);
+        PrintStream out = streams.out();
         OpeningBook book = OpeningBook.bundledOrEmpty();
         SplittableRandom random = new SplittableRandom(seed);
         for (int discs = minDiscs; discs <= maxDiscs; discs++) {

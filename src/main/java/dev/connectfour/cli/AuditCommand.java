@@ -7,7 +7,6 @@ import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.engine.players.ComputerPlayer;
 import dev.connectfour.engine.players.ComputerPlayers;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -15,12 +14,16 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code audit}: how often a computer player keeps the outcome from arbitrary positions. Random
@@ -31,38 +34,71 @@ import java.util.SplittableRandom;
  * {@code --verdicts FILE} the verdicts are kept in a file and a later audit of the same positions
  * (same seed) judges only the moves not judged yet.
  */
-final class AuditCommand implements Command {
+@Command(name = "audit", mixinStandardHelpOptions = true,
+        description = {"Judges a player's moves from random positions of every stage against long solves; prints the"
+                + " share that keeps the outcome.",
+            "Exit code 1 if a move spoiled the outcome."})
+final class AuditCommand implements Callable<Integer> {
     private static final int STAGE_GROUP = 6;
+    private static final int LAST_DISCS = BoardSize.STANDARD.cells() - 1;
 
-    @Override
-    public String name() {
-        return "audit";
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "hard", converter = OptionValues.Level.class,
+            description = "the player: easy, medium, hard, random or depth:N (default: ${DEFAULT-VALUE})")
+    private ComputerLevel level;
+
+    @Option(names = "--positions", paramLabel = "N", defaultValue = "1000",
+            description = "random positions, 1 to 1000000 (default: ${DEFAULT-VALUE})")
+    private int count;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "the positions' seed (default: ${DEFAULT-VALUE})")
+    private long seed;
+
+    @Option(names = "--time-limit", paramLabel = "MS", defaultValue = "" + ComputerPlayers.DEFAULT_TIME_LIMIT_MILLIS,
+            description = "the player's budget per move, 1 to 3600000 ms (default: ${DEFAULT-VALUE})")
+    private long timeLimit;
+
+    @Option(names = "--referee-ms", paramLabel = "MS", defaultValue = "20000",
+            description = "the budget of the solve that judges a move, 1 to 3600000 ms (default: ${DEFAULT-VALUE})")
+    private long refereeMillis;
+
+    @Option(names = "--referee-table-mb", paramLabel = "MB", defaultValue = "256",
+            description = "the referee's table in MB, 8 to 16384 (default: ${DEFAULT-VALUE})")
+    private long refereeTableMb;
+
+    @Option(names = "--verdicts", paramLabel = "FILE",
+            description = "keep the verdicts in FILE: a later audit of the same positions judges only the new moves")
+    private Path verdicts;
+
+    @Option(names = "--min-discs", paramLabel = "A", defaultValue = "0",
+            description = "the fewest discs, 0 to 41 (default: ${DEFAULT-VALUE})")
+    private int minDiscs;
+
+    @Option(names = "--max-discs", paramLabel = "B", description = "the most discs, A to 41 (default: 41)")
+    private Integer maxDiscs;
+
+    @Option(names = "--verbose", description = "print every move's verdict, not only the spoiled ones")
+    private boolean verbose;
+
+    private final Streams streams;
+
+    AuditCommand(Streams streams) {
+        this.streams = streams;
     }
 
     @Override
-    public String usage() {
-        return "[--level LEVEL] [--positions N] [--seed S] [--time-limit MS] [--referee-ms MS] [--referee-table-mb MB] [--verdicts FILE] [--min-discs A] [--max-discs B]";
-    }
-
-    @Override
-    public String summary() {
-        return "Judges a player's moves from random positions of every stage against long solves; prints the share that keeps the outcome.";
-    }
-
-    @Override
-    public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) throws UsageException {
-        NamedOptions options = NamedOptions.parse(args,
-                Set.of("level", "positions", "seed", "time-limit", "referee-ms", "referee-table-mb", "min-discs", "max-discs",
-                "verdicts"), Set.of("verbose"));
-        ComputerLevel level = Levels.parse("level", options.get("level", "hard"));
-        int count = options.getInt("positions", 1000, 1, 1_000_000);
-        long seed = options.getLong("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
-        long timeLimit = options.getLong("time-limit", ComputerPlayers.DEFAULT_TIME_LIMIT_MILLIS, 1, 3_600_000);
-        long refereeMillis = options.getLong("referee-ms", 20_000, 1, 3_600_000);
+    public Integer call() {
+        UsageErrors.within(spec, "--positions", count, 1, 1_000_000);
+        UsageErrors.within(spec, "--time-limit", timeLimit, 1, 3_600_000);
+        UsageErrors.within(spec, "--referee-ms", refereeMillis, 1, 3_600_000);
+        UsageErrors.within(spec, "--referee-table-mb", refereeTableMb, 8, 16_384);
+        UsageErrors.within(spec, "--min-discs", minDiscs, 0, LAST_DISCS);
+        int maxDiscs = this.maxDiscs == null ? LAST_DISCS : UsageErrors.within(spec, "--max-discs", this.maxDiscs, minDiscs, LAST_DISCS);
         int cells = BoardSize.STANDARD.cells();
-        int minDiscs = options.getInt("min-discs", 0, 0, cells - 1);
-        int maxDiscs = options.getInt("max-discs", cells - 1, minDiscs, cells - 1);
-        boolean verbose = options.has("verbose");
+        PrintStream out = streams.out();
+        PrintStream err = streams.err();
 
         SplittableRandom random = new SplittableRandom(seed);
         ComputerPlayer player = ComputerPlayers.create(level, random.nextLong(), timeLimit);
@@ -77,9 +113,8 @@ final class AuditCommand implements Command {
             times.add(System.nanoTime() - start);
         }
         err.println(times.describe("player", level));
-        Optional<Path> verdictFile = options.has("verdicts") ? Optional.of(Path.of(options.get("verdicts", ""))) : Optional.empty();
+        Optional<Path> verdictFile = Optional.ofNullable(verdicts);
         Map<String, MoveJudge.Verdict> known = verdictFile.isPresent() ? readVerdicts(verdictFile.get()) : new HashMap<>();
-        long refereeTableMb = options.getLong("referee-table-mb", 256, 8, 16_384);
         MoveJudge referee = new MoveJudge(OpeningBook.bundledOrEmpty(), refereeTableMb << 20, refereeMillis);
         int groups = cells / STAGE_GROUP + 1;
         int[][] tally = new int[groups][3];

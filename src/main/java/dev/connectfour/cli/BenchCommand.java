@@ -5,7 +5,6 @@ import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.search.SearchCancelledException;
 import dev.connectfour.engine.search.Solver;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -18,14 +17,19 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.Callable;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
- * {@code bench [--weak] [--sample N --seed S] [--limit N] [--warmup-ms T] FILE...}: solves test-set
- * files of {@code MOVES SCORE} lines, clearing the table before each position like the reference
- * solver's protocol, and prints one line per file:
+ * {@code bench}: solves test-set files of {@code MOVES SCORE} lines, clearing the table before each position like
+ * the reference solver's protocol, and prints one line per file:
  * {@code BENCH file=NAME positions=N mismatches=M meanUs=.. maxUs=.. meanNodes=.. knps=.. medianUs=..
  * meanCpuUs=.. medianCpuUs=..}.
  * Only the solve is timed, in wall-clock time and in the thread's CPU time ({@code meanCpuUs},
@@ -36,95 +40,111 @@ import java.util.concurrent.TimeUnit;
  * {@code POSITION ...} line per position on standard error. {@code --vs OTHER} times this build against
  * another in the same JVM, for {@code --seconds S} (default 10) a file after the warm-up (see {@link PairedBench}).
  */
-final class BenchCommand implements Command {
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Solves test-set files (MOVES SCORE lines) and prints timings and mismatches per file.",
+            "Or random positions (--random N --seed S), or this build against another (--vs OTHER FILE...)."})
+final class BenchCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
 
-    @Override
-    public String name() {
-        return "bench";
+    @Option(names = "--weak", description = "solve for the outcome only")
+    private boolean weak;
+
+    @Option(names = "--sample", paramLabel = "N", description = "a seeded sample of N lines of each file (with --seed)")
+    private Long sample;
+
+    @Option(names = "--seed", paramLabel = "S", description = "the seed of --sample or --random")
+    private Long seed;
+
+    @Option(names = "--limit", paramLabel = "N", description = "the first N lines of each file only")
+    private Long limit;
+
+    @Option(names = "--warmup-ms", paramLabel = "T", defaultValue = "3000",
+            description = "untimed solves before each file, 0 to 600000 ms (default: ${DEFAULT-VALUE})")
+    private long warmupMillis;
+
+    @Option(names = "--size", paramLabel = "WxH", defaultValue = "7x6", converter = OptionValues.Size.class,
+            description = "the board (default: ${DEFAULT-VALUE})")
+    private BoardSize size;
+
+    @Option(names = "--table-mb", paramLabel = "M", defaultValue = "128",
+            description = "the transposition table in MB, 8 to 8192 (default: ${DEFAULT-VALUE})")
+    private long tableMb;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+            description = "search threads, 1 to 64 (default: ${DEFAULT-VALUE})")
+    private int threads;
+
+    @Option(names = "--verbose", description = "one POSITION line per position on stderr")
+    private boolean verbose;
+
+    @Option(names = "--random", paramLabel = "N", description = "N positions of random games instead of files (with --seed)")
+    private Long random;
+
+    @Option(names = "--min-discs", paramLabel = "A", defaultValue = "3",
+            description = "--random: the fewest discs (default: ${DEFAULT-VALUE})")
+    private int minDiscs;
+
+    @Option(names = "--max-discs", paramLabel = "B", defaultValue = "11",
+            description = "--random: the most discs (default: ${DEFAULT-VALUE})")
+    private int maxDiscs;
+
+    @Option(names = "--vs", paramLabel = "OTHER", description = "time this build against another (its jar or classes)")
+    private String vs;
+
+    @Option(names = "--seconds", paramLabel = "S", defaultValue = "10",
+            description = "--vs: the timed seconds per file, 0 to 3600 (default: ${DEFAULT-VALUE})")
+    private long seconds;
+
+    @Parameters(paramLabel = "FILE", arity = "0..*", description = "test-set files of MOVES SCORE lines")
+    private List<Path> files = new ArrayList<>();
+
+    private final Streams streams;
+
+    BenchCommand(Streams streams) {
+        this.streams = streams;
     }
 
     @Override
-    public String usage() {
-        return "[--weak] [--sample N --seed S] [--limit N] [--warmup-ms T] [--size WxH] [--table-mb M] [--threads T] [--verbose]"
-                + " FILE... | --random N --seed S [--min-discs A] [--max-discs B] | --vs OTHER [--seconds S] FILE...";
-    }
-
-    @Override
-    public String summary() {
-        return "Solves test-set files (MOVES SCORE lines) and prints timings and mismatches per file.";
-    }
-
-    @Override
-    public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) throws UsageException {
-        boolean weak = false;
-        boolean verbose = false;
-        long sample = -1;
-        Long seed = null;
-        long limit = Long.MAX_VALUE;
-        long warmupMillis = 3000;
-        BoardSize size = BoardSize.STANDARD;
-        long tableBytes = 128L << 20;
-        int threads = 1;
-        long random = -1;
-        int minDiscs = 3;
-        int maxDiscs = 11;
-        String vs = null;
-        long seconds = 10;
-        List<Path> files = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            switch (arg) {
-                case "--weak" -> weak = true;
-                case "--verbose" -> verbose = true;
-                case "--sample" -> sample = Options.parseLong(Options.value(args, ++i, arg), arg, 1, Integer.MAX_VALUE);
-                case "--seed" -> seed = Options.parseLong(Options.value(args, ++i, arg), arg, Long.MIN_VALUE, Long.MAX_VALUE);
-                case "--limit" -> limit = Options.parseLong(Options.value(args, ++i, arg), arg, 1, Integer.MAX_VALUE);
-                case "--warmup-ms" -> warmupMillis = Options.parseLong(Options.value(args, ++i, arg), arg, 0, 600_000);
-                case "--size" -> size = Options.parseSize(Options.value(args, ++i, arg));
-                case "--table-mb" -> tableBytes = Options.parseLong(Options.value(args, ++i, arg), arg, 8, 8192) << 20;
-                case "--threads" -> threads = (int) Options.parseLong(Options.value(args, ++i, arg), arg, 1, 64);
-                case "--random" -> random = Options.parseLong(Options.value(args, ++i, arg), arg, 1, 1_000_000);
-                case "--min-discs" -> minDiscs = (int) Options.parseLong(Options.value(args, ++i, arg), arg, 0, 80);
-                case "--max-discs" -> maxDiscs = (int) Options.parseLong(Options.value(args, ++i, arg), arg, 0, 80);
-                case "--vs" -> vs = Options.value(args, ++i, arg);
-                case "--seconds" -> seconds = Options.parseLong(Options.value(args, ++i, arg), arg, 0, 3600);
-                default -> {
-                    if (arg.startsWith("--")) {
-                        throw new UsageException("unknown option '" + arg + "'");
-                    }
-                    files.add(Path.of(arg));
-                }
-            }
-        }
+    public Integer call() {
+        checkRanges();
+        long tableBytes = tableMb << 20;
+        long limit = this.limit == null ? Long.MAX_VALUE : this.limit;
+        PrintStream out = streams.out();
+        PrintStream err = streams.err();
         URL self = null;
         URL other = null;
         if (vs != null) {
-            if (random >= 0 || threads != 1 || !size.equals(BoardSize.STANDARD) || verbose) {
-                throw new UsageException("--vs takes test-set files on the standard board, one thread, no --verbose");
+            if (random != null || threads != 1 || !size.equals(BoardSize.STANDARD) || verbose) {
+                throw UsageErrors.error(spec, "--vs takes test-set files on the standard board, one thread, no --verbose");
             }
-            other = PairedBench.otherBuild(vs);
-            self = PairedBench.thisBuild();
+            try {
+                other = PairedBench.otherBuild(vs);
+                self = PairedBench.thisBuild();
+            } catch (IllegalArgumentException e) {
+                throw UsageErrors.error(spec, e.getMessage());
+            }
         }
-        if (random >= 0) {
-            if (!files.isEmpty() || sample >= 0) {
-                throw new UsageException("--random takes no file and no --sample");
+        if (random != null) {
+            if (!files.isEmpty() || sample != null) {
+                throw UsageErrors.error(spec, "--random takes no file and no --sample");
             }
             if (seed == null) {
-                throw new UsageException("--random needs --seed");
+                throw UsageErrors.error(spec, "--random needs --seed");
             }
             if (minDiscs > maxDiscs || maxDiscs >= size.cells()) {
-                throw new UsageException("--min-discs and --max-discs must give a range of fewer discs than the board has cells");
+                throw UsageErrors.error(spec, "--min-discs and --max-discs must give a range of fewer discs than the board has cells");
             }
             Solver solver = new Solver(tableBytes, threads);
-            List<Position> positions = randomPositions(size, (int) random, minDiscs, maxDiscs, new Random(seed));
+            List<Position> positions = randomPositions(size, random.intValue(), minDiscs, maxDiscs, new Random(seed));
             String name = "random-" + random + "-discs-" + minDiscs + "-" + maxDiscs + "-seed-" + seed;
             return benchSet(solver, name, positions, null, weak, warmupMillis, verbose, out, err) ? CliMain.OK : CliMain.FAILED;
         }
         if (files.isEmpty()) {
-            throw new UsageException("no test-set file given");
+            throw UsageErrors.error(spec, "no test-set file given");
         }
-        if ((sample >= 0) != (seed != null)) {
-            throw new UsageException("--sample and --seed go together");
+        if ((sample != null) != (seed != null)) {
+            throw UsageErrors.error(spec, "--sample and --seed go together");
         }
         Solver solver = other == null ? new Solver(tableBytes, threads) : null; // --vs: each build makes its own
         boolean failed = false;
@@ -138,7 +158,7 @@ final class BenchCommand implements Command {
                 continue;
             }
             lines.removeIf(String::isBlank);
-            if (sample >= 0) {
+            if (sample != null) {
                 List<String> shuffled = new ArrayList<>(lines);
                 Collections.shuffle(shuffled, new Random(seed));
                 lines = shuffled.subList(0, (int) Math.min(sample, shuffled.size()));
@@ -174,6 +194,24 @@ final class BenchCommand implements Command {
             }
         }
         return failed ? CliMain.FAILED : CliMain.OK;
+    }
+
+    private void checkRanges() {
+        if (sample != null) {
+            UsageErrors.within(spec, "--sample", sample, 1, Integer.MAX_VALUE);
+        }
+        if (limit != null) {
+            UsageErrors.within(spec, "--limit", limit, 1, Integer.MAX_VALUE);
+        }
+        if (random != null) {
+            UsageErrors.within(spec, "--random", random, 1, 1_000_000);
+        }
+        UsageErrors.within(spec, "--warmup-ms", warmupMillis, 0, 600_000);
+        UsageErrors.within(spec, "--table-mb", tableMb, 8, 8192);
+        UsageErrors.within(spec, "--threads", threads, 1, 64);
+        UsageErrors.within(spec, "--min-discs", minDiscs, 0, 80);
+        UsageErrors.within(spec, "--max-discs", maxDiscs, 0, 80);
+        UsageErrors.within(spec, "--seconds", seconds, 0, 3600);
     }
 
     /**

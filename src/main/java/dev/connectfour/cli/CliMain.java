@@ -1,120 +1,139 @@
 package dev.connectfour.cli;
 
 import dev.connectfour.engine.Version;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Constructor;
 import java.util.List;
-import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.IFactory;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.Spec;
 
 /**
- * Entry point of {@code connect-four-cli.jar}: {@code java -jar connect-four-cli.jar COMMAND [OPTIONS]}.
- * Exit codes: 0 success, 1 mismatches or invalid input found, 2 bad usage.
+ * Entry point of {@code connect-four-cli.jar}: {@code java -jar connect-four-cli.jar COMMAND [OPTIONS]}, its
+ * command line read by picocli. Exit codes: 0 success, 1 mismatches or invalid input found (or a command that
+ * failed), 2 bad usage.
  */
-public final class CliMain {
-    public static final int OK = 0;
+@Command(name = CliMain.INVOCATION, customSynopsis = CliMain.INVOCATION + " COMMAND [OPTIONS]",
+        description = "The Connect Four tools: the solver, the computer players, terminal games and the opening book.",
+        mixinStandardHelpOptions = true,
+        subcommands = {SolveCommand.class, BenchCommand.class, VersionCommand.class, BestMoveCommand.class,
+            MatchCommand.class, PlayCommand.class, BookCommand.class, AuditCommand.class, AnalysisTimesCommand.class,
+            HelpCommand.class},
+        footer = "%nCOMMAND --help gives one command's options.%n"
+                + "exit codes: 0 success, 1 mismatches or invalid input found, 2 bad usage")
+public final class CliMain implements Callable<Integer> {
+    public static final int OK = CommandLine.ExitCode.OK;
     public static final int FAILED = 1;
-    public static final int USAGE = 2;
+    public static final int USAGE = CommandLine.ExitCode.USAGE;
+    /** How the tools are started, as their usage shows it. */
+    static final String INVOCATION = "java -jar connect-four-cli.jar";
 
-    private final Map<String, Command> commands = new LinkedHashMap<>();
+    @Spec
+    private CommandSpec spec;
 
-    /** The commands this jar offers, in the order {@code --help} lists them. */
-    public CliMain() {
-        register(new SolveCommand());
-        register(new BenchCommand());
-        register(new VersionCommand());
-        register(new BestMoveCommand());
-        register(new MatchCommand());
-        register(new PlayCommand());
-        register(new BookCommand());
-        register(new AuditCommand());
-        register(new AnalysisTimesCommand());
-    }
-
-    private void register(Command command) {
-        commands.put(command.name(), command);
+    private CliMain() {
     }
 
     public static void main(String[] args) {
-        int code = new CliMain().run(Arrays.asList(args), System.in, System.out, System.err);
-        System.out.flush();
+        int code = run(List.of(args), System.in, System.out, System.err);
         System.exit(code);
     }
 
     /** Runs one command line; never calls {@code System.exit}, so tests can call it. */
-    public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) {
-        if (args.isEmpty()) {
-            err.println("connect-four-cli: missing command");
-            err.print(usage());
-            return USAGE;
-        }
-        String first = args.get(0);
-        if (first.equals("--help") || first.equals("-h") || first.equals("help")) {
-            out.print(usage());
-            return OK;
-        }
-        if (first.equals("--version")) {
-            out.println("connect-four-cli " + Version.get());
-            return OK;
-        }
-        Command command = commands.get(first);
-        if (command == null) {
-            err.println("connect-four-cli: unknown " + (first.startsWith("-") ? "option" : "command") + " '" + first + "'");
-            err.print(usage());
-            return USAGE;
-        }
-        List<String> rest = args.subList(1, args.size());
-        if (rest.contains("--help")) {
-            out.println("usage: java -jar connect-four-cli.jar " + command.name() + " " + command.usage());
-            out.println(command.summary());
-            return OK;
-        }
-        try {
-            return command.run(rest, in, out, err);
-        } catch (UsageException e) {
-            err.println("connect-four-cli " + command.name() + ": " + e.getMessage());
-            err.println("usage: java -jar connect-four-cli.jar " + command.name() + " " + command.usage());
-            return USAGE;
-        }
+    public static int run(List<String> args, InputStream in, PrintStream out, PrintStream err) {
+        CommandLine line = commandLine(new Streams(in, out, err));
+        int code = line.execute(args.toArray(String[]::new));
+        out.flush();
+        err.flush();
+        return code;
     }
 
-    /** The full usage text, listing every command. */
-    public String usage() {
-        StringBuilder text = new StringBuilder();
-        text.append("usage: java -jar connect-four-cli.jar COMMAND [OPTIONS]\n\ncommands:\n");
-        for (Command command : commands.values()) {
-            text.append(String.format("  %s%n      %s%n", (command.name() + " " + command.usage()).strip(), command.summary()));
-        }
-        text.append("\noptions:\n  --help     this text (or COMMAND --help)\n  --version  the version\n");
-        text.append("\nexit codes: 0 success, 1 mismatches or invalid input found, 2 bad usage\n");
-        return text.toString();
+    /** The tools' command line: every command made with these streams, the usage laid out alike for all. */
+    private static CommandLine commandLine(Streams streams) {
+        CommandLine line = new CommandLine(new CliMain(), commandsWith(streams));
+        lookAlike(line);
+        return line.setOut(new PrintWriter(streams.out(), true))
+                .setErr(new PrintWriter(streams.err(), true))
+                .setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF))
+                .setCaseInsensitiveEnumValuesAllowed(true)
+                .setParameterExceptionHandler(new UsageErrors())
+                .setExecutionExceptionHandler(CliMain::fileError);
     }
 
-    /** {@code version}: prints the version, like {@code --version}. */
-    private static final class VersionCommand implements Command {
-        @Override
-        public String name() {
-            return "version";
+    /**
+     * A file a command could not read or write: one line, {@code COMMAND: MESSAGE}, and exit code 1; any other
+     * failure is a bug, reported with its stack trace.
+     */
+    private static int fileError(Exception failure, CommandLine line, ParseResult parsed) throws Exception {
+        if (!(failure instanceof IOException || failure instanceof UncheckedIOException)) {
+            throw failure;
         }
-
-        @Override
-        public String usage() {
-            return "";
+        CommandLine command = line;
+        while (command.getParent() != null && command.getParent().getParent() != null) {
+            command = command.getParent();
         }
+        line.getErr().println(command.getCommandName() + ": " + failure.getMessage());
+        return FAILED;
+    }
 
-        @Override
-        public String summary() {
-            return "Prints the version.";
-        }
+    /** No command: bad usage, with the list of commands. */
+    @Override
+    public Integer call() {
+        throw UsageErrors.error(spec, "missing command");
+    }
 
-        @Override
-        public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) throws UsageException {
-            if (!args.isEmpty()) {
-                throw new UsageException("unexpected argument '" + args.get(0) + "'");
+    /**
+     * Every command alike: the version, the exit codes (bad usage 2, a command that failed 1, as picocli's own), the
+     * usage in the same words and order (lower-case headings, options as declared).
+     */
+    private static void lookAlike(CommandLine line) {
+        line.getCommandSpec().versionProvider(new VersionText())
+                .exitCodeOnInvalidInput(USAGE)
+                .exitCodeOnExecutionException(FAILED);
+        // "--host --bogus" is an unknown option, not the value of --host
+        line.getCommandSpec().parser().unmatchedOptionsAllowedAsOptionParameters(false);
+        line.getCommandSpec().usageMessage()
+                .synopsisHeading("usage: ")
+                .descriptionHeading("%n")
+                .parameterListHeading("%narguments:%n")
+                .optionListHeading("%noptions:%n")
+                .commandListHeading("%ncommands:%n")
+                .sortOptions(false)
+                .sortSynopsis(false);
+        line.getSubcommands().values().forEach(CliMain::lookAlike);
+    }
+
+    /** Makes each command with the run's streams (a constructor taking {@link Streams}), anything else as picocli does. */
+    private static IFactory commandsWith(Streams streams) {
+        IFactory fallback = CommandLine.defaultFactory();
+        return new IFactory() {
+            @Override
+            public <K> K create(Class<K> type) throws Exception {
+                for (Constructor<?> constructor : type.getDeclaredConstructors()) {
+                    if (constructor.getParameterCount() == 1 && constructor.getParameterTypes()[0] == Streams.class) {
+                        return type.cast(constructor.newInstance(streams));
+                    }
+                }
+                return fallback.create(type);
             }
-            out.println("connect-four-cli " + Version.get());
-            return OK;
+        };
+    }
+
+    /** What {@code --version} and {@code version} print. */
+    static final class VersionText implements IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {UsageErrors.PROGRAM + " " + Version.get()};
         }
     }
 }

@@ -7,57 +7,82 @@ import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.engine.players.ComputerPlayer;
 import dev.connectfour.engine.players.ComputerPlayers;
-import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code match}: computer against computer, {@code N} games from the empty board, the same level
  * always first. Ends with one {@code RESULT} line; with {@code --games-log} each game's moves too.
  * Each game gets fresh players seeded from {@code --seed}, so a match replays exactly.
  */
-final class MatchCommand implements Command {
+@Command(name = "match", mixinStandardHelpOptions = true,
+        description = "Plays computer against computer (levels easy, medium, hard, random, depth:N) and prints a RESULT"
+                + " line.")
+final class MatchCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
 
-    @Override
-    public String name() {
-        return "match";
+    @Option(names = "--first", required = true, paramLabel = "LEVEL", converter = OptionValues.Level.class,
+            description = "the level that moves first in every game")
+    private ComputerLevel firstLevel;
+
+    @Option(names = "--second", required = true, paramLabel = "LEVEL", converter = OptionValues.Level.class,
+            description = "the level that moves second")
+    private ComputerLevel secondLevel;
+
+    @Option(names = "--games", required = true, paramLabel = "N", description = "games, 1 to 1000000")
+    private int games;
+
+    @Option(names = "--seed", paramLabel = "S",
+            description = "the match's seed: the same seed replays the same games (default: a random one)")
+    private Long seed;
+
+    @Option(names = "--time-limit", paramLabel = "MS", defaultValue = "" + ComputerPlayers.DEFAULT_TIME_LIMIT_MILLIS,
+            description = "a searching player's budget per move, 1 to 3600000 ms (default: ${DEFAULT-VALUE})")
+    private long timeLimit;
+
+    @Option(names = "--games-log", description = "print each game's moves: GAME N MOVES RESULT")
+    private boolean gamesLog;
+
+    @Option(names = "--audit-games", paramLabel = "K", defaultValue = "0",
+            description = "judge every Hard move of the first K games with a long solve, 0 to N (default: ${DEFAULT-VALUE})")
+    private int auditGames;
+
+    @Option(names = "--audit-min-discs", paramLabel = "D", defaultValue = "0",
+            description = "judge only moves from D discs on, 0 to 41 (default: ${DEFAULT-VALUE})")
+    private int auditMinDiscs;
+
+    @Option(names = "--referee-ms", paramLabel = "MS", defaultValue = "60000",
+            description = "the budget of a judging solve, 1 to 3600000 ms (default: ${DEFAULT-VALUE})")
+    private long refereeMillis;
+
+    private final Streams streams;
+
+    MatchCommand(Streams streams) {
+        this.streams = streams;
     }
 
     @Override
-    public String usage() {
-        return "--first LEVEL --second LEVEL --games N [--seed S] [--time-limit MS] [--games-log]"
-                + " [--audit-games K [--audit-min-discs D] [--referee-ms MS]]";
-    }
-
-    @Override
-    public String summary() {
-        return "Plays computer against computer (levels easy, medium, hard, random, depth:N) and prints a RESULT line.";
-    }
-
-    @Override
-    public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) throws UsageException {
-        NamedOptions options = NamedOptions.parse(args, Set.of("first", "second", "games", "seed", "time-limit", "audit-games", "audit-min-discs", "referee-ms"), Set.of("games-log"));
-        ComputerLevel firstLevel = Levels.parse("first", options.require("first"));
-        ComputerLevel secondLevel = Levels.parse("second", options.require("second"));
-        int games = options.getInt("games", 0, 1, 1_000_000);
-        if (!options.has("games")) {
-            throw new UsageException("option --games is required");
-        }
-        long seed = options.has("seed")
-                ? options.getLong("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE)
-                : ThreadLocalRandom.current().nextLong();
-        long timeLimit = options.getLong("time-limit", ComputerPlayers.DEFAULT_TIME_LIMIT_MILLIS, 1, 3_600_000);
-        boolean gamesLog = options.has("games-log");
+    public Integer call() {
+        UsageErrors.within(spec, "--games", games, 1, 1_000_000);
+        UsageErrors.within(spec, "--time-limit", timeLimit, 1, 3_600_000);
+        UsageErrors.within(spec, "--audit-games", auditGames, 0, games);
+        UsageErrors.within(spec, "--audit-min-discs", auditMinDiscs, 0, 41);
+        UsageErrors.within(spec, "--referee-ms", refereeMillis, 1, 3_600_000);
+        long seed = this.seed != null ? this.seed : ThreadLocalRandom.current().nextLong();
+        PrintStream out = streams.out();
+        PrintStream err = streams.err();
         // the audit: every Hard move of the first K games judged by long solves (see MoveJudge)
-        int auditGames = options.getInt("audit-games", 0, 0, games);
-        int auditMinDiscs = options.getInt("audit-min-discs", 0, 0, 41);
-        MoveJudge referee = auditGames > 0 ? new MoveJudge(OpeningBook.bundledOrEmpty(), 512L << 20, options.getLong("referee-ms", 60_000, 1, 3_600_000)) : null;
+        MoveJudge referee = auditGames > 0 ? new MoveJudge(OpeningBook.bundledOrEmpty(), 512L << 20, refereeMillis) : null;
         int[] verdicts = new int[MoveJudge.Verdict.values().length];
         int skipped = 0;
 

@@ -72,27 +72,27 @@ final class PairedBench {
     /**
      * Where this build's classes are, as {@code --vs} takes a build: its jar or classes directory.
      *
-     * @throws UsageException if it runs from somewhere a class loader cannot read (a linked runtime image)
+     * @throws IllegalArgumentException if it runs from somewhere a class loader cannot read (a linked runtime image)
      */
-    static URL thisBuild() throws UsageException {
+    static URL thisBuild() {
         CodeSource source = Solver.class.getProtectionDomain().getCodeSource();
         URL location = source == null ? null : source.getLocation();
         if (location == null || !"file".equals(location.getProtocol())) {
-            throw new UsageException("--vs needs this build run from its jar or classes, not from " + location);
+            throw new IllegalArgumentException("--vs needs this build run from its jar or classes, not from " + location);
         }
         return location;
     }
 
     /** The location of the other build, checked. */
-    static URL otherBuild(String path) throws UsageException {
+    static URL otherBuild(String path) {
         Path file = Path.of(path);
         if (!Files.isReadable(file)) {
-            throw new UsageException("--vs: cannot read " + path);
+            throw new IllegalArgumentException("--vs: cannot read " + path);
         }
         try {
             return file.toUri().toURL();
         } catch (MalformedURLException e) {
-            throw new UsageException("--vs: " + path + ": " + e.getMessage());
+            throw new IllegalArgumentException("--vs: " + path + ": " + e.getMessage());
         }
     }
 

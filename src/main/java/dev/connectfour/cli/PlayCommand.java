@@ -7,54 +7,91 @@ import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.net.NetHost;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code play}: a text-mode game against the computer, like a classic console Connect Four
- * ({@link TextGame}), or a network game ({@link NetworkPlay}).
+ * ({@link TextGame}), or a network game ({@link NetworkPlay}). The three kinds of game are exclusive groups of
+ * options, so an option of one is refused with another.
  */
-final class PlayCommand implements Command {
-    @Override
-    public String name() {
-        return "play";
+@Command(name = "play", mixinStandardHelpOptions = true,
+        description = {"Plays a game in the terminal against the computer (default level medium, human first), or"
+                + " against another computer over the network: --host waits for a guest (default port "
+                + NetHost.DEFAULT_PORT + ", 5 s a move), --join plays the host's game with its code.",
+            "In the game, help lists its commands."})
+final class PlayCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @ArgGroup(exclusive = true)
+    private Game game;
+
+    @Option(names = "--name", paramLabel = "N", converter = NetworkOptions.Name.class,
+            description = "your name in a network game, 1 to 20 characters (default: Host or Guest)")
+    private String name;
+
+    private final Streams streams;
+
+    PlayCommand(Streams streams) {
+        this.streams = streams;
     }
 
-    @Override
-    public String usage() {
-        return "[--level easy|medium|hard|depth:N] [--first human|computer|random] [--seed S]  |  " + NetworkPlay.USAGE;
+    /** The kind of game: against the computer, hosted or joined. */
+    static final class Game {
+        @ArgGroup(exclusive = false, heading = "%nagainst the computer:%n")
+        Local local;
+
+        @ArgGroup(exclusive = false, heading = "%nhosting a network game:%n")
+        NetworkOptions.Host host;
+
+        @ArgGroup(exclusive = false, heading = "%njoining a network game:%n")
+        NetworkOptions.Join join;
     }
 
-    @Override
-    public String summary() {
-        return "Plays a game in the terminal against the computer (default level medium, human first), or against"
-                + " another computer over the network: --host waits for a guest (default port " + NetHost.DEFAULT_PORT
-                + ", 5 s a move), --join plays the host's game with its code.";
+    /** A game against the computer. */
+    static final class Local {
+        @Option(names = "--level", paramLabel = "LEVEL", converter = OptionValues.Level.class,
+                description = "easy, medium, hard or depth:N (default: medium)")
+        ComputerLevel level = ComputerLevel.parse("medium");
+
+        @Option(names = "--first", paramLabel = "WHO", description = "who moves first: human, computer or random (default: human)")
+        First first = First.HUMAN;
+
+        @Option(names = "--seed", paramLabel = "S", description = "the seed of the computer's choices and of random")
+        Long seed;
     }
 
+    /** Who moves first in a game against the computer. */
+    enum First { HUMAN, COMPUTER, RANDOM }
+
     @Override
-    public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) throws UsageException {
-        if (NetworkPlay.isNetwork(args)) {
-            return new NetworkPlay().run(args, in, out);
+    public Integer call() {
+        Game kind = game == null ? new Game() : game;
+        if (kind.host != null) {
+            return new NetworkPlay(spec).host(kind.host, name == null ? "Host" : name, streams.in(), streams.out());
         }
-        NamedOptions options = NamedOptions.parse(args, Set.of("level", "first", "seed"), Set.of());
-        ComputerLevel level = Levels.parse("level", options.get("level", "medium"));
-        String first = options.get("first", "human").toLowerCase(Locale.ROOT);
-        if (!first.equals("human") && !first.equals("computer") && !first.equals("random")) {
-            throw new UsageException("--first must be human, computer or random, was '" + first + "'");
+        if (kind.join != null) {
+            return new NetworkPlay(spec).join(kind.join, name == null ? "Guest" : name, streams.in(), streams.out());
         }
-        Random random = options.has("seed") ? new Random(options.getLong("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE)) : new Random();
-        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        if (name != null) {
+            throw UsageErrors.error(spec, "--name is for a network game (--host or --join)");
+        }
+        Local local = kind.local == null ? new Local() : kind.local;
+        Random random = local.seed != null ? new Random(local.seed) : new Random();
+        BufferedReader reader = new BufferedReader(new InputStreamReader(streams.in(), StandardCharsets.UTF_8));
         try {
-            new TextGame(level, reader, out, random).run(first);
+            new TextGame(local.level, reader, streams.out(), random).run(local.first.name().toLowerCase(Locale.ROOT));
             return CliMain.OK;
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -8,63 +8,70 @@ import dev.connectfour.engine.search.Analysis;
 import dev.connectfour.engine.search.Solver;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
- * {@code solve [--weak] [--analyze] [--stats] [--no-book] [--size WxH] [--table-mb M]}: reads move
- * strings, one per line, on standard input and prints {@code MOVES SCORE} for each (an empty line is the
- * empty board). The opening book answers where it covers the position, unless {@code --no-book}.
- * With {@code --analyze}: {@code MOVES S1 .. SW}, {@code -} for a full column. With {@code --stats}:
- * the node count and the microseconds appended. An invalid line prints an error naming the line on
- * standard error and an empty line on standard output, and the run goes on; the exit code is then 1.
+ * {@code solve}: reads move strings, one per line, on standard input and prints {@code MOVES SCORE} for each (an
+ * empty line is the empty board). The opening book answers where it covers the position, unless {@code --no-book}.
+ * With {@code --analyze}: {@code MOVES S1 .. SW}, {@code -} for a full column. With {@code --stats}: the node count
+ * and the microseconds appended. An invalid line prints an error naming the line on standard error and an empty
+ * line on standard output, and the run goes on; the exit code is then 1.
  */
-final class SolveCommand implements Command {
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = {"Reads move strings on stdin, prints MOVES SCORE (or every column's score with --analyze).",
+            "An invalid line is named on stderr, answered with an empty line, and makes the exit code 1."})
+final class SolveCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
 
-    @Override
-    public String name() {
-        return "solve";
+    @Option(names = "--weak", description = "the outcome only: 1 win, 0 draw, -1 loss (faster)")
+    private boolean weak;
+
+    @Option(names = "--analyze", description = "every column's score: MOVES S1 .. SW, - for a full column")
+    private boolean analyze;
+
+    @Option(names = "--stats", description = "append the node count and the microseconds")
+    private boolean stats;
+
+    @Option(names = "--no-book", description = "solve every position, even where the opening book knows it")
+    private boolean noBook;
+
+    @Option(names = "--size", paramLabel = "WxH", defaultValue = "7x6", converter = OptionValues.Size.class,
+            description = "the board (default: ${DEFAULT-VALUE})")
+    private BoardSize size;
+
+    @Option(names = "--table-mb", paramLabel = "M", defaultValue = "64",
+            description = "the transposition table in MB, 8 to 8192 (default: ${DEFAULT-VALUE})")
+    private long tableMb;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+            description = "search threads, 1 to 64 (default: ${DEFAULT-VALUE})")
+    private int threads;
+
+    private final Streams streams;
+
+    SolveCommand(Streams streams) {
+        this.streams = streams;
     }
 
     @Override
-    public String usage() {
-        return "[--weak] [--analyze] [--stats] [--no-book] [--size WxH] [--table-mb M] [--threads T]  < moves";
-    }
-
-    @Override
-    public String summary() {
-        return "Reads move strings on stdin, prints MOVES SCORE (or every column's score with --analyze).";
-    }
-
-    @Override
-    public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) throws UsageException {
-        boolean weak = false;
-        boolean analyze = false;
-        boolean stats = false;
-        boolean useBook = true;
-        BoardSize size = BoardSize.STANDARD;
-        long tableBytes = 64L << 20;
-        int threads = 1;
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            switch (arg) {
-                case "--weak" -> weak = true;
-                case "--analyze" -> analyze = true;
-                case "--stats" -> stats = true;
-                case "--no-book" -> useBook = false;
-                case "--size" -> size = Options.parseSize(Options.value(args, ++i, arg));
-                case "--table-mb" -> tableBytes = Options.parseLong(Options.value(args, ++i, arg), arg, 8, 8192) << 20;
-                case "--threads" -> threads = (int) Options.parseLong(Options.value(args, ++i, arg), arg, 1, 64);
-                default -> throw new UsageException("unknown option '" + arg + "'");
-            }
-        }
+    public Integer call() {
+        long tableBytes = UsageErrors.within(spec, "--table-mb", tableMb, 8, 8192) << 20;
+        UsageErrors.within(spec, "--threads", threads, 1, 64);
+        boolean useBook = !noBook;
+        PrintStream out = streams.out();
+        PrintStream err = streams.err();
         Solver solver = new Solver(tableBytes, threads);
         BookedSolver answers = new BookedSolver(useBook ? OpeningBook.bundledOrEmpty() : OpeningBook.empty(size), solver);
-        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        BufferedReader reader = new BufferedReader(new InputStreamReader(streams.in(), StandardCharsets.UTF_8));
         boolean failed = false;
         int lineNumber = 0;
         try {

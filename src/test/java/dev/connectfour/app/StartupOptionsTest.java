@@ -1,48 +1,113 @@
 package dev.connectfour.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+/** The game's command line as a player meets it: {@link Main#run} in-process, its output and its exit code. */
 class StartupOptionsTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final StartupOptions options = new StartupOptions();
 
-    @Test
-    void noArgumentsOpensTheGame() {
-        assertEquals(StartupOptions.NONE, StartupOptions.parse(List.of()));
+    private int run(String... args) {
+        return Main.run(options, args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
     }
 
     @Test
-    void helpAndVersionAreRecognised() {
-        assertEquals(new StartupOptions(true, false, false, null), StartupOptions.parse(List.of("--help")));
-        assertEquals(new StartupOptions(false, true, false, null), StartupOptions.parse(List.of("--version")));
-        assertEquals(new StartupOptions(false, false, true, null), StartupOptions.parse(List.of("--self-check")));
+    void noArgumentsOpenTheGame() {
+        assertEquals(Main.OPEN_THE_GAME, run());
+        assertEquals("", out() + err());
+        assertEquals(List.of(), options.toArguments());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--help", "-h"})
+    void helpListsEveryOptionOnStandardOutput(String help) {
+        assertEquals(Main.OK, run(help));
+        assertTrue(out().startsWith("usage: connect-four "), out());
+        assertTrue(out().contains("Starts the Connect Four game."), out());
+        for (String option : List.of("--help", "--version", "--self-check", "--network-interface=NAME")) {
+            assertTrue(out().contains(option), option + " in " + out());
+        }
+        assertEquals("", err());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--version", "-V"})
+    void versionPrintsTheGamesVersion(String version) {
+        assertEquals(Main.OK, run(version));
+        assertTrue(out().matches("Connect Four \\d+\\.\\d+\\.\\d+.*\\R"), out());
     }
 
     @Test
     void aNetworkInterfaceIsKeptForTheLauncher() {
-        StartupOptions options = StartupOptions.parse(List.of("--network-interface", "lo"));
+        assertEquals(Main.OPEN_THE_GAME, run("--network-interface", "lo"));
         assertEquals("lo", options.networkInterface());
-        assertEquals(options, StartupOptions.parse(options.toArguments()));
-        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
-                () -> StartupOptions.parse(List.of("--network-interface")));
-        assertEquals(true, missing.getMessage().contains("needs an interface name"), missing.getMessage());
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"--fullscreen", "-x", "extra"})
-    void anythingElseIsRejectedByName(String argument) {
-        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
-                () -> StartupOptions.parse(List.of(argument)));
-        assertEquals(true, error.getMessage().contains("'" + argument + "'"), error.getMessage());
+        assertEquals(List.of("--network-interface", "lo"), options.toArguments());
+        assertEquals("lo", StartupOptions.parse(options.toArguments()).networkInterface());
     }
 
     @Test
-    void usageListsEveryOption() {
-        assertEquals(true, StartupOptions.USAGE.contains("--help") && StartupOptions.USAGE.contains("--version")
-                && StartupOptions.USAGE.contains("--self-check") && StartupOptions.USAGE.contains("--network-interface"));
+    void anUnknownOptionIsNamedAndTheUsageFollowsOnStandardError() {
+        assertEquals(Main.USAGE, run("--fullscreen"));
+        assertEquals("", out());
+        List<String> lines = err().lines().toList();
+        assertEquals("connect-four: unknown option '--fullscreen'", lines.get(0));
+        assertTrue(lines.get(1).startsWith("usage: connect-four "), err());
+    }
+
+    @Test
+    void aMistypedOptionGetsPicocliSuggestion() {
+        assertEquals(Main.USAGE, run("--self-chek"));
+        List<String> lines = err().lines().toList();
+        assertEquals("connect-four: unknown option '--self-chek'", lines.get(0));
+        assertEquals("Possible solutions: --self-check", lines.get(1));
+    }
+
+    @Test
+    void anArgumentThatIsNoOptionIsRefused() {
+        assertEquals(Main.USAGE, run("extra"));
+        assertTrue(err().startsWith("connect-four: unexpected argument 'extra'\n"), err());
+    }
+
+    @Test
+    void helpDoesNotHideABadOption() {
+        assertEquals(Main.USAGE, run("--help", "--bogus"));
+        assertEquals("", out());
+        assertTrue(err().startsWith("connect-four: unknown option '--bogus'\n"), err());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", " "})
+    void aNetworkInterfaceNeedsAName(String name) {
+        String[] args = name.isEmpty() ? new String[] {"--network-interface"} : new String[] {"--network-interface", name};
+        assertEquals(Main.USAGE, run(args));
+        String first = err().lines().findFirst().orElseThrow();
+        assertTrue(first.startsWith("connect-four: ") && first.contains("needs an interface name"), err());
+    }
+
+    @Test
+    void anUnknownNetworkInterfaceIsOneLineWithTheInterfacesThereAre() {
+        assertEquals(Main.USAGE, run("--network-interface", "no-such-nic0"));
+        assertTrue(err().startsWith("connect-four: no network interface \"no-such-nic0\""), err());
+        assertTrue(err().contains("lo ("), err());
+        assertEquals(1, err().lines().count(), err());
     }
 }

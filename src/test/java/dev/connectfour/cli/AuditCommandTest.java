@@ -21,7 +21,7 @@ class AuditCommandTest {
     private String run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new CliMain().run(List.of(args), new ByteArrayInputStream(new byte[0]),
+        int code = CliMain.run(List.of(args), new ByteArrayInputStream(new byte[0]),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(CliMain.OK, code, err.toString());
         return out.toString();

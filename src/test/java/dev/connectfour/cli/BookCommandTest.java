@@ -27,7 +27,7 @@ class BookCommandTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(String... args) {
-        return new CliMain().run(List.of(args), new ByteArrayInputStream(new byte[0]),
+        return CliMain.run(List.of(args), new ByteArrayInputStream(new byte[0]),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 

@@ -99,7 +99,7 @@ class NetworkPlayTest {
         Terminal(String... args) throws IOException {
             PipedInputStream in = new PipedInputStream(keyboard, 1 << 16);
             PrintStream out = new PrintStream(screen, true, StandardCharsets.UTF_8);
-            exit = CompletableFuture.supplyAsync(() -> new CliMain().run(List.of(args), in, out, out));
+            exit = CompletableFuture.supplyAsync(() -> CliMain.run(List.of(args), in, out, out));
         }
 
         void type(String line) throws IOException {
@@ -364,6 +364,6 @@ class NetworkPlayTest {
     private static int runQuietly(String... args) {
         ByteArrayOutputStream sink = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(sink, true, StandardCharsets.UTF_8);
-        return new CliMain().run(List.of(args), new ByteArrayInputStream(new byte[0]), out, out);
+        return CliMain.run(List.of(args), new ByteArrayInputStream(new byte[0]), out, out);
     }
 }

@@ -17,7 +17,7 @@ class PlayerToolsTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(String input, String... args) {
-        return new CliMain().run(List.of(args), new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+        return CliMain.run(List.of(args), new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 

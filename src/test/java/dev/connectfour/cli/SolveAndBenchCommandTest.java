@@ -23,7 +23,7 @@ class SolveAndBenchCommandTest {
     private static Run run(String input, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new CliMain().run(List.of(args), new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+        int code = CliMain.run(List.of(args), new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }

@@ -25,7 +25,7 @@ class TextGameTest {
     private int play(String typed, String... options) {
         List<String> args = new ArrayList<>(List.of("play", "--seed", "1"));
         args.addAll(List.of(options));
-        return new CliMain().run(args, new ByteArrayInputStream(typed.getBytes(StandardCharsets.UTF_8)),
+        return CliMain.run(args, new ByteArrayInputStream(typed.getBytes(StandardCharsets.UTF_8)),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 

@@ -1,0 +1,153 @@
+package dev.connectfour.cli;
+
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.net.NetHost;
+import dev.connectfour.net.NetworkInterfaces;
+import dev.connectfour.net.Protocol;
+import dev.connectfour.net.StarterRule;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.util.Map;
+import java.util.Stack;
+import picocli.CommandLine.IParameterPreprocessor;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * The options of {@code play --host} and {@code play --join} ({@link NetworkPlay}), each a picocli group: the
+ * options of one are refused with the other, and each value is checked as it is read.
+ */
+final class NetworkOptions {
+    private NetworkOptions() {
+    }
+
+    /** {@code --host [PORT]} and the settings of the hosted games. */
+    static final class Host {
+        @Option(names = "--host", required = true, arity = "0..1", paramLabel = "PORT",
+                preprocessor = OptionalPort.class,
+                description = "host a network game on PORT (default: " + NetHost.DEFAULT_PORT + "; 0: any free port)")
+        int port = NetHost.DEFAULT_PORT;
+
+        @Option(names = "--clock", paramLabel = "SECONDS",
+                description = "seconds a move, 0 (untimed) to 60 (default: 5)")
+        int clock = 5;
+
+        @Option(names = "--board", paramLabel = "WxH", converter = OptionValues.Size.class,
+                description = "the board (default: 7x6)")
+        BoardSize board = BoardSize.STANDARD;
+
+        @Option(names = "--starter", paramLabel = "WHO",
+                description = "who starts each game: host, guest, alternate or random (default: host)")
+        StarterRule starter = StarterRule.HOST;
+
+        @Option(names = "--bind", paramLabel = "ADDRESS", converter = LiteralAddress.class,
+                description = "listen on this IP address only")
+        InetAddress bind;
+
+        @Option(names = "--network-interface", paramLabel = "NAME", converter = InterfaceAddress.class,
+                description = "or: listen on this network interface only (a name such as eth0, or one of its addresses)")
+        InetAddress networkInterface;
+
+        /** The address to listen on, null for every interface; {@code --bind} and {@code --network-interface} exclude each other. */
+        InetAddress bind() {
+            if (bind != null && networkInterface != null) {
+                throw new IllegalArgumentException("give --bind or --network-interface, not both");
+            }
+            return bind != null ? bind : networkInterface;
+        }
+    }
+
+    /** {@code --join HOST:PORT --code C}. */
+    static final class Join {
+        @Option(names = "--join", required = true, paramLabel = "HOST:PORT", converter = HostAndPort.class,
+                description = "join the game hosted there")
+        InetSocketAddress address;
+
+        @Option(names = "--code", required = true, paramLabel = "C",
+                description = "the host's join code (read without regard to case)")
+        String code;
+    }
+
+    /**
+     * {@code --host} takes a port if one follows: the default port when nothing follows or an option does, so
+     * that {@code --host --bogus} is an unknown option rather than a bad port.
+     */
+    static final class OptionalPort implements IParameterPreprocessor {
+        @Override
+        public boolean preprocess(Stack<String> args, CommandSpec command, ArgSpec option, Map<String, Object> info) {
+            if (" ".equals(info.get("separator")) && (args.isEmpty() || args.peek().startsWith("-"))) {
+                args.push(String.valueOf(NetHost.DEFAULT_PORT));
+            }
+            return false;
+        }
+    }
+
+    /** A player's name as the protocol allows it. */
+    static final class Name implements ITypeConverter<String> {
+        @Override
+        public String convert(String text) {
+            try {
+                return Protocol.checkName(text);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** An IP address as written (never looked up in the DNS). */
+    static final class LiteralAddress implements ITypeConverter<InetAddress> {
+        @Override
+        public InetAddress convert(String text) {
+            if (!text.matches("[0-9.]+|[0-9a-fA-F:]*:[0-9a-fA-F:.]*")) {
+                throw new TypeConversionException("needs an IP address such as 127.0.0.1, was '" + text + "'");
+            }
+            try {
+                return InetAddress.getByName(text);
+            } catch (IOException e) {
+                throw new TypeConversionException("'" + text + "' is not an IP address");
+            }
+        }
+    }
+
+    /** The address of a network interface named as the system names it, or one of its addresses. */
+    static final class InterfaceAddress implements ITypeConverter<InetAddress> {
+        @Override
+        public InetAddress convert(String name) {
+            try {
+                return NetworkInterfaces.resolve(name);
+            } catch (IllegalArgumentException | UncheckedIOException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** {@code HOST:PORT}, also {@code [IPv6]:PORT}. */
+    static final class HostAndPort implements ITypeConverter<InetSocketAddress> {
+        @Override
+        public InetSocketAddress convert(String text) {
+            int colon = text.lastIndexOf(':');
+            if (colon <= 0 || colon == text.length() - 1) {
+                throw new TypeConversionException("needs HOST:PORT, for example 192.168.1.20:" + NetHost.DEFAULT_PORT);
+            }
+            String host = text.substring(0, colon);
+            if (host.startsWith("[") && host.endsWith("]")) {
+                host = host.substring(1, host.length() - 1);
+            }
+            int port;
+            try {
+                port = Integer.parseInt(text.substring(colon + 1));
+            } catch (NumberFormatException e) {
+                throw new TypeConversionException("the port must be a number, was '" + text.substring(colon + 1) + "'");
+            }
+            if (port < 1 || port > 65535) {
+                throw new TypeConversionException("the port must be 1 to 65535, was " + port);
+            }
+            return new InetSocketAddress(host, port);
+        }
+    }
+}
