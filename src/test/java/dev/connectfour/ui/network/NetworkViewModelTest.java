@@ -203,6 +203,20 @@ class NetworkViewModelTest {
     }
 
     @Test
+    void whenGamesCannotBeLookedForTheListSaysSoAndJoiningByAddressStays() throws Exception {
+        assertEquals("Looking for games on your network… None yet.",
+                onFx(() -> model.foundPlaceholderProperty().get()));
+        preferences.networkInterface = "no-such-interface0";
+        onFx(() -> {
+            model.roleProperty().set(Role.JOIN);
+            return null;
+        });
+        await(model.foundPlaceholderProperty(), text -> text.startsWith("Games on your network cannot be found here ("));
+        assertTrue(onFx(() -> model.foundPlaceholderProperty().get()).endsWith("); enter an address instead."));
+        assertNull(problem(), "nothing else goes wrong");
+    }
+
+    @Test
     void aGameFoundOnTheNetworkIsListedAndChoosingItFillsItsAddress() throws Exception {
         InetSocketAddress where = new InetSocketAddress(LOOPBACK, 4321);
         others.add(GameAdvertiser.start(InetAddress.getByName(LOOPBACK), new HostedGame("Carl", where,
