@@ -85,20 +85,8 @@ public final class NetworkController implements Screen {
         Choices.fill(starterChoice, List.of(StarterRule.values()), rule -> resources.getString("starter." + rule),
                 model.starterProperty().get(), model.starterProperty()::set);
         BoardChoice.fill(sizeChoice, resources, model.boardProperty().get(), model.boardProperty()::set);
-        bindFoundGames();
+        FoundGamesView.show(foundGames, model, resources, codeField);
         bindShown();
-    }
-
-    private void bindFoundGames() {
-        foundGames.setCellFactory(view -> new FoundGameCell(resources));
-        foundGames.placeholderProperty().bind(model.foundPlaceholderProperty().map(Label::new));
-        foundGames.setItems(model.foundGames());
-        foundGames.getSelectionModel().selectedItemProperty().addListener((obs, old, game) -> {
-            if (game != null) {
-                model.choose(game);
-                codeField.requestFocus();
-            }
-        });
     }
 
     /** What is shown follows the view model: the part of the role chosen, the waiting card, the problem. */

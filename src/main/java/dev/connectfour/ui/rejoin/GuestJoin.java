@@ -11,8 +11,8 @@ import javafx.application.Platform;
 
 /**
  * The one way a guest joins a host, from the network screen or with Rejoin on the start screen: the connection that
- * {@code game} runs over (its events on the FX thread), and the {@link RejoinTicket} kept in the
- * {@link NetworkMemory} while the match is on.
+ * {@code game} runs over, opened by a {@link Lobby} (its events where the lobby sends them: the FX thread), and the
+ * {@link RejoinTicket} kept in the {@link NetworkMemory} while the match is on.
  */
 public final class GuestJoin {
     private GuestJoin() {

@@ -211,7 +211,8 @@ class NetworkViewModelTest {
             model.roleProperty().set(Role.JOIN);
             return null;
         });
-        await(model.foundPlaceholderProperty(), text -> text.startsWith("Games on your network cannot be found here ("));
+        await(model.foundPlaceholderProperty(),
+                text -> text.startsWith("Games on your network cannot be found here ("));
         assertTrue(onFx(() -> model.foundPlaceholderProperty().get()).endsWith("); enter an address instead."));
         assertNull(problem(), "nothing else goes wrong");
     }
