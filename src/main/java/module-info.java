@@ -28,6 +28,7 @@ module dev.connectfour {
     exports dev.connectfour.engine.analysis;
     exports dev.connectfour.net;
     exports dev.connectfour.net.discovery;
+    exports dev.connectfour.net.lobby;
     exports dev.connectfour.game;
     exports dev.connectfour.game.concurrent;
     exports dev.connectfour.game.session;

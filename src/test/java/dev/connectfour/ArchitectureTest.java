@@ -105,11 +105,11 @@ class ArchitectureTest {
                 .check(classes);
     }
 
-    /** The protocol (net and its wire format; discovery has its own library and its own rule). */
+    /** The protocol (net and its wire format; discovery and the lobby have their own rules). */
     @Test
     void netUsesNothingButTheEngineTheJdkAndTheJsonLibrary() {
         classes().that().resideInAPackage("dev.connectfour.net..")
-                .and().resideOutsideOfPackage("dev.connectfour.net.discovery..")
+                .and().resideOutsideOfPackages("dev.connectfour.net.discovery..", "dev.connectfour.net.lobby..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage(
                         "dev.connectfour.net..", "dev.connectfour.engine..", "java..", "com.google.gson..")
                 .check(classes);
@@ -186,6 +186,15 @@ class ArchitectureTest {
                 .check(classes);
         noClasses().that().resideInAnyPackage("dev.connectfour.engine..", "dev.connectfour.net")
                 .should().dependOnClassesThat().resideInAPackage("dev.connectfour.net.discovery..")
+                .check(classes);
+    }
+
+    /** The lobby: the protocol, discovery, the engine and the JDK (no JavaFX: the text-mode game may use it too). */
+    @Test
+    void netLobbyUsesOnlyNetDiscoveryTheEngineAndTheJdk() {
+        classes().that().resideInAPackage("dev.connectfour.net.lobby..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage(
+                        "dev.connectfour.net..", "dev.connectfour.engine..", "java..")
                 .check(classes);
     }
 

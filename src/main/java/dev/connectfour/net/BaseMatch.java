@@ -10,15 +10,15 @@ import java.util.function.Consumer;
 
 /**
  * What both sides of a match share: the game as this side keeps it, the turn clock, the player's actions and the
- * messages both sides may receive. The host and the guest differ in who decides ({@link HostMatch}: rules, clocks,
- * the starter) and who follows ({@link GuestMatch}).
+ * match's end. Its parts: the {@link MatchLine} to the other side, and the {@link MatchInbox}, which applies what
+ * comes on it. The host and the guest differ in who decides ({@link HostMatch}: rules, clocks, the starter) and who
+ * follows ({@link GuestMatch}).
  *
  * <p>All state is guarded by this object's monitor: the reader thread, the timer and the player's calls take
  * turns. Events are queued in order while the monitor is held, so the listener sees them in the order the state
  * changed.
  */
-abstract class BaseMatch implements Match, Link.Handler {
-    private static final System.Logger LOG = System.getLogger(BaseMatch.class.getName());
+abstract class BaseMatch implements Match {
 
     /**
      * What the owner (the {@link NetHost} or {@link NetGuest}) does when the connection or the match ends. Called
@@ -47,9 +47,8 @@ abstract class BaseMatch implements Match, Link.Handler {
 
     protected final MatchGame game;
     protected final TurnClock turn;
-    /** Null while the connection is lost. */
-    protected Link connection;
-    private MatchClock.Cancel abandonment;
+    protected final MatchLine line;
+    private final MatchInbox inbox = new MatchInbox(this);
     private boolean ended;
 
     BaseMatch(Side side, MatchSettings settings, String hostName, String guestName, String matchId, MatchClock clock,
@@ -63,6 +62,7 @@ abstract class BaseMatch implements Match, Link.Handler {
         this.turn = new TurnClock(clock);
         this.game = new MatchGame(settings.board());
         this.timing = timing;
+        this.line = new MatchLine(clock, timing.reconnectWindowMillis());
         this.listener = Objects.requireNonNull(listener, "listener");
         this.events = events;
         this.owner = owner;
@@ -127,7 +127,7 @@ abstract class BaseMatch implements Match, Link.Handler {
 
     @Override
     public synchronized boolean isClockRunning() {
-        return turn.isTimed() && connection != null && !ended && !isGameOver();
+        return turn.isTimed() && line.isUp() && !ended && !isGameOver();
     }
 
     @Override
@@ -135,12 +135,12 @@ abstract class BaseMatch implements Match, Link.Handler {
         if (!turn.isTimed() || isGameOver()) {
             return fullTurnMillis();
         }
-        return connection == null ? turn.budgetMillis() : turn.remainingMillis();
+        return line.isUp() ? turn.remainingMillis() : turn.budgetMillis();
     }
 
     @Override
     public synchronized boolean isConnectionLost() {
-        return connection == null && !ended;
+        return !line.isUp() && !ended;
     }
 
     synchronized boolean isEnded() {
@@ -167,18 +167,18 @@ abstract class BaseMatch implements Match, Link.Handler {
         int ply = ply();
         long used = turn.usedMillis();
         game.play(column);
-        connection.send(new Message.Move(ply, column, Math.max(0, used)));
+        line.send(new Message.Move(ply, column, Math.max(0, used)));
         turnEnded();
     }
 
     @Override
     public synchronized void chat(String text) {
         String clean = Text.chat(Objects.requireNonNull(text, "text"));
-        if (clean.isEmpty() || ended || connection == null || !chatLog.maySend()) {
+        if (clean.isEmpty() || ended || !line.isUp() || !chatLog.maySend()) {
             return;
         }
         chatLog.add(side, clean);
-        connection.send(new Message.Chat(clean));
+        line.send(new Message.Chat(clean));
     }
 
     @Override
@@ -188,7 +188,7 @@ abstract class BaseMatch implements Match, Link.Handler {
             throw new IllegalStateException("the game is over");
         }
         game.resign(side);
-        connection.send(new Message.Resign(game.number()));
+        line.send(new Message.Resign(game.number()));
         turnEnded();
         post(l -> l.resigned(this, side));
     }
@@ -200,7 +200,7 @@ abstract class BaseMatch implements Match, Link.Handler {
             throw new IllegalStateException("the game is not over");
         }
         if (game.offerRematch(side)) {
-            connection.send(new Message.Rematch(game.number() + 1));
+            line.send(new Message.Rematch(game.number() + 1));
             bothOfferedRematch();
         }
     }
@@ -212,8 +212,7 @@ abstract class BaseMatch implements Match, Link.Handler {
             if (ended) {
                 return;
             }
-            last = connection;
-            connection = null;
+            last = line.forget();
             end(EndReason.LEFT);
         }
         if (last != null) {
@@ -225,146 +224,34 @@ abstract class BaseMatch implements Match, Link.Handler {
         if (ended) {
             throw new IllegalStateException("the match is over");
         }
-        if (connection == null) {
+        if (!line.isUp()) {
             throw new IllegalStateException("the connection is lost");
         }
     }
 
-    // ---- messages from the other side (reader thread)
-
-    @Override
-    public synchronized void received(Link from, Message message) throws ProtocolException {
-        if (from != connection || ended) {
-            return;
-        }
-        if (message instanceof Message.Move move) {
-            receivedMove(move);
-        } else if (message instanceof Message.Chat chat) {
-            String text = Text.chat(chat.text());
-            if (!text.isEmpty()) {
-                chatLog.add(side.other(), text);
-                post(l -> l.chat(this, text));
-            }
-        } else if (message instanceof Message.Resign resign) {
-            receivedResign(resign);
-        } else if (message instanceof Message.Rematch rematch) {
-            receivedRematch(rematch);
-        } else if (message instanceof Message.Bye bye) {
-            receivedBye(from, bye);
-        } else {
-            receivedOther(message);
-        }
-    }
+    // ---- what only one side receives (the rest is the inbox's)
 
     /** A message only one of the two sides may receive; the host and the guest say which. */
     protected abstract void receivedOther(Message message) throws ProtocolException;
-
-    private void receivedMove(Message.Move move) throws ProtocolException {
-        if (isGameOver() && game.resigned() != null) {
-            return; // crossed the resignation on the way
-        }
-        if (isStale(move)) {
-            return;
-        }
-        if (isGameOver()) {
-            throw new ProtocolException("move after the end of the game");
-        }
-        if (toMove() != side.other()) {
-            throw new ProtocolException("move out of turn: it is the " + keyword(side) + "'s turn");
-        }
-        if (move.ply() != ply()) {
-            throw new ProtocolException("move for turn " + move.ply() + ", but the game is at turn " + ply());
-        }
-        if (!game.position().canPlay(move.column())) {
-            throw new ProtocolException("illegal move: column " + (move.column() + 1) + " is full or off the "
-                    + settings.board() + " board");
-        }
-        game.play(move.column());
-        turnEnded();
-        int column = move.column();
-        post(l -> l.moved(this, column));
-    }
 
     /** True for a move this side may drop without a word (the host: a move that crossed its turn loss). */
     protected boolean isStale(Message.Move move) {
         return false;
     }
 
-    private void receivedResign(Message.Resign resign) throws ProtocolException {
-        if (resign.game() != game.number()) {
-            throw new ProtocolException("resign for game " + resign.game() + ", but the match is at game " + game.number());
-        }
-        if (isGameOver()) {
-            return; // crossed the last move or the other side's resignation on the way
-        }
-        game.resign(side.other());
-        turnEnded();
-        post(l -> l.resigned(this, side.other()));
-    }
-
-    private void receivedRematch(Message.Rematch rematch) throws ProtocolException {
-        if (rematch.game() != game.number() + 1) {
-            throw new ProtocolException("rematch for game " + rematch.game() + ", but the next game is " + (game.number() + 1));
-        }
-        if (!isGameOver()) {
-            return; // crossed a turn loss that took back the move ending the game; see protocol.md
-        }
-        boolean alreadyAsked = game.hasOfferedRematch(side);
-        if (game.offerRematch(side.other()) && !bothOfferedRematch() && !alreadyAsked) {
-            post(l -> l.rematchOffered(this));
-        }
-    }
-
     /** Called when an offer was added: the host starts the next game once both sides asked; true if it did. */
     protected abstract boolean bothOfferedRematch();
 
-    private void receivedBye(Link from, Message.Bye bye) {
-        from.close();
-        connection = null;
-        LOG.log(System.Logger.Level.DEBUG, "the other side said bye: {0} {1}", bye.reason(),
-                bye.detail() == null ? "" : bye.detail());
-        end(bye.reason().equals("left") ? EndReason.PEER_LEFT : EndReason.valueOf(bye.reason().toUpperCase(Locale.ROOT)));
-    }
+    // ---- the line
 
-    @Override
-    public synchronized void lost(Link from, String why) {
-        if (from != connection || ended) {
-            return;
-        }
-        LOG.log(System.Logger.Level.DEBUG, "connection lost: {0}", why);
-        turn.budget(remainingMillis());
-        connection = null;
-        stopTurnClock();
-        long deadline = clock.nowMillis() + timing.reconnectWindowMillis();
-        abandonment = clock.at(deadline, this::abandon);
-        owner.connectionLost();
-        post(l -> l.connectionLost(this, deadline));
-    }
-
-    @Override
-    public synchronized void failed(Link from, String detail) {
-        if (from != connection || ended) {
-            return;
-        }
-        LOG.log(System.Logger.Level.WARNING, "the other side broke the protocol: {0}", detail);
-        connection = null;
-        end(EndReason.PROTOCOL_ERROR);
-    }
-
-    private synchronized void abandon() {
-        if (connection == null && !ended) {
-            end(EndReason.ABANDONED);
-        }
+    /** The line is up on {@code link}; what comes on it goes to the inbox. */
+    protected void connect(Link link) {
+        line.connect(link, inbox);
     }
 
     /** Takes a new connection after a lost one; the turn's clock runs from now with its budget. */
     protected void connectionBack(Link fresh) {
-        if (abandonment != null) {
-            abandonment.cancel();
-            abandonment = null;
-        }
-        connection = fresh;
-        fresh.setHandler(this);
+        connect(fresh);
         turn.restart();
         startTurnClock();
     }
@@ -381,13 +268,7 @@ abstract class BaseMatch implements Match, Link.Handler {
     synchronized void stopSilently() {
         ended = true;
         stopTurnClock();
-        if (abandonment != null) {
-            abandonment.cancel();
-        }
-        if (connection != null) {
-            connection.drop();
-            connection = null;
-        }
+        line.drop();
     }
 
     // ---- the game and its clock
@@ -437,13 +318,7 @@ abstract class BaseMatch implements Match, Link.Handler {
         }
         ended = true;
         stopTurnClock();
-        if (abandonment != null) {
-            abandonment.cancel();
-        }
-        if (connection != null) {
-            connection.closeWith(new Message.Bye(keyword(reason), null));
-            connection = null;
-        }
+        line.close(new Message.Bye(keyword(reason), null));
         owner.matchEnded();
         post(l -> l.ended(this, reason));
     }

@@ -31,8 +31,7 @@ final class GuestMatch extends BaseMatch {
         GuestMatch match = new GuestMatch(settings, welcome, clock, timing, listener, events, owner);
         synchronized (match) {
             match.take(resume);
-            match.connection = connection;
-            connection.setHandler(match);
+            match.connect(connection);
             match.turn.restart();
             match.post(l -> l.joined(match));
             match.restoreChat(resume);

@@ -27,8 +27,7 @@ final class HostMatch extends BaseMatch {
 
     /** The guest is in: the first game starts, the guest hears of it. */
     synchronized void begin(Link guest) {
-        connection = guest;
-        guest.setHandler(this);
+        connect(guest);
         newGame(1, starterOf(1));
         greet();
         post(l -> l.joined(this));
@@ -49,12 +48,12 @@ final class HostMatch extends BaseMatch {
     }
 
     private void greet() {
-        connection.send(new Message.Welcome(Protocol.VERSION, matchId, name(Side.HOST), name(Side.GUEST),
+        line.send(new Message.Welcome(Protocol.VERSION, matchId, name(Side.HOST), name(Side.GUEST),
                 settings.board().width(), settings.board().height(), settings.moveClockSeconds(),
                 keyword(settings.starter()), game.number(), keyword(game.firstMover())));
         Side openOffer = game.openOffer();
         Side resigned = game.resigned();
-        connection.send(chatLog.fit(chat -> new Message.Resume(game.number(), keyword(game.firstMover()),
+        line.send(chatLog.fit(chat -> new Message.Resume(game.number(), keyword(game.firstMover()),
                 game.position().moves(), isClockRunning() ? remainingMillis() : null,
                 resigned == null ? null : keyword(resigned), openOffer == null ? null : keyword(openOffer), chat)));
     }
@@ -79,7 +78,7 @@ final class HostMatch extends BaseMatch {
         }
         int next = game.number() + 1;
         newGame(next, starterOf(next));
-        connection.send(new Message.Start(next, keyword(game.firstMover())));
+        line.send(new Message.Start(next, keyword(game.firstMover())));
         post(l -> l.gameStarted(this));
         return true;
     }
@@ -100,11 +99,11 @@ final class HostMatch extends BaseMatch {
     @Override
     protected void startTurnClock() {
         stopTurnClock();
-        if (!turn.isTimed() || connection == null || isGameOver()) {
+        if (!turn.isTimed() || !line.isUp() || isGameOver()) {
             return;
         }
         long allowance = toMove() == Side.GUEST
-                ? Math.min(connection.rttMillis(), timing.maxLatencyMillis()) + timing.latencyMarginMillis()
+                ? Math.min(line.rttMillis(), timing.maxLatencyMillis()) + timing.latencyMarginMillis()
                 : 0;
         int number = game.number();
         int ply = ply();
@@ -120,7 +119,7 @@ final class HostMatch extends BaseMatch {
     }
 
     private synchronized void timeUp(int number, int ply) {
-        if (isEnded() || connection == null || number != game.number() || ply != ply() || isGameOver()) {
+        if (isEnded() || !line.isUp() || number != game.number() || ply != ply() || isGameOver()) {
             return; // the turn ended otherwise meanwhile
         }
         if (ply + 1 >= Message.MAX_TURNS) {
@@ -129,7 +128,7 @@ final class HostMatch extends BaseMatch {
         }
         Side loser = toMove();
         game.pass();
-        connection.send(new Message.TurnLost(ply));
+        line.send(new Message.TurnLost(ply));
         turnEnded();
         post(l -> l.turnLost(this, loser));
     }

@@ -33,13 +33,13 @@ class CrossingMessagesTest {
     void theHostDropsAGuestMoveThatCrossedItsTurnLoss() throws Exception {
         HostMatch host = host();
         host.play(3);
-        host.received(link, new Message.Move(1, 3, 100L));
+        link.deliver(new Message.Move(1, 3, 100L));
         host.play(3);
         clock.advance(5_000 + link.rttMillis() + Timing.DEFAULT.latencyMarginMillis());
         assertEquals("turnLost GUEST", events.await("turnLost"));
         assertEquals(new Message.TurnLost(3), link.sent.get(link.sent.size() - 1));
 
-        host.received(link, new Message.Move(3, 0, 4_990L)); // sent before the guest heard of the loss
+        link.deliver(new Message.Move(3, 0, 4_990L)); // sent before the guest heard of the loss
         assertEquals("444-", host.position().moves());
         assertEquals(Side.HOST, host.toMove());
         assertFalse(host.isEnded());
@@ -52,13 +52,13 @@ class CrossingMessagesTest {
         guest.play(0);
         assertEquals("4431", guest.position().moves());
 
-        guest.received(link, new Message.TurnLost(3));
+        link.deliver(new Message.TurnLost(3));
         assertEquals("443-", guest.position().moves());
         assertEquals("turnLost GUEST", events.await("turnLost"));
-        guest.received(link, new Message.TurnLost(3)); // repeated: changes nothing
+        link.deliver(new Message.TurnLost(3)); // repeated: changes nothing
         assertEquals(1, events.count("turnLost"));
 
-        guest.received(link, new Message.Move(4, 2, 800L));
+        link.deliver(new Message.Move(4, 2, 800L));
         assertEquals("443-3", guest.position().moves());
         assertEquals(Side.GUEST, guest.toMove());
     }
@@ -67,8 +67,8 @@ class CrossingMessagesTest {
     void aMoveAndAResignationThatCrossAreBothDropped() throws Exception {
         GuestMatch guest = guest("4", null);
         guest.resign();
-        guest.received(link, new Message.Move(1, 2, 10L)); // the host moved before it heard of the resignation
-        guest.received(link, new Message.Resign(1)); // and resigned too, while our resignation was on its way
+        link.deliver(new Message.Move(1, 2, 10L)); // the host moved before it heard of the resignation
+        link.deliver(new Message.Resign(1)); // and resigned too, while our resignation was on its way
         assertEquals("4", guest.position().moves());
         assertEquals(Side.GUEST, guest.resigned());
         assertFalse(guest.isEnded());

@@ -10,7 +10,10 @@ import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A link without a socket: records what the match sends, each of which must be a valid message. */
+/**
+ * A link without a socket: records what the match sends, each of which must be a valid message, and delivers what
+ * the test has the other side send.
+ */
 final class FakeLink implements Link {
     /** An owner that does nothing, for a match driven without a host or guest around it. */
     static final BaseMatch.Owner NO_OWNER = new BaseMatch.Owner() {
@@ -24,6 +27,23 @@ final class FakeLink implements Link {
     };
 
     final List<Message> sent = new ArrayList<>();
+    /** Who hears what comes on this link: the match's inbox once the match is on it. */
+    private Handler handler;
+
+    /** The other side sends {@code message}: the match hears it as from a real connection. */
+    void deliver(Message message) throws ProtocolException {
+        handler.received(this, message);
+    }
+
+    /** The connection goes without a bye. */
+    void lose(String why) {
+        handler.lost(this, why);
+    }
+
+    /** The other side broke the protocol. */
+    void fail(String detail) {
+        handler.failed(this, detail);
+    }
 
     /** Checks that everything sent so far is valid and forgets it. */
     void checkSent() {
@@ -39,6 +59,7 @@ final class FakeLink implements Link {
 
     @Override
     public void setHandler(Handler next) {
+        handler = next;
     }
 
     @Override

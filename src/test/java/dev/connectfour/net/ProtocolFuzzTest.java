@@ -148,7 +148,7 @@ class ProtocolFuzzTest {
             } else if (choice < 95) {
                 clock.advance(random.nextInt(7_000));
             } else if (choice < 98 && match.side() == Side.HOST) {
-                match.lost(link, "fuzz");
+                link.lose("fuzz");
                 ((HostMatch) match).rejoin(link);
             } else {
                 arrive(match, link, anyMessage(match.settings().board().width(), match.gameNumber()));
@@ -163,12 +163,12 @@ class ProtocolFuzzTest {
         stateMachineInputs++;
         String before = match.position().moves() + "/" + match.gameNumber() + "/" + match.resigned();
         try {
-            match.received(link, message);
+            link.deliver(message);
         } catch (ProtocolException e) {
             refused++;
             assertEquals(before, match.position().moves() + "/" + match.gameNumber() + "/" + match.resigned(),
                     "a refused " + Codec.type(message) + " changed the game: " + e.getMessage());
-            match.failed(link, e.getMessage());
+            link.fail(e.getMessage());
             assertTrue(match.isEnded());
         } catch (RuntimeException e) {
             throw new AssertionError("undocumented " + e + " for " + Codec.encode(message), e);

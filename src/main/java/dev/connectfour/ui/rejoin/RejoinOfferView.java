@@ -5,6 +5,7 @@ import dev.connectfour.game.network.RejoinTicket;
 import dev.connectfour.ui.Texts;
 import java.util.Optional;
 import java.util.ResourceBundle;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -45,6 +46,20 @@ public final class RejoinOfferView {
         refresh();
         if (offer.isVisible()) {
             countdown.play();
+        }
+    }
+
+    /** Shows the offer (if there is one) while {@code offering} holds, and hides it otherwise. */
+    public void showWhile(ObservableBooleanValue offering) {
+        offering.addListener((obs, old, now) -> showOrHide(now));
+        showOrHide(offering.get());
+    }
+
+    private void showOrHide(boolean offering) {
+        if (offering) {
+            show();
+        } else {
+            hide();
         }
     }
 

@@ -1,9 +1,9 @@
-package dev.connectfour.ui.network;
+package dev.connectfour.net.lobby;
 
 import java.net.InetSocketAddress;
 
 /** A host's address as a player types it: {@code host:port}. */
-final class Addresses {
+public final class Addresses {
     private static final int MAX_PORT = 65535;
 
     private Addresses() {
@@ -13,7 +13,7 @@ final class Addresses {
      * The address a player typed: {@code host:port}, {@code host} alone (the default port), or {@code [v6]:port};
      * unresolved, so typing never waits for a name server. Null if it is not one.
      */
-    static InetSocketAddress parse(String typed, int defaultPort) {
+    public static InetSocketAddress parse(String typed, int defaultPort) {
         String text = typed == null ? "" : typed.strip();
         if (text.isEmpty() || text.chars().anyMatch(Character::isWhitespace)) {
             return null;
@@ -40,7 +40,7 @@ final class Addresses {
     }
 
     /** {@code host:port} as {@link #parse} reads it back: an IPv6 address in brackets. */
-    static String format(String host, int port) {
+    public static String format(String host, int port) {
         return (host.contains(":") ? "[" + host + "]" : host) + ":" + port;
     }
 }

@@ -1,0 +1,338 @@
+package dev.connectfour.ui.network;
+
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.game.GameSettings;
+import dev.connectfour.game.network.NetworkGame;
+import dev.connectfour.game.network.NetworkMemory;
+import dev.connectfour.game.network.RejoinTicket;
+import dev.connectfour.net.EndReason;
+import dev.connectfour.net.MatchSettings;
+import dev.connectfour.net.NetHost;
+import dev.connectfour.net.NetworkInterfaces;
+import dev.connectfour.net.StarterRule;
+import dev.connectfour.net.discovery.HostedGame;
+import dev.connectfour.net.lobby.Addresses;
+import dev.connectfour.net.lobby.Lobby;
+import dev.connectfour.ui.Texts;
+import dev.connectfour.ui.rejoin.GuestJoin;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.util.List;
+import java.util.Locale;
+import java.util.ResourceBundle;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The network screen's state and commands: the player's choices (name, host or join, the match to host, the
+ * address and code to join), what is under way (hosting, joining), the games found on the local network and what
+ * went wrong. Every socket and thread is the {@link Lobby}'s; its news and the match's events reach this view model
+ * on {@code fx}, the one thread it is used on (the FX thread in the window).
+ */
+public final class NetworkViewModel {
+
+    /** Host or join. */
+    public enum Role { HOST, JOIN }
+
+    private final NetworkPreferences preferences;
+    private final NetworkMemory memory;
+    private final ResourceBundle resources;
+    private final Consumer<NetworkGame> onStarted;
+    private final Lobby lobby;
+
+    private final StringProperty name = new SimpleStringProperty(this, "name");
+    private final ObjectProperty<Role> role = new SimpleObjectProperty<>(this, "role");
+    private final BooleanProperty timed = new SimpleBooleanProperty(this, "timed", true);
+    private final IntegerProperty clockSeconds = new SimpleIntegerProperty(this, "clockSeconds",
+            GameSettings.DEFAULT_MOVE_CLOCK_SECONDS);
+    private final ObjectProperty<StarterRule> starter = new SimpleObjectProperty<>(this, "starter",
+            StarterRule.ALTERNATE);
+    private final ObjectProperty<BoardSize> board = new SimpleObjectProperty<>(this, "board");
+    private final StringProperty address = new SimpleStringProperty(this, "address", "");
+    private final StringProperty code = new SimpleStringProperty(this, "code", "");
+
+    private final ObservableList<HostedGame> foundGames = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper foundPlaceholder = new ReadOnlyStringWrapper(this, "foundPlaceholder");
+    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem");
+    private final ReadOnlyBooleanWrapper waiting = new ReadOnlyBooleanWrapper(this, "waiting");
+    private final ReadOnlyBooleanWrapper joining = new ReadOnlyBooleanWrapper(this, "joining");
+    private final ReadOnlyBooleanWrapper offeringRejoin = new ReadOnlyBooleanWrapper(this, "offeringRejoin", true);
+    private final ReadOnlyStringWrapper hostAddress = new ReadOnlyStringWrapper(this, "hostAddress");
+    private final ReadOnlyStringWrapper hostCode = new ReadOnlyStringWrapper(this, "hostCode");
+
+    /** The match hosted or being joined, with its connection; null while choosing. */
+    private NetworkGame pending;
+    /** True once the game screen has the match: leaving this screen then closes nothing of it. */
+    private boolean handedOver;
+
+    /**
+     * Opens on the role chosen last (looking for games at once if that was joining).
+     *
+     * @param memory    the role chosen last, and a match to rejoin
+     * @param resources the network screen's strings
+     * @param fx        the thread this view model is used on, where the lobby's news and the match's events go
+     * @param onStarted takes the match once its first game begins
+     */
+    public NetworkViewModel(NetworkPreferences preferences, NetworkMemory memory, ResourceBundle resources, Executor fx,
+                            Consumer<NetworkGame> onStarted) {
+        this.preferences = preferences;
+        this.memory = memory;
+        this.resources = resources;
+        this.onStarted = onStarted;
+        this.lobby = new Lobby(preferences::networkInterface, fx, new Lobby.Listener() {
+            @Override
+            public void found(List<HostedGame> games) {
+                fx.execute(() -> foundGames.setAll(games));
+            }
+
+            @Override
+            public void lookingFailed(String detail) {
+                fx.execute(() -> foundPlaceholder.set(Texts.format(resources, "problem.discovery", detail)));
+            }
+        });
+        name.set(preferences.name());
+        board.set(preferences.board());
+        foundPlaceholder.set(resources.getString("found.none"));
+        role.addListener((obs, old, chosen) -> chosen(chosen));
+        role.set(memory.wasJoining() ? Role.JOIN : Role.HOST);
+    }
+
+    private void chosen(Role chosen) {
+        memory.rememberJoining(chosen == Role.JOIN);
+        problem.set(null);
+        if (chosen == Role.JOIN) {
+            lobby.look();
+        } else {
+            lobby.stopLooking();
+        }
+    }
+
+    /** Host or Join, with what was chosen; a problem says what is missing or wrong. */
+    public void go() {
+        String player = name.get() == null ? "" : name.get().strip();
+        if (player.isEmpty()) {
+            problem.set(Texts.format(resources, "problem.name", GameSettings.MAX_NAME_LENGTH));
+            return;
+        }
+        preferences.rememberName(player);
+        try {
+            lobby.bindAddress();
+        } catch (IllegalArgumentException e) {
+            problem.set(Texts.format(resources, "problem.interface", e.getMessage()));
+            return;
+        }
+        if (role.get() == Role.HOST) {
+            host(player);
+        } else {
+            join(player);
+        }
+    }
+
+    /** Rejoins the match this guest left, with what was kept of it; without one, the offer goes. */
+    public void rejoin() {
+        memory.ticket().ifPresentOrElse(this::rejoin, () -> offeringRejoin.set(false));
+    }
+
+    private void rejoin(RejoinTicket ticket) {
+        address.set(Addresses.format(ticket.host(), ticket.port()));
+        code.set(ticket.code());
+        join(ticket.name(), InetSocketAddress.createUnresolved(ticket.host(), ticket.port()), ticket.code());
+    }
+
+    /** A game found on the network, chosen: its address to join. */
+    public void choose(HostedGame game) {
+        address.set(Addresses.format(game.address().getHostString(), game.address().getPort()));
+    }
+
+    /**
+     * Back, or Cancel: stops hosting or joining at once and shows the choices again.
+     *
+     * @return false if nothing was under way: leaving the screen is the caller's
+     */
+    public boolean cancel() {
+        if (pending == null) {
+            return false;
+        }
+        backToChoosing();
+        problem.set(null);
+        return true;
+    }
+
+    /** The screen goes: stops looking, and hosting or joining unless the game screen has the match. */
+    public void leave() {
+        if (!handedOver) {
+            closePending();
+        }
+        offeringRejoin.set(false);
+        lobby.close();
+    }
+
+    private void host(String player) {
+        MatchSettings match = new MatchSettings(board.get(), timed.get() ? clockSeconds.get() : 0, starter.get());
+        NetworkGame game = watch(new NetworkGame());
+        NetHost host;
+        try {
+            host = lobby.host(player, match, game);
+        } catch (IOException e) {
+            problem.set(Texts.format(resources, "problem.listen", e.getMessage()));
+            return;
+        }
+        game.runsOver(host);
+        pending = game;
+        offeringRejoin.set(false);
+        hostAddress.set(String.join("\n", NetworkInterfaces.addressesForGuests(host.address())));
+        hostCode.set(host.code());
+        waiting.set(true);
+    }
+
+    private void join(String player) {
+        InetSocketAddress typed = Addresses.parse(address.get(), NetHost.DEFAULT_PORT);
+        if (typed == null) {
+            problem.set(Texts.format(resources, "problem.address", NetHost.DEFAULT_PORT));
+            return;
+        }
+        String typedCode = code.get() == null ? "" : code.get().strip();
+        if (typedCode.isEmpty()) {
+            problem.set(resources.getString("problem.code"));
+            return;
+        }
+        join(player, typed, typedCode);
+    }
+
+    private void join(String player, InetSocketAddress host, String joinCode) {
+        NetworkGame game = watch(new NetworkGame());
+        try {
+            GuestJoin.join(lobby, game, memory, player, host, joinCode);
+        } catch (IllegalArgumentException e) { // a code no host could have given (the name was checked before)
+            problem.set(resources.getString("problem.code"));
+            return;
+        }
+        pending = game;
+        offeringRejoin.set(false);
+        joining.set(true);
+        problem.set(resources.getString("joining"));
+    }
+
+    /** Follows a match being set up: handed over once its first game begins, a problem if it ends first. */
+    private NetworkGame watch(NetworkGame game) {
+        game.gameNumberProperty().addListener((obs, old, number) -> {
+            if (old.intValue() == 0 && number.intValue() > 0 && game == pending) {
+                handedOver = true;
+                lobby.close();
+                onStarted.accept(game);
+            }
+        });
+        game.endedProperty().addListener((obs, old, reason) -> {
+            if (reason != null && game == pending && !handedOver) {
+                failed(reason);
+            }
+        });
+        return game;
+    }
+
+    private void failed(EndReason reason) {
+        backToChoosing();
+        problem.set(Texts.format(resources, "network.ended." + reason.name().toLowerCase(Locale.ROOT), "?"));
+    }
+
+    private void backToChoosing() {
+        closePending();
+        waiting.set(false);
+        joining.set(false);
+        offeringRejoin.set(true);
+    }
+
+    private void closePending() {
+        lobby.stopAdvertising();
+        if (pending != null) {
+            NetworkGame game = pending;
+            pending = null;
+            game.close();
+        }
+    }
+
+    public StringProperty nameProperty() {
+        return name;
+    }
+
+    public ObjectProperty<Role> roleProperty() {
+        return role;
+    }
+
+    public BooleanProperty timedProperty() {
+        return timed;
+    }
+
+    public IntegerProperty clockSecondsProperty() {
+        return clockSeconds;
+    }
+
+    public ObjectProperty<StarterRule> starterProperty() {
+        return starter;
+    }
+
+    public ObjectProperty<BoardSize> boardProperty() {
+        return board;
+    }
+
+    public StringProperty addressProperty() {
+        return address;
+    }
+
+    public StringProperty codeProperty() {
+        return code;
+    }
+
+    /** The games found on the local network while joining. */
+    public ObservableList<HostedGame> foundGames() {
+        return foundGames;
+    }
+
+    /** What the list of found games says while it is empty: none found yet, or why none can be. */
+    public ReadOnlyStringProperty foundPlaceholderProperty() {
+        return foundPlaceholder.getReadOnlyProperty();
+    }
+
+    /** What went wrong, or what is under way while joining; null: nothing to say. */
+    public ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    /** True while hosting: the card with the address and code, until a guest comes or Cancel. */
+    public ReadOnlyBooleanProperty waitingProperty() {
+        return waiting.getReadOnlyProperty();
+    }
+
+    /** True while joining: no second Join until it succeeds or fails. */
+    public ReadOnlyBooleanProperty joiningProperty() {
+        return joining.getReadOnlyProperty();
+    }
+
+    /** True while the player chooses: a match to rejoin, if one is kept, may be offered. */
+    public ReadOnlyBooleanProperty offeringRejoinProperty() {
+        return offeringRejoin.getReadOnlyProperty();
+    }
+
+    /** The addresses a guest can join the hosted game at, one a line. */
+    public ReadOnlyStringProperty hostAddressProperty() {
+        return hostAddress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty hostCodeProperty() {
+        return hostCode.getReadOnlyProperty();
+    }
+}

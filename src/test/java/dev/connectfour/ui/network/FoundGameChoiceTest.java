@@ -1,0 +1,59 @@
+package dev.connectfour.ui.network;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.net.MatchSettings;
+import dev.connectfour.net.Protocol;
+import dev.connectfour.net.StarterRule;
+import dev.connectfour.net.discovery.GameAdvertiser;
+import dev.connectfour.net.discovery.HostedGame;
+import dev.connectfour.ui.TestApp;
+import dev.connectfour.ui.navigation.ScreenId;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.TextField;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A game found on the network, clicked: its address is filled in, and what the player types next is the join code.
+ * Binds to 127.0.0.1 only.
+ */
+class FoundGameChoiceTest {
+    @RegisterExtension
+    final TestApp app = TestApp.forEachTest().withNetwork();
+
+    private GameAdvertiser advertiser;
+
+    @AfterEach
+    void stopAdvertising() {
+        if (advertiser != null) {
+            advertiser.close();
+        }
+    }
+
+    @Test
+    void aClickedGameTakesTheJoinCodeTypedNext() throws Exception {
+        advertiser = GameAdvertiser.start(InetAddress.getByName("127.0.0.1"), new HostedGame("Carl",
+                new InetSocketAddress("127.0.0.1", 4321), new MatchSettings(BoardSize.STANDARD, 0, StarterRule.HOST),
+                Protocol.VERSION));
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        app.robot.clickOn("Join a game");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> app.robot.lookup("#foundGames .list-cell")
+                .queryAllAs(ListCell.class).stream().anyMatch(cell -> "Carl: 7 × 6, untimed".equals(cell.getText())));
+        app.robot.clickOn("Carl: 7 × 6, untimed");
+        app.robot.write("ABC234");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("127.0.0.1:4321", field("#addressField").getText());
+        assertEquals("ABC234", field("#codeField").getText(), "the code goes where the player types it next");
+    }
+
+    private TextField field(String query) {
+        return app.robot.lookup(query).queryAs(TextField.class);
+    }
+}
