@@ -6,7 +6,6 @@ import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Help;
 import dev.connectfour.game.Lineup;
-import dev.connectfour.game.Mode;
 import dev.connectfour.game.Participant;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.Starter;
@@ -36,7 +35,9 @@ import javafx.beans.property.ReadOnlyObjectProperty;
  * <h2>Rules, each with the part that keeps it</h2>
  * One result per game and the order of changes: {@link Referee}. Who plays, adaptive play: {@link Seating}.
  * The computer's moves and delay: {@link ComputerMover}. The clock: {@link MoveClock}. Undo and redo:
- * {@link History}. Pausing: {@link Pauses}. What the statistics count: {@link StatisticsRecorder}.
+ * {@link History}. Pausing: {@link Pauses}. What the statistics count: {@link StatisticsRecorder}. What differs
+ * between the kinds of game (one player, two players, watching, the network): the {@link GameRules} that
+ * {@link Modes} registers for the settings' mode; the screens see them as {@link #capabilities()}.
  */
 public final class GameSession implements AutoCloseable {
     private final Referee referee;
@@ -50,20 +51,36 @@ public final class GameSession implements AutoCloseable {
      *                 (do not share one between two live sessions)
      */
     public GameSession(GameSettings settings, SessionServices services, Ticker ticker) {
-        this.referee = new Referee(this, Objects.requireNonNull(settings, "settings"), services, ticker, null);
+        this(settings, services, ticker, Modes.rulesFor(Objects.requireNonNull(settings, "settings"), null));
     }
 
     /**
-     * A {@link Mode#NETWORK} session, not started yet: seat one is the person here, seat two {@code remote}, the
-     * person at the other computer, who tells the session their moves and the host's decisions.
+     * A network session, not started yet: seat one is the person here, seat two {@code remote}, the person at the
+     * other computer, who tells the session their moves and the host's decisions.
+     *
+     * @throws IllegalArgumentException if the settings are not those of a network game
      */
     public GameSession(GameSettings settings, SessionServices services, Ticker ticker, RemoteSeat remote) {
-        this.referee = new Referee(this, Objects.requireNonNull(settings, "settings"), services, ticker,
-                Objects.requireNonNull(remote, "remote"));
+        this(settings, services, ticker, Modes.rulesFor(Objects.requireNonNull(settings, "settings"),
+                Objects.requireNonNull(remote, "remote")));
+    }
+
+    /** A session played by {@code rules}: the seam {@link Modes} feeds, open to a test's own kind of game. */
+    GameSession(GameSettings settings, SessionServices services, Ticker ticker, GameRules rules) {
+        this.referee = new Referee(this, settings, services, ticker, rules);
     }
 
     public GameSettings settings() {
         return referee.settings();
+    }
+
+    /** What this session's game allows and how it names its seats: ask this, not which mode it is. */
+    public Capabilities capabilities() {
+        return referee.rules().capabilities();
+    }
+
+    GameRules rules() {
+        return referee.rules();
     }
 
     /**
