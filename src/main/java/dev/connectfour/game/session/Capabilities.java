@@ -33,8 +33,8 @@ public record Capabilities(SeatRole seatOne, SeatRole seatTwo, Set<Permission> p
         ANALYSIS_DURING_GAME,
         /** The analysis is on when the game screen opens: it is what the player watches. */
         ANALYSIS_AT_START,
-        /** The game goes to and comes from the clipboard and files: copy, paste, a new game from a position. */
-        TRANSFER,
+        /** Another game may replace this one: pasted as moves or opened from a file. */
+        REPLACE,
         /** An unfinished game is kept to resume when the player leaves it. */
         RESUME,
         /**
@@ -100,8 +100,8 @@ public record Capabilities(SeatRole seatOne, SeatRole seatTwo, Set<Permission> p
         return may(Permission.ANALYSIS_AT_START);
     }
 
-    public boolean mayTransfer() {
-        return may(Permission.TRANSFER);
+    public boolean mayReplace() {
+        return may(Permission.REPLACE);
     }
 
     public boolean mayResume() {

@@ -10,6 +10,7 @@ import dev.connectfour.game.Participant;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.Starter;
 import dev.connectfour.game.concurrent.Ticker;
+import dev.connectfour.game.stats.StatisticsKey;
 import java.util.Objects;
 import java.util.Set;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -83,13 +84,18 @@ public final class GameSession implements AutoCloseable {
         return referee.rules();
     }
 
+    /** Where the statistics count the current game once it is over: its mode, the computer's level, the board. */
+    public StatisticsKey statisticsKey() {
+        return referee.rules().statisticsKey(settings(), getLineup());
+    }
+
     /**
      * The board and its history, replaced after every turn. It changes last: when it fires, the other
      * properties already describe it; the {@link SessionListener} events come after it. Positions are equal
      * when their histories are, so the first game's empty board, equal to the initial one, fires no change.
      */
     public ReadOnlyObjectProperty<GamePosition> positionProperty() {
-        return referee.positionProperty();
+        return referee.properties().positionProperty();
     }
 
     public GamePosition getPosition() {
@@ -98,7 +104,7 @@ public final class GameSession implements AutoCloseable {
 
     /** What the session waits for: a person's move, the computer's move, or nothing (game over). */
     public ReadOnlyObjectProperty<SessionState> stateProperty() {
-        return referee.stateProperty();
+        return referee.properties().stateProperty();
     }
 
     public SessionState getState() {
@@ -107,7 +113,7 @@ public final class GameSession implements AutoCloseable {
 
     /** How the current game ended; {@code null} while it runs. Set once per game, cleared by a restart. */
     public ReadOnlyObjectProperty<GameResult> resultProperty() {
-        return referee.resultProperty();
+        return referee.properties().resultProperty();
     }
 
     public GameResult getResult() {
@@ -116,7 +122,7 @@ public final class GameSession implements AutoCloseable {
 
     /** Who plays the current game: starter, names, colours, who is human, levels. Changes only when a game begins. */
     public ReadOnlyObjectProperty<Lineup> lineupProperty() {
-        return referee.lineupProperty();
+        return referee.properties().lineupProperty();
     }
 
     public Lineup getLineup() {
@@ -158,7 +164,7 @@ public final class GameSession implements AutoCloseable {
 
     /** True when {@link #undo()} has something to take back (it may still be refused while locked or paused). */
     public ReadOnlyBooleanProperty canUndoProperty() {
-        return referee.canUndoProperty();
+        return referee.properties().canUndoProperty();
     }
 
     public boolean canUndo() {
@@ -167,7 +173,7 @@ public final class GameSession implements AutoCloseable {
 
     /** True when {@link #redo()} has something to put back (same caveat as {@link #canUndoProperty()}). */
     public ReadOnlyBooleanProperty canRedoProperty() {
-        return referee.canRedoProperty();
+        return referee.properties().canRedoProperty();
     }
 
     public boolean canRedo() {
@@ -176,7 +182,7 @@ public final class GameSession implements AutoCloseable {
 
     /** The number of the current game in this session: 0 before {@link #start()}, then 1, 2, … */
     public ReadOnlyIntegerProperty gameNumberProperty() {
-        return referee.gameNumberProperty();
+        return referee.properties().gameNumberProperty();
     }
 
     public int getGameNumber() {

@@ -11,11 +11,8 @@ import dev.connectfour.game.concurrent.Ticker;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
 /**
@@ -24,7 +21,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
  * the order the session promises. The work itself belongs to parts with one job each: {@link Seating}
  * (who plays: a {@link Mover} per seat, who starts, the adaptive level), {@link History} (the game so
  * far, undo and redo), {@link MoveClock}, {@link Pauses}, {@link StatisticsRecorder}, and the
- * {@link Scheduler} that runs their timed work. What differs between the kinds of game is asked of the
+ * {@link Scheduler} that runs their timed work; it writes the {@link SessionProperties}. What differs between the kinds of game is asked of the
  * {@link GameRules}; which commands are taken now, of the {@link Admission}.
  *
  * <p><b>Exactly one result per game.</b> Once a game is won, drawn or resigned, the result is set, the
@@ -47,6 +44,7 @@ final class Referee {
     private final GameRules rules;
     private final Admission admission;
     private final List<SessionListener> listeners = new ArrayList<>();
+    private final SessionProperties properties;
 
     private final ReadOnlyObjectWrapper<GamePosition> position;
     private final ReadOnlyObjectWrapper<SessionState> state;
@@ -72,14 +70,15 @@ final class Referee {
         clock = new MoveClock(session, settings.moveClockSeconds() * 1000L, scheduler, this::clockRanOut);
         pauses = new Pauses(session);
         recorder = new StatisticsRecorder(settings, services.statistics(), rules);
-        position = new ReadOnlyObjectWrapper<>(session, "position", history.position());
-        state = new ReadOnlyObjectWrapper<>(session, "state", SessionState.NOT_STARTED);
+        properties = new SessionProperties(session, history.position(), seating.lineupFor(Seat.ONE));
+        position = properties.position;
+        state = properties.state;
+        result = properties.result;
+        lineup = properties.lineup;
+        canUndo = properties.canUndo;
+        canRedo = properties.canRedo;
+        gameNumber = properties.gameNumber;
         admission = new Admission(rules, pauses, state);
-        result = new ReadOnlyObjectWrapper<>(session, "result");
-        lineup = new ReadOnlyObjectWrapper<>(session, "lineup", seating.lineupFor(Seat.ONE));
-        canUndo = new ReadOnlyBooleanWrapper(session, "canUndo");
-        canRedo = new ReadOnlyBooleanWrapper(session, "canRedo");
-        gameNumber = new ReadOnlyIntegerWrapper(session, "gameNumber");
         rules.attach(this);
     }
 
@@ -93,32 +92,8 @@ final class Referee {
         return rules;
     }
 
-    ReadOnlyObjectProperty<GamePosition> positionProperty() {
-        return position.getReadOnlyProperty();
-    }
-
-    ReadOnlyObjectProperty<SessionState> stateProperty() {
-        return state.getReadOnlyProperty();
-    }
-
-    ReadOnlyObjectProperty<GameResult> resultProperty() {
-        return result.getReadOnlyProperty();
-    }
-
-    ReadOnlyObjectProperty<Lineup> lineupProperty() {
-        return lineup.getReadOnlyProperty();
-    }
-
-    ReadOnlyBooleanProperty canUndoProperty() {
-        return canUndo.getReadOnlyProperty();
-    }
-
-    ReadOnlyBooleanProperty canRedoProperty() {
-        return canRedo.getReadOnlyProperty();
-    }
-
-    ReadOnlyIntegerProperty gameNumberProperty() {
-        return gameNumber.getReadOnlyProperty();
+    SessionProperties properties() {
+        return properties;
     }
 
     MoveClock clock() {

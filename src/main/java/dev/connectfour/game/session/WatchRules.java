@@ -16,7 +16,7 @@ import java.util.EnumSet;
 final class WatchRules implements GameRules {
     private static final Capabilities CAPABILITIES = new Capabilities(SeatRole.NAMED_COMPUTER,
             SeatRole.NAMED_COMPUTER, EnumSet.of(Permission.PAUSE, Permission.RESTART, Permission.HINT,
-                    Permission.ANALYSIS_DURING_GAME, Permission.ANALYSIS_AT_START, Permission.TRANSFER,
+                    Permission.ANALYSIS_DURING_GAME, Permission.ANALYSIS_AT_START, Permission.REPLACE,
                     Permission.STANDS_STILL_FOR_THIS_SCREEN), Refusal.WATCHING);
 
     @Override
