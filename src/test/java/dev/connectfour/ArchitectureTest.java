@@ -160,24 +160,26 @@ class ArchitectureTest {
                 "dev.connectfour.game.stats.StatisticsKey", "dev.connectfour.game.stats.Statistics",
                 "dev.connectfour.ui.oneplayer.OnePlayerController", "dev.connectfour.ui.twoplayers.TwoPlayersController",
                 "dev.connectfour.ui.watch.WatchController", "dev.connectfour.ui.navigation.ScreenId");
-        DescribedPredicate<JavaClass> isModeObject = DescribedPredicate.describe("a mode object",
+        DescribedPredicate<JavaClass> isModeObject = DescribedPredicate.describe("are mode objects",
                 type -> modeObjects.contains(outermost(type))
                         || outermostClass(type).isAssignableTo("dev.connectfour.game.session.GameRules"));
-        DescribedPredicate<JavaClass> namesModes = DescribedPredicate.describe("allowed to name a mode",
-                type -> alsoNamingModes.contains(outermost(type)));
-        DescribedPredicate<JavaFieldAccess> modeConstant = DescribedPredicate.describe("a Mode constant",
+        DescribedPredicate<JavaClass> namingModes = DescribedPredicate.describe(
+                "are neither mode objects nor allowed to name a mode",
+                type -> !isModeObject.test(type) && !alsoNamingModes.contains(outermost(type)));
+        DescribedPredicate<JavaFieldAccess> modeConstant = DescribedPredicate.describe("the target is a Mode constant",
                 access -> access.getTarget().getOwner().getName().equals("dev.connectfour.game.Mode")
                         && access.getTarget().resolveMember().map(field -> field.getModifiers()
                                 .contains(JavaModifier.ENUM)).orElse(false));
-        noClasses().that(isModeObject.negate().and(namesModes.negate()))
+        noClasses().that(namingModes)
                 .should().accessFieldWhere(modeConstant)
                 .check(classes);
         Set<String> knowingTheSeat = Set.of("dev.connectfour.game.session.GameSession",
                 "dev.connectfour.game.session.RemoteSeat");
-        DescribedPredicate<JavaClass> mayKnowTheSeat = isModeObject.or(DescribedPredicate.describe(
-                "the session, the seat or its implementation", type -> knowingTheSeat.contains(outermost(type))
-                        || type.getPackageName().startsWith("dev.connectfour.game.network")));
-        noClasses().that(mayKnowTheSeat.negate())
+        DescribedPredicate<JavaClass> strangersToTheSeat = DescribedPredicate.describe(
+                "are neither mode objects nor the session, the seat or its implementation",
+                type -> !isModeObject.test(type) && !knowingTheSeat.contains(outermost(type))
+                        && !type.getPackageName().startsWith("dev.connectfour.game.network"));
+        noClasses().that(strangersToTheSeat)
                 .should().dependOnClassesThat().haveNameMatching("dev\\.connectfour\\.game\\.session\\.RemoteSeat(\\$.*)?")
                 .check(classes);
     }
