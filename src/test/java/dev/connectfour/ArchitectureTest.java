@@ -11,7 +11,11 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaFieldAccess;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import java.io.IOException;
@@ -139,6 +143,53 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("dev.connectfour.game.store..")
                 .should().dependOnClassesThat().resideInAPackage("dev.connectfour.game.session..")
                 .check(classes);
+    }
+
+    /**
+     * A kind of game is one rules object: only the mode objects ({@code GameRules} and their registration,
+     * {@code Modes}) decide by the {@code Mode} constants and know the remote seat; the {@code Referee} and the
+     * screens ask the rules and the session's capabilities. The few others that name a constant, by name: the
+     * {@code Mode} itself, the settings each set-up makes ({@code GameSettings}), the statistics' key and file
+     * format, and the set-up screens with the map from a mode to its set-up screen. The remote seat is also known
+     * to the session that receives it and to its one implementation ({@code game.network}).
+     */
+    @Test
+    void onlyTheModeObjectsDecideByMode() {
+        Set<String> modeObjects = Set.of("dev.connectfour.game.session.Modes");
+        Set<String> alsoNamingModes = Set.of("dev.connectfour.game.Mode", "dev.connectfour.game.GameSettings",
+                "dev.connectfour.game.stats.StatisticsKey", "dev.connectfour.game.stats.Statistics",
+                "dev.connectfour.ui.oneplayer.OnePlayerController", "dev.connectfour.ui.twoplayers.TwoPlayersController",
+                "dev.connectfour.ui.watch.WatchController", "dev.connectfour.ui.navigation.ScreenId");
+        DescribedPredicate<JavaClass> isModeObject = DescribedPredicate.describe("are mode objects",
+                type -> modeObjects.contains(outermost(type))
+                        || outermostClass(type).isAssignableTo("dev.connectfour.game.session.GameRules"));
+        DescribedPredicate<JavaClass> namingModes = DescribedPredicate.describe(
+                "are neither mode objects nor allowed to name a mode",
+                type -> !isModeObject.test(type) && !alsoNamingModes.contains(outermost(type)));
+        DescribedPredicate<JavaFieldAccess> modeConstant = DescribedPredicate.describe("the target is a Mode constant",
+                access -> access.getTarget().getOwner().getName().equals("dev.connectfour.game.Mode")
+                        && access.getTarget().resolveMember().map(field -> field.getModifiers()
+                                .contains(JavaModifier.ENUM)).orElse(false));
+        noClasses().that(namingModes)
+                .should().accessFieldWhere(modeConstant)
+                .check(classes);
+        Set<String> knowingTheSeat = Set.of("dev.connectfour.game.session.GameSession",
+                "dev.connectfour.game.session.RemoteSeat");
+        DescribedPredicate<JavaClass> strangersToTheSeat = DescribedPredicate.describe(
+                "are neither mode objects nor the session, the seat or its implementation",
+                type -> !isModeObject.test(type) && !knowingTheSeat.contains(outermost(type))
+                        && !type.getPackageName().startsWith("dev.connectfour.game.network"));
+        noClasses().that(strangersToTheSeat)
+                .should().dependOnClassesThat().haveNameMatching("dev\\.connectfour\\.game\\.session\\.RemoteSeat(\\$.*)?")
+                .check(classes);
+    }
+
+    private static JavaClass outermostClass(JavaClass type) {
+        return type.getEnclosingClass().map(ArchitectureTest::outermostClass).orElse(type);
+    }
+
+    private static String outermost(JavaClass type) {
+        return type.getName().replaceAll("\\$.*", "");
     }
 
     @Test

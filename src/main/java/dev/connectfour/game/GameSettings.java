@@ -171,11 +171,6 @@ public record GameSettings(
         return mode.isHuman(seat);
     }
 
-    /** True if a person at this computer plays the seat (in a network game seat two is at the other computer). */
-    public boolean playsHere(Seat seat) {
-        return isHuman(seat) && !(mode == Mode.NETWORK && seat == Seat.TWO);
-    }
-
     /** The level of the computer in the seat; empty when a person plays it. */
     public Optional<ComputerLevel> level(Seat seat) {
         return Optional.ofNullable(seat == Seat.ONE ? seatOneLevel : seatTwoLevel);

@@ -1,6 +1,11 @@
 package dev.connectfour.game;
 
-/** Who plays: which of the two {@link Seat}s are people (here or on another computer) and which are the computer. */
+/**
+ * The kind of game, as saved games, statistics and settings name it: which of the two {@link Seat}s are people (here
+ * or on another computer) and which are the computer. What each kind allows and how it plays (undo, pause, the clock,
+ * the remote seat...) is its rules object in {@code game.session}, registered by {@code Modes}; the screens ask the
+ * session's {@code capabilities()}, not the mode.
+ */
 public enum Mode {
     /** Seat one is you, seat two the computer. */
     ONE_PLAYER,

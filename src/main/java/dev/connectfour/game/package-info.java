@@ -19,7 +19,9 @@
  *   <li>{@code game}: this package, the values of a game and the replay;</li>
  *   <li>{@code game.stats}: the statistics of finished games;</li>
  *   <li>{@code game.session}: the observable game session, {@link dev.connectfour.game.session.GameSession},
- *       and its parts;</li>
+ *       and its parts, among them the rules of each {@link dev.connectfour.game.Mode} (the mode itself is the
+ *       identity that files name; what it allows is the session's
+ *       {@link dev.connectfour.game.session.Capabilities});</li>
  *   <li>{@code game.store}: what is kept on the disk.</li>
  * </ul>
  *
@@ -36,6 +38,8 @@
  *       add a {@link dev.connectfour.game.session.SessionListener}, call {@code start()}; forward clicks to
  *       {@code play(column)}, buttons to {@code undo() redo() resign() restart()} and show a refused
  *       {@link dev.connectfour.game.session.CommandResult}'s {@link dev.connectfour.game.session.Refusal}
+ *       (what the game allows at all, and how to speak of its seats: ask
+ *       {@link dev.connectfour.game.session.GameSession#capabilities()}, never the mode)
  *       (translate by the constant's name); {@code lockInput()}/{@code unlockInput()} around each disc's
  *       animation; {@code pause(reason)}/{@code resume(reason)} for each thing that keeps the player from
  *       the board (see {@link dev.connectfour.game.session.PauseReason}); {@code close()} when leaving.</li>

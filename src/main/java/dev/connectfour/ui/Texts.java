@@ -69,13 +69,14 @@ public final class Texts {
      * show the other language's words. Names people typed for a two-player game are kept.
      */
     public static GameSettings roleNames(ResourceBundle bundle, GameSettings settings) {
-        return switch (settings.mode()) {
-            case ONE_PLAYER -> settings.withName(Seat.ONE, bundle.getString("name.you"))
-                    .withName(Seat.TWO, bundle.getString("name.computer"));
-            case WATCH -> settings.withName(Seat.ONE, bundle.getString("name.computerOne"))
-                    .withName(Seat.TWO, bundle.getString("name.computerTwo"));
-            case TWO_PLAYERS, NETWORK -> settings;
-        };
+        if (!settings.mode().namesSeatsByRole()) {
+            return settings;
+        }
+        return settings.level(Seat.ONE).isPresent()
+                ? settings.withName(Seat.ONE, bundle.getString("name.computerOne"))
+                        .withName(Seat.TWO, bundle.getString("name.computerTwo"))
+                : settings.withName(Seat.ONE, bundle.getString("name.you"))
+                        .withName(Seat.TWO, bundle.getString("name.computer"));
     }
 
     /** The person's side in a game against the computer, spoken to as "you"; null when both or neither are people. */

@@ -6,11 +6,11 @@ import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Help;
 import dev.connectfour.game.Lineup;
-import dev.connectfour.game.Mode;
 import dev.connectfour.game.Participant;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.Starter;
 import dev.connectfour.game.concurrent.Ticker;
+import dev.connectfour.game.stats.StatisticsKey;
 import java.util.Objects;
 import java.util.Set;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -36,7 +36,9 @@ import javafx.beans.property.ReadOnlyObjectProperty;
  * <h2>Rules, each with the part that keeps it</h2>
  * One result per game and the order of changes: {@link Referee}. Who plays, adaptive play: {@link Seating}.
  * The computer's moves and delay: {@link ComputerMover}. The clock: {@link MoveClock}. Undo and redo:
- * {@link History}. Pausing: {@link Pauses}. What the statistics count: {@link StatisticsRecorder}.
+ * {@link History}. Pausing: {@link Pauses}. What the statistics count: {@link StatisticsRecorder}. What differs
+ * between the kinds of game (one player, two players, watching, the network): the {@link GameRules} that
+ * {@link Modes} registers for the settings' mode; the screens see them as {@link #capabilities()}.
  */
 public final class GameSession implements AutoCloseable {
     private final Referee referee;
@@ -50,20 +52,41 @@ public final class GameSession implements AutoCloseable {
      *                 (do not share one between two live sessions)
      */
     public GameSession(GameSettings settings, SessionServices services, Ticker ticker) {
-        this.referee = new Referee(this, Objects.requireNonNull(settings, "settings"), services, ticker, null);
+        this(settings, services, ticker, Modes.rulesFor(Objects.requireNonNull(settings, "settings"), null));
     }
 
     /**
-     * A {@link Mode#NETWORK} session, not started yet: seat one is the person here, seat two {@code remote}, the
-     * person at the other computer, who tells the session their moves and the host's decisions.
+     * A network session, not started yet: seat one is the person here, seat two {@code remote}, the person at the
+     * other computer, who tells the session their moves and the host's decisions.
+     *
+     * @throws IllegalArgumentException if the settings are not those of a network game
      */
     public GameSession(GameSettings settings, SessionServices services, Ticker ticker, RemoteSeat remote) {
-        this.referee = new Referee(this, Objects.requireNonNull(settings, "settings"), services, ticker,
-                Objects.requireNonNull(remote, "remote"));
+        this(settings, services, ticker, Modes.rulesFor(Objects.requireNonNull(settings, "settings"),
+                Objects.requireNonNull(remote, "remote")));
+    }
+
+    /** A session played by {@code rules}: the seam {@link Modes} feeds, open to a test's own kind of game. */
+    GameSession(GameSettings settings, SessionServices services, Ticker ticker, GameRules rules) {
+        this.referee = new Referee(this, settings, services, ticker, rules);
     }
 
     public GameSettings settings() {
         return referee.settings();
+    }
+
+    /** What this session's game allows and how it names its seats: ask this, not which mode it is. */
+    public Capabilities capabilities() {
+        return referee.rules().capabilities();
+    }
+
+    GameRules rules() {
+        return referee.rules();
+    }
+
+    /** Where the statistics count the current game once it is over: its mode, the computer's level, the board. */
+    public StatisticsKey statisticsKey() {
+        return referee.rules().statisticsKey(settings(), getLineup());
     }
 
     /**
@@ -72,7 +95,7 @@ public final class GameSession implements AutoCloseable {
      * when their histories are, so the first game's empty board, equal to the initial one, fires no change.
      */
     public ReadOnlyObjectProperty<GamePosition> positionProperty() {
-        return referee.positionProperty();
+        return referee.properties().positionProperty();
     }
 
     public GamePosition getPosition() {
@@ -81,7 +104,7 @@ public final class GameSession implements AutoCloseable {
 
     /** What the session waits for: a person's move, the computer's move, or nothing (game over). */
     public ReadOnlyObjectProperty<SessionState> stateProperty() {
-        return referee.stateProperty();
+        return referee.properties().stateProperty();
     }
 
     public SessionState getState() {
@@ -90,7 +113,7 @@ public final class GameSession implements AutoCloseable {
 
     /** How the current game ended; {@code null} while it runs. Set once per game, cleared by a restart. */
     public ReadOnlyObjectProperty<GameResult> resultProperty() {
-        return referee.resultProperty();
+        return referee.properties().resultProperty();
     }
 
     public GameResult getResult() {
@@ -99,7 +122,7 @@ public final class GameSession implements AutoCloseable {
 
     /** Who plays the current game: starter, names, colours, who is human, levels. Changes only when a game begins. */
     public ReadOnlyObjectProperty<Lineup> lineupProperty() {
-        return referee.lineupProperty();
+        return referee.properties().lineupProperty();
     }
 
     public Lineup getLineup() {
@@ -141,7 +164,7 @@ public final class GameSession implements AutoCloseable {
 
     /** True when {@link #undo()} has something to take back (it may still be refused while locked or paused). */
     public ReadOnlyBooleanProperty canUndoProperty() {
-        return referee.canUndoProperty();
+        return referee.properties().canUndoProperty();
     }
 
     public boolean canUndo() {
@@ -150,7 +173,7 @@ public final class GameSession implements AutoCloseable {
 
     /** True when {@link #redo()} has something to put back (same caveat as {@link #canUndoProperty()}). */
     public ReadOnlyBooleanProperty canRedoProperty() {
-        return referee.canRedoProperty();
+        return referee.properties().canRedoProperty();
     }
 
     public boolean canRedo() {
@@ -159,7 +182,7 @@ public final class GameSession implements AutoCloseable {
 
     /** The number of the current game in this session: 0 before {@link #start()}, then 1, 2, … */
     public ReadOnlyIntegerProperty gameNumberProperty() {
-        return referee.gameNumberProperty();
+        return referee.properties().gameNumberProperty();
     }
 
     public int getGameNumber() {

@@ -5,18 +5,14 @@ import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Lineup;
-import dev.connectfour.game.Mode;
 import dev.connectfour.game.Participant;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.concurrent.Ticker;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
 /**
@@ -25,7 +21,8 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
  * the order the session promises. The work itself belongs to parts with one job each: {@link Seating}
  * (who plays: a {@link Mover} per seat, who starts, the adaptive level), {@link History} (the game so
  * far, undo and redo), {@link MoveClock}, {@link Pauses}, {@link StatisticsRecorder}, and the
- * {@link Scheduler} that runs their timed work.
+ * {@link Scheduler} that runs their timed work; it writes the {@link SessionProperties}. What differs between the kinds of game is asked of the
+ * {@link GameRules}; which commands are taken now, of the {@link Admission}.
  *
  * <p><b>Exactly one result per game.</b> Once a game is won, drawn or resigned, the result is set, the
  * state is {@link SessionState#GAME_OVER}, the listeners have heard {@link SessionListener#gameOver} once,
@@ -44,9 +41,10 @@ final class Referee {
     private final MoveClock clock;
     private final Pauses pauses;
     private final StatisticsRecorder recorder;
-    /** The person at the other computer in a network game; null in the other modes. */
-    private final RemoteSeat remote;
+    private final GameRules rules;
+    private final Admission admission;
     private final List<SessionListener> listeners = new ArrayList<>();
+    private final SessionProperties properties;
 
     private final ReadOnlyObjectWrapper<GamePosition> position;
     private final ReadOnlyObjectWrapper<SessionState> state;
@@ -60,39 +58,28 @@ final class Referee {
     private long generation;
     /** A move that arrived while input was locked or the session paused; null if none. */
     private Integer waitingColumn;
-    private boolean inputLocked;
-    private boolean closed;
-    /** In a network game: the clock of the person here ran out in this turn; the host's verdict is on its way. */
-    private boolean timeUp;
 
-    /**
-     * A referee for {@code session}'s games (the bean of its properties), not started; {@code remote} is the
-     * other computer's person in a {@link Mode#NETWORK} game and null in every other mode.
-     */
-    Referee(GameSession session, GameSettings settings, SessionServices services, Ticker ticker, RemoteSeat remote) {
+    /** A referee for {@code session}'s games (the bean of its properties) by {@code rules}, not started. */
+    Referee(GameSession session, GameSettings settings, SessionServices services, Ticker ticker, GameRules rules) {
         this.settings = settings;
+        this.rules = Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(services, "services");
-        if ((settings.mode() == Mode.NETWORK) != (remote != null)) {
-            throw new IllegalArgumentException(settings.mode() == Mode.NETWORK
-                    ? "a network game needs its remote seat" : "only a network game has a remote seat");
-        }
-        this.remote = remote;
         Scheduler scheduler = new Scheduler(services.time(), ticker);
-        seating = new Seating(settings, services, scheduler);
+        seating = new Seating(settings, services, scheduler, rules);
         history = new History(GamePosition.empty(settings.boardSize()));
         clock = new MoveClock(session, settings.moveClockSeconds() * 1000L, scheduler, this::clockRanOut);
         pauses = new Pauses(session);
-        recorder = new StatisticsRecorder(settings, services.statistics());
-        position = new ReadOnlyObjectWrapper<>(session, "position", history.position());
-        state = new ReadOnlyObjectWrapper<>(session, "state", SessionState.NOT_STARTED);
-        result = new ReadOnlyObjectWrapper<>(session, "result");
-        lineup = new ReadOnlyObjectWrapper<>(session, "lineup", seating.lineupFor(Seat.ONE));
-        canUndo = new ReadOnlyBooleanWrapper(session, "canUndo");
-        canRedo = new ReadOnlyBooleanWrapper(session, "canRedo");
-        gameNumber = new ReadOnlyIntegerWrapper(session, "gameNumber");
-        if (remote != null) {
-            remote.attach(new RemoteTable());
-        }
+        recorder = new StatisticsRecorder(settings, services.statistics(), rules);
+        properties = new SessionProperties(session, history.position(), seating.lineupFor(Seat.ONE));
+        position = properties.position;
+        state = properties.state;
+        result = properties.result;
+        lineup = properties.lineup;
+        canUndo = properties.canUndo;
+        canRedo = properties.canRedo;
+        gameNumber = properties.gameNumber;
+        admission = new Admission(rules, pauses, state);
+        rules.attach(this);
     }
 
     // ---- what the session shows ----
@@ -101,32 +88,12 @@ final class Referee {
         return settings;
     }
 
-    ReadOnlyObjectProperty<GamePosition> positionProperty() {
-        return position.getReadOnlyProperty();
+    GameRules rules() {
+        return rules;
     }
 
-    ReadOnlyObjectProperty<SessionState> stateProperty() {
-        return state.getReadOnlyProperty();
-    }
-
-    ReadOnlyObjectProperty<GameResult> resultProperty() {
-        return result.getReadOnlyProperty();
-    }
-
-    ReadOnlyObjectProperty<Lineup> lineupProperty() {
-        return lineup.getReadOnlyProperty();
-    }
-
-    ReadOnlyBooleanProperty canUndoProperty() {
-        return canUndo.getReadOnlyProperty();
-    }
-
-    ReadOnlyBooleanProperty canRedoProperty() {
-        return canRedo.getReadOnlyProperty();
-    }
-
-    ReadOnlyIntegerProperty gameNumberProperty() {
-        return gameNumber.getReadOnlyProperty();
+    SessionProperties properties() {
+        return properties;
     }
 
     MoveClock clock() {
@@ -152,8 +119,8 @@ final class Referee {
     // ---- commands, as GameSession documents them ----
 
     void start(GamePosition from, Seat firstMoverOrNull) {
-        if (closed || state.get() != SessionState.NOT_STARTED) {
-            throw new IllegalStateException(closed ? "the session is closed" : "the session has already started");
+        if (admission.isClosed() || state.get() != SessionState.NOT_STARTED) {
+            throw new IllegalStateException(admission.isClosed() ? "the session is closed" : "the session has already started");
         }
         if (!from.size().equals(settings.boardSize())) {
             throw new IllegalArgumentException("the position is on a " + from.size() + " board, the session plays on "
@@ -166,29 +133,18 @@ final class Referee {
     }
 
     CommandResult play(int column) {
-        Refusal refusal = refusalForPlayerCommand(true);
-        if (refusal == null && (column < 0 || column >= settings.boardSize().width())) {
-            refusal = Refusal.NO_SUCH_COLUMN;
-        }
-        if (refusal == null && !history.position().canPlay(column)) {
-            refusal = Refusal.COLUMN_FULL;
-        }
-        if (refusal == null && remote != null && (timeUp || !remote.acceptsLocalMove())) {
-            refusal = Refusal.TIME_UP;
-        }
+        Refusal refusal = admission.refusalOfPlay(column, history.position());
         if (refusal != null) {
             return CommandResult.refused(refusal);
         }
         history.add(history.position().play(column));
-        if (remote != null) {
-            remote.localMoved(column);
-        }
+        rules.moved(column);
         advance(null);
         return CommandResult.accepted();
     }
 
     CommandResult undo() {
-        Refusal refusal = refusalInNetworkGame(false);
+        Refusal refusal = admission.refusalOfTakeBack(false);
         int count = refusal == null ? history.turnsToUndo(lineup.get()) : 0;
         if (refusal == null && count == 0) {
             refusal = Refusal.NOTHING_TO_UNDO;
@@ -202,7 +158,7 @@ final class Referee {
     }
 
     CommandResult redo() {
-        Refusal refusal = refusalInNetworkGame(history.canRedo());
+        Refusal refusal = admission.refusalOfTakeBack(history.canRedo());
         if (refusal == null && !history.canRedo()) {
             refusal = Refusal.NOTHING_TO_REDO;
         }
@@ -215,39 +171,34 @@ final class Referee {
     }
 
     CommandResult resign() {
-        Refusal refusal = refusalOutsideAGame();
+        Refusal refusal = admission.refusalOfResign();
         if (refusal != null) {
             return CommandResult.refused(refusal);
         }
-        Player resigner = settings.mode() == Mode.TWO_PLAYERS ? history.position().toMove()
-                : lineup.get().of(Seat.ONE).player();
-        Player winner = resigner.opponent();
-        if (remote != null) {
-            remote.localResigned();
-        }
-        finish(new GameResult(GameResult.Ending.RESIGNED, winner, lineup.get().of(winner).seat(), List.of()));
+        Seat resigner = rules.resigner(seatToMove());
+        rules.resigned();
+        concede(resigner);
         return CommandResult.accepted();
     }
 
     CommandResult restart() {
-        if (closed || state.get() == SessionState.NOT_STARTED) {
-            return CommandResult.refused(closed ? Refusal.CLOSED : Refusal.NOT_STARTED);
-        }
-        if (remote != null) {
-            return CommandResult.refused(Refusal.NETWORK_GAME); // a rematch is agreed by both sides: RemoteSeat
+        Refusal refusal = admission.refusalOfRestart();
+        if (refusal != null) {
+            return CommandResult.refused(refusal);
         }
         newGame(null, GamePosition.empty(settings.boardSize()));
         return CommandResult.accepted();
     }
 
     void lockInput(boolean locked) {
-        inputLocked = locked;
+        admission.lockInput(locked);
         updateClock();
         playWaitingMove();
     }
 
     void pause(PauseReason reason) {
-        if (reason != PauseReason.PLAYER || (!closed && isInProgress() && remote == null)) {
+        if (reason != PauseReason.PLAYER
+                || (!admission.isClosed() && isInProgress() && rules.capabilities().mayPause())) {
             pauses.add(reason);
             updateClock();
         }
@@ -260,17 +211,60 @@ final class Referee {
     }
 
     void close() {
-        if (closed) {
+        if (admission.isClosed()) {
             return;
         }
-        closed = true;
+        admission.close();
         leavePosition();
         updateClock();
         canUndo.set(false);
         canRedo.set(false);
         seating.close();
-        if (remote != null) {
-            remote.close();
+        rules.close();
+    }
+
+    // ---- what the rules may do to the game (GameRules#attach) ----
+
+    boolean isInProgress() {
+        return admission.isInProgress();
+    }
+
+    /** The seat whose turn it is. */
+    Seat seatToMove() {
+        return lineup.get().of(history.position().toMove()).seat();
+    }
+
+    GamePosition position() {
+        return history.position();
+    }
+
+    /** A game begins at {@code from} with {@code firstMover}'s seat playing the first disc; ignored once closed. */
+    void beginGame(GamePosition from, Seat firstMover) {
+        if (!admission.isClosed()) {
+            newGame(firstMover, from);
+        }
+    }
+
+    /** The side to move loses its turn: it passes to the opponent without a disc. */
+    void loseTurn() {
+        Participant loser = lineup.get().of(history.position().toMove());
+        history.add(history.position().pass());
+        advance(new TurnLost(loser.player(), loser.seat(), loser.name()));
+    }
+
+    /** {@code resigner}'s seat gives up the game in progress: the other seat wins it. */
+    void concede(Seat resigner) {
+        Player winner = lineup.get().of(resigner).player().opponent();
+        finish(new GameResult(GameResult.Ending.RESIGNED, winner, lineup.get().of(winner).seat(), List.of()));
+    }
+
+    /** The game in progress ends abandoned, counted for nobody; the lost connection no longer holds the session. */
+    void abandon() {
+        pauses.remove(PauseReason.CONNECTION);
+        if (!admission.isClosed() && isInProgress()) {
+            finish(new GameResult(GameResult.Ending.ABANDONED, null, null, List.of()));
+        } else {
+            updateClock();
         }
     }
 
@@ -319,9 +313,8 @@ final class Referee {
         long thisTurn = generation;
         Participant side = lineup.get().of(history.position().toMove());
         Mover mover = seating.moverOf(side.seat());
-        timeUp = false;
-        clock.beginTurn(settings.hasMoveClock() && (mover.playsHere() || remote != null)
-                && history.hasDropped(side.player()));
+        rules.turnBegins();
+        clock.beginTurn(settings.hasMoveClock() && rules.timesTurnOf(mover) && history.hasDropped(side.player()));
         state.set(mover.playsHere() ? SessionState.HUMAN_TO_MOVE : SessionState.COMPUTER_THINKING);
         updateClock();
         updateCommands();
@@ -329,41 +322,30 @@ final class Referee {
         if (turnLost != null) {
             List.copyOf(listeners).forEach(listener -> listener.turnLost(turnLost));
         }
-        if (!mover.playsHere() && generation == thisTurn && !closed) {
+        if (!mover.playsHere() && generation == thisTurn && !admission.isClosed()) {
             mover.beginTurn(history.position(), column -> moveArrived(thisTurn, column));
         }
     }
 
     private void moveArrived(long turn, int column) {
-        if (turn == generation && !closed) {
+        if (turn == generation && !admission.isClosed()) {
             waitingColumn = column;
             playWaitingMove();
         }
     }
 
     private void playWaitingMove() {
-        if (waitingColumn != null && !closed && !pauses.isPaused() && !inputLocked) {
+        if (waitingColumn != null && admission.takesWaitingMove()) {
             history.add(history.position().play(waitingColumn));
             advance(null);
         }
     }
 
-    /**
-     * The move clock ran out: the turn passes to the opponent without a disc. In a network game the host decides
-     * that ({@link RemoteTable#turnLost}); here the person's time is up and their move is refused meanwhile.
-     */
+    /** The move clock ran out: the turn passes to the opponent without a disc, unless the rules wait for a verdict. */
     private void clockRanOut() {
-        if (remote != null) {
-            timeUp = true;
-        } else {
+        if (rules.losesTurnWhenTimeIsUp()) {
             loseTurn();
         }
-    }
-
-    private void loseTurn() {
-        Participant loser = lineup.get().of(history.position().toMove());
-        history.add(history.position().pass());
-        advance(new TurnLost(loser.player(), loser.seat(), loser.name()));
     }
 
     private void finish(GameResult gameResult) {
@@ -389,112 +371,14 @@ final class Referee {
         List.copyOf(listeners).forEach(listener -> listener.gameOver(gameResult));
     }
 
-    private boolean isInProgress() {
-        return state.get() == SessionState.HUMAN_TO_MOVE || state.get() == SessionState.COMPUTER_THINKING;
-    }
-
-    /**
-     * At one computer the clock runs while a person here may move; in a network game it mirrors the host's, which
-     * runs for both people and stops only while the connection is lost (the other person is waiting).
-     */
+    /** The clock runs while the session is open and the rules say so ({@link GameRules#clockRuns}). */
     private void updateClock() {
-        clock.update(remote != null ? isInProgress() && !pauses.holds(PauseReason.CONNECTION) && !closed
-                : state.get() == SessionState.HUMAN_TO_MOVE && !pauses.isPaused() && !inputLocked && !closed);
+        clock.update(!admission.isClosed() && rules.clockRuns(state.get(), pauses, admission.isInputLocked()));
     }
 
     private void updateCommands() {
-        boolean open = !closed && settings.mode() != Mode.WATCH && isInProgress();
+        boolean open = admission.offersTakeBack();
         canUndo.set(open && history.turnsToUndo(lineup.get()) > 0);
         canRedo.set(open && history.canRedo());
-    }
-
-    /** Refusals shared by resign, play, undo and redo: no game in progress to act on. */
-    private Refusal refusalOutsideAGame() {
-        if (closed) {
-            return Refusal.CLOSED;
-        }
-        if (state.get() == SessionState.NOT_STARTED) {
-            return Refusal.NOT_STARTED;
-        }
-        return settings.mode() == Mode.WATCH ? Refusal.WATCHING
-                : state.get() == SessionState.GAME_OVER ? Refusal.GAME_OVER : null;
-    }
-
-    /** Refusals of undo and redo: as {@link #refusalForPlayerCommand}, but never in a game in progress over the network. */
-    private Refusal refusalInNetworkGame(boolean needsTurn) {
-        return remote != null && refusalOutsideAGame() == null ? Refusal.NETWORK_GAME : refusalForPlayerCommand(needsTurn);
-    }
-
-    /** Refusals of play, undo and redo; {@code needsTurn}: refused unless a person here is to move. */
-    private Refusal refusalForPlayerCommand(boolean needsTurn) {
-        Refusal refusal = refusalOutsideAGame();
-        if (refusal == null && needsTurn && state.get() != SessionState.HUMAN_TO_MOVE) {
-            refusal = Refusal.NOT_YOUR_TURN;
-        }
-        if (refusal == null && pauses.isPaused()) {
-            refusal = Refusal.PAUSED;
-        }
-        return refusal == null && inputLocked ? Refusal.INPUT_LOCKED : refusal;
-    }
-
-    /** The session's side of a network game's {@link RemoteSeat}: what the other computer tells it. */
-    private final class RemoteTable implements RemoteSeat.Table {
-
-        @Override
-        public void remoteMoved(int column) {
-            if (isInProgress() && toMove() == Seat.TWO && history.position().canPlay(column)) {
-                seating.remoteMover().deliver(column);
-            }
-        }
-
-        @Override
-        public void turnLost(Seat seat) {
-            if (isInProgress() && toMove() == seat) {
-                loseTurn();
-            }
-        }
-
-        @Override
-        public void remoteResigned() {
-            if (isInProgress()) {
-                Player winner = lineup.get().of(Seat.ONE).player();
-                finish(new GameResult(GameResult.Ending.RESIGNED, winner, Seat.ONE, List.of()));
-            }
-        }
-
-        @Override
-        public void gameStarted(GamePosition from, Seat firstMover) {
-            if (!from.size().equals(settings.boardSize()) || from.isGameOver()) {
-                throw new IllegalArgumentException("a network game cannot begin at \"" + from.notation() + "\" on "
-                        + from.size());
-            }
-            if (!closed) {
-                newGame(Objects.requireNonNull(firstMover, "firstMover"), from);
-            }
-        }
-
-        @Override
-        public void connectionLost() {
-            pause(PauseReason.CONNECTION);
-        }
-
-        @Override
-        public void connectionRestored() {
-            resume(PauseReason.CONNECTION);
-        }
-
-        @Override
-        public void abandoned() {
-            pauses.remove(PauseReason.CONNECTION);
-            if (!closed && isInProgress()) {
-                finish(new GameResult(GameResult.Ending.ABANDONED, null, null, List.of()));
-            } else {
-                updateClock();
-            }
-        }
-
-        private Seat toMove() {
-            return lineup.get().of(history.position().toMove()).seat();
-        }
     }
 }

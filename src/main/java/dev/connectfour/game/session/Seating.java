@@ -4,7 +4,6 @@ import dev.connectfour.engine.board.Player;
 import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Lineup;
-import dev.connectfour.game.Mode;
 import dev.connectfour.game.Participant;
 import dev.connectfour.game.Seat;
 import java.util.EnumMap;
@@ -14,8 +13,8 @@ import java.util.random.RandomGenerator;
 /**
  * Who plays: the {@link Mover} of each seat for the whole session, who starts each game (by
  * {@link GameSettings#starter()}), and so each game's {@link Lineup}. This is the one place that says
- * what kind of player sits in a seat: the computer where the settings give a level, in a network game the
- * {@link RemoteMover} in seat two, else a person here.
+ * what kind of player sits in a seat: the computer where the settings give a level, else whoever the
+ * {@link GameRules} seat there ({@link GameRules#personIn}: a person here, or one elsewhere).
  *
  * <p><b>Adaptive play</b> (when {@link GameSettings#adaptive()} is on): a game that follows your win
  * against the computer is played one level harder ({@code ComputerLevel.harder()}).
@@ -28,25 +27,20 @@ final class Seating {
     private final ComputerMover adaptive;
     private Seat lastStarter;
 
-    Seating(GameSettings settings, SessionServices services, Scheduler scheduler) {
+    Seating(GameSettings settings, SessionServices services, Scheduler scheduler, GameRules rules) {
         this.settings = settings;
         this.random = services.random();
         for (Seat seat : Seat.values()) {
             movers.put(seat, settings.level(seat)
                     .<Mover>map(level -> new ComputerMover(level, services, scheduler, settings.computerDelayMillis()))
-                    .orElseGet(() -> settings.mode() == Mode.NETWORK && seat == Seat.TWO ? new RemoteMover()
-                            : new HumanMover()));
+                    .orElseGet(() -> rules.personIn(seat)));
         }
-        adaptive = settings.adaptive() && settings.mode() == Mode.ONE_PLAYER ? (ComputerMover) movers.get(Seat.TWO) : null;
+        // the settings allow adaptive play only against the computer in seat two
+        adaptive = settings.adaptive() ? (ComputerMover) movers.get(Seat.TWO) : null;
     }
 
     Mover moverOf(Seat seat) {
         return movers.get(seat);
-    }
-
-    /** Seat two of a network game. */
-    RemoteMover remoteMover() {
-        return (RemoteMover) movers.get(Seat.TWO);
     }
 
     /** The lineup with {@code starter} moving first. */

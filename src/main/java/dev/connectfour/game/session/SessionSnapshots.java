@@ -5,7 +5,6 @@ import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Help;
 import dev.connectfour.game.Lineup;
-import dev.connectfour.game.Mode;
 import dev.connectfour.game.SavedGame;
 import dev.connectfour.game.Seat;
 import java.util.Optional;
@@ -26,13 +25,7 @@ public final class SessionSnapshots {
             return Optional.empty();
         }
         Lineup lineup = session.getLineup();
-        GameSettings settings = session.settings();
-        if (settings.mode() == Mode.NETWORK) {
-            // the other computer is not part of a file: the game goes on as two people at one computer
-            settings = new GameSettings(Mode.TWO_PLAYERS, null, null, settings.starter(), settings.moveClockSeconds(),
-                    settings.computerDelayMillis(), false, settings.seatOneName(), settings.seatTwoName(),
-                    settings.seatOneColour(), settings.seatTwoColour(), settings.boardSize());
-        }
+        GameSettings settings = session.rules().savedSettings(session.settings());
         for (Seat seat : Seat.values()) {
             ComputerLevel level = lineup.of(seat).level();
             if (level != null) {

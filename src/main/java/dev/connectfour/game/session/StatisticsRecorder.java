@@ -4,10 +4,8 @@ import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Help;
 import dev.connectfour.game.Lineup;
-import dev.connectfour.game.Mode;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.stats.StatisticsBook;
-import dev.connectfour.game.stats.StatisticsKey;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Set;
@@ -15,18 +13,21 @@ import java.util.Set;
 /**
  * Counts each finished game of a session once in the {@link StatisticsBook}, from seat one's side
  * (you, against the computer or the other computer's player): a win, a draw, or a loss (a resignation is a
- * loss for whoever resigned), under the mode, the computer's level in that game and the board; and whether
- * the player had help ({@link Help}). A network game abandoned when its connection stayed lost is not counted.
+ * loss for whoever resigned), under the key its {@link GameRules} give (the mode, the computer's level in that
+ * game, the board); and whether the player had help ({@link Help}). A game abandoned (a network game whose
+ * connection stayed lost) is not counted.
  */
 final class StatisticsRecorder {
     private final GameSettings settings;
     private final StatisticsBook book;
+    private final GameRules rules;
     /** The help used in the current game; not empty makes it assisted. */
     private final Set<Help> helpUsed = EnumSet.noneOf(Help.class);
 
-    StatisticsRecorder(GameSettings settings, StatisticsBook book) {
+    StatisticsRecorder(GameSettings settings, StatisticsBook book, GameRules rules) {
         this.settings = settings;
         this.book = book;
+        this.rules = rules;
     }
 
     /** A new game: no help yet. */
@@ -52,15 +53,6 @@ final class StatisticsRecorder {
         if (result.isAbandoned()) {
             return;
         }
-        book.record(key(lineup), result.outcomeFor(Seat.ONE), discs, isAssisted());
-    }
-
-    private StatisticsKey key(Lineup lineup) {
-        switch (settings.mode()) {
-            case ONE_PLAYER: return new StatisticsKey(Mode.ONE_PLAYER, lineup.of(Seat.TWO).level(), settings.boardSize());
-            case WATCH: return StatisticsKey.watched(lineup.of(Seat.ONE).level(), lineup.of(Seat.TWO).level(),
-                    settings.boardSize());
-            default: return new StatisticsKey(settings.mode(), null, settings.boardSize());
-        }
+        book.record(rules.statisticsKey(settings, lineup), result.outcomeFor(Seat.ONE), discs, isAssisted());
     }
 }

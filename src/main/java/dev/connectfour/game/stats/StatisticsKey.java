@@ -3,6 +3,7 @@ package dev.connectfour.game.stats;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.Mode;
+import dev.connectfour.game.Seat;
 import java.util.Objects;
 
 /**
@@ -19,12 +20,12 @@ public record StatisticsKey(Mode mode, ComputerLevel level, BoardSize size, Comp
     public StatisticsKey {
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(size, "size");
-        boolean people = mode == Mode.TWO_PLAYERS || mode == Mode.NETWORK;
+        boolean people = mode.isHuman(Seat.TWO);
         if (people != (level == null)) {
             throw new IllegalArgumentException(people
                     ? mode + " statistics have no level" : mode + " statistics need a level");
         }
-        if (secondLevel != null && mode != Mode.WATCH) {
+        if (secondLevel != null && mode.isHuman(Seat.ONE)) {
             throw new IllegalArgumentException("only watched games have a second computer, not " + mode);
         }
     }
@@ -46,6 +47,6 @@ public record StatisticsKey(Mode mode, ComputerLevel level, BoardSize size, Comp
 
     /** True for games a person played (one player, two players, network): their results; watched games are not. */
     public boolean isPlayed() {
-        return mode != Mode.WATCH;
+        return mode.isHuman(Seat.ONE);
     }
 }

@@ -131,13 +131,12 @@ public final class Games {
     }
 
     /**
-     * Whether {@code session} holds a person's game worth keeping: begun (a turn played), not over, and
-     * not two computers watched nor a network game (which ends when left). Leaving it for the start screen offers
-     * it to resume; replacing it asks first.
+     * Whether {@code session} holds a person's game worth keeping: begun (a turn played), not over, and one its
+     * game keeps to resume ({@code Capabilities#mayResume}: not two computers watched nor a network game, which
+     * ends when left). Leaving it for the start screen offers it to resume; replacing it asks first.
      */
     public static boolean inProgress(GameSession session) {
-        Mode mode = session.settings().mode();
-        return mode != Mode.WATCH && mode != Mode.NETWORK && !session.getPosition().turns().isEmpty()
+        return session.capabilities().mayResume() && !session.getPosition().turns().isEmpty()
                 && SessionSnapshots.of(session).isPresent();
     }
 

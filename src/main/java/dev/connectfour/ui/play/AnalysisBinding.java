@@ -2,7 +2,6 @@ package dev.connectfour.ui.play;
 
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.Help;
-import dev.connectfour.game.Mode;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.SessionState;
 import dev.connectfour.ui.analysis.AnalysisSearch;
@@ -39,7 +38,7 @@ final class AnalysisBinding {
         view.lineupProperty().bind(session.lineupProperty());
         view.shownProperty().bind(toggle.selectedProperty());
         view.runningProperty().bind(search.runningProperty());
-        toggle.setSelected(session.settings().mode() == Mode.WATCH);
+        toggle.setSelected(session.capabilities().analysisAtStart());
         toggle.selectedProperty().addListener(onChange);
         moment.property().addListener(onChange);
         session.gameNumberProperty().addListener(onChange);

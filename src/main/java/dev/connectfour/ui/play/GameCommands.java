@@ -1,7 +1,6 @@
 package dev.connectfour.ui.play;
 
 import dev.connectfour.game.Help;
-import dev.connectfour.game.Mode;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.Refusal;
 import dev.connectfour.ui.Texts;
@@ -36,7 +35,7 @@ final class GameCommands {
 
     /** New game (Ctrl+N), Play again: a game in progress is given up only if the player says so. */
     void newGame() {
-        if (refusedInNetworkGame()) {
+        if (refusedUnless(session.capabilities().mayRestart())) {
             return;
         }
         confirm.unlessInProgress("confirm.newGame", "confirm.newGame.yes", () -> {
@@ -66,20 +65,25 @@ final class GameCommands {
     }
 
     /**
-     * In a network game: tells the player that help, undo and new games are not part of it, and answers true.
-     * (The other person is playing without them; a new game is a rematch both ask for.)
+     * Unless {@code allowed} (one of the session's {@code Capabilities}): tells the player that the game leaves this
+     * out, and answers true. (In a network game the other person plays without help, undo and new games; a new game
+     * is a rematch both ask for.)
      */
-    boolean refusedInNetworkGame() {
-        if (session.settings().mode() != Mode.NETWORK) {
-            return false;
+    boolean refusedUnless(boolean allowed) {
+        if (!allowed) {
+            refuseLeftOut();
         }
-        notices.show(Texts.refusal(strings, Refusal.NETWORK_GAME));
-        return true;
+        return !allowed;
+    }
+
+    /** Tells the player that the game leaves out what they asked for ({@code Capabilities#refusal}). */
+    void refuseLeftOut() {
+        notices.show(Texts.refusal(strings, session.capabilities().refusal()));
     }
 
     /** H or Hint: the column Hard would play, marked on the board. */
     void hint() {
-        if (refusedInNetworkGame()) {
+        if (refusedUnless(session.capabilities().mayHint())) {
             return;
         }
         session.recordHelp(Help.HINT);

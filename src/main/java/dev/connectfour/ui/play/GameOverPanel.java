@@ -1,7 +1,7 @@
 package dev.connectfour.ui.play;
 
 import dev.connectfour.game.GameResult;
-import dev.connectfour.game.Mode;
+import dev.connectfour.game.session.SeatRole;
 import dev.connectfour.game.Outcome;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.session.GameSession;
@@ -164,8 +164,7 @@ final class GameOverPanel {
         if (ending.isDraw() || ending.isAbandoned()) {
             return Sound.DRAW;
         }
-        Mode mode = session.settings().mode();
-        boolean lost = (mode == Mode.ONE_PLAYER || mode == Mode.NETWORK) && ending.outcomeFor(Seat.ONE) == Outcome.LOST;
+        boolean lost = session.capabilities().role(Seat.ONE) == SeatRole.YOU && ending.outcomeFor(Seat.ONE) == Outcome.LOST;
         return lost ? Sound.LOSS : Sound.WIN;
     }
 }

@@ -2,7 +2,6 @@ package dev.connectfour.ui.play;
 
 import dev.connectfour.engine.board.Player;
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Turn;
 import dev.connectfour.game.session.GameSession;
 import java.util.List;
@@ -19,7 +18,6 @@ import java.util.Optional;
 record LostTurn(Player loser, int discsSince) {
     /** The unanswered lost turn of {@code position}, if any. */
     static Optional<LostTurn> in(GamePosition position, GameSession session) {
-        GameSettings settings = session.settings();
         List<Turn> turns = position.turns();
         LostTurn found = null;
         int discs = 0;
@@ -27,7 +25,7 @@ record LostTurn(Player loser, int discsSince) {
             Turn turn = turns.get(i);
             if (turn.isPass()) {
                 found = new LostTurn(turn.player(), discs); // the earliest of a row of lost turns: discs since it
-            } else if (settings.playsHere(session.sideOf(turn.player()).seat())) {
+            } else if (session.capabilities().playsHere(session.sideOf(turn.player()).seat())) {
                 break; // a person here has moved since: they have seen it
             } else {
                 discs++;

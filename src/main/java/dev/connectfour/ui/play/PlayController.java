@@ -92,7 +92,7 @@ public final class PlayController implements Screen {
         commands = new GameCommands(session, board, confirm, hint, notices, resources, services.sound());
         GameTransfers transfers = new GameTransfers(session, games, new PositionClipboard(board, resources, notices),
                 new GameFiles(board, resources, services.files(), notices, () -> pauses.hold(PauseReason.DIALOG)), confirm,
-                commands::refusedInNetworkGame);
+                commands::refuseLeftOut);
         Shortcuts.install(screenRoot, board, this, new Shortcuts.Actions(commands, transfers, help));
         saveButton.setOnAction(event -> transfers.save());
         openButton.setOnAction(event -> transfers.open());
@@ -131,7 +131,7 @@ public final class PlayController implements Screen {
 
     /** A: the perfect analysis on or off. */
     void toggleAnalysis() {
-        if (!commands.refusedInNetworkGame()) {
+        if (!commands.refusedUnless(session.capabilities().analysisDuringGame())) {
             analysis.toggle();
         }
     }
@@ -139,7 +139,7 @@ public final class PlayController implements Screen {
     /** R, or Review on the game-over card: step through this game with the analysis; Back returns here. */
     @FXML void onReview() {
         if (network != null && session.getState() != SessionState.GAME_OVER) {
-            commands.refusedInNetworkGame(); // the review shows the perfect analysis: after the game only
+            commands.refuseLeftOut(); // the review shows the perfect analysis: after the game only
             return;
         }
         if (!session.getPosition().turns().isEmpty() && !session.isPaused()) { // a paused game's board stays hidden

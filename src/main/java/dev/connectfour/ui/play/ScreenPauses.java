@@ -1,6 +1,6 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.game.Mode;
+import dev.connectfour.game.session.Capabilities;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.PauseReason;
 import java.util.ResourceBundle;
@@ -43,8 +43,8 @@ final class ScreenPauses {
         this.session = session;
         this.pausedCard = card.card();
         this.anchor = anchor;
-        Mode mode = session.settings().mode();
-        if (mode == Mode.WATCH || mode == Mode.NETWORK) {
+        Capabilities game = session.capabilities();
+        if (!game.anyonePlaysHere() || !game.standsStillForThisScreen()) {
             ((Pane) pausedCard.getParent()).getChildren().remove(pausedCard); // nobody to keep from thinking, or waiting
         } else {
             pausedCard.visibleProperty().bind(session.pausedProperty());
@@ -100,7 +100,7 @@ final class ScreenPauses {
     }
 
     private void updateWindow() {
-        if ((minimised || unfocused) && session.settings().mode() != Mode.NETWORK) {
+        if ((minimised || unfocused) && session.capabilities().standsStillForThisScreen()) {
             session.pause(PauseReason.WINDOW);
         } else {
             session.resume(PauseReason.WINDOW);

@@ -74,6 +74,6 @@ final class ShownMoment {
         SessionState state = session.getState();
         boolean playing = state == SessionState.HUMAN_TO_MOVE || state == SessionState.COMPUTER_THINKING;
         Seat mover = session.sideOf(session.getPosition().toMove()).seat();
-        return playing && session.settings().playsHere(mover) != (state == SessionState.HUMAN_TO_MOVE);
+        return playing && session.capabilities().playsHere(mover) != (state == SessionState.HUMAN_TO_MOVE);
     }
 }

@@ -1,17 +1,15 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameResult;
-import dev.connectfour.game.Mode;
 import dev.connectfour.game.Outcome;
 import dev.connectfour.game.Participant;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.PauseReason;
+import dev.connectfour.game.session.SeatRole;
 import dev.connectfour.game.session.SessionState;
 import dev.connectfour.game.stats.StatisticsBook;
-import dev.connectfour.game.stats.StatisticsKey;
 import dev.connectfour.game.stats.Tally;
 import dev.connectfour.ui.Texts;
 import java.util.Optional;
@@ -39,12 +37,13 @@ final class StatusText {
     }
 
     /**
-     * Whether the game stands still. A network game's clock runs on for the other person while a dialog or the help
-     * is open here (only a lost connection stops it), so there the line goes on saying whose turn it is.
+     * Whether the game stands still. A game that does not stand still for this screen (a network game, whose clock
+     * runs on for the other person while a dialog or the help is open here) stops only for a lost connection, so
+     * there the line goes on saying whose turn it is.
      */
     private static boolean stopped(GameSession session) {
-        return session.settings().mode() == Mode.NETWORK ? session.isPausedFor(PauseReason.CONNECTION)
-                : session.isPaused();
+        return session.capabilities().standsStillForThisScreen() ? session.isPaused()
+                : session.isPausedFor(PauseReason.CONNECTION);
     }
 
     /**
@@ -67,7 +66,7 @@ final class StatusText {
         }
         int seconds = session.settings().moveClockSeconds();
         Participant mover = session.sideOf(position.toMove());
-        boolean onePlayer = session.settings().mode() == Mode.ONE_PLAYER || session.settings().mode() == Mode.NETWORK;
+        boolean onePlayer = session.capabilities().role(mover.seat()) == SeatRole.YOU;
         if (!session.clock().isTurnTimed()) {
             return onePlayer ? Texts.format(strings, "status.clockLater", seconds)
                     : Texts.format(strings, "status.clockLaterOf", mover.name(), seconds);
@@ -81,31 +80,31 @@ final class StatusText {
     }
 
 
+    /** Whose turn it is, as the seat's {@link SeatRole} says it: you, a person by name, the computer. */
     private static String turn(ResourceBundle strings, GameSession session, ShownMoment.Moment moment) {
+        if (moment.state() != SessionState.HUMAN_TO_MOVE && moment.state() != SessionState.COMPUTER_THINKING) {
+            return "";
+        }
         Participant mover = session.sideOf(moment.position().toMove());
-        Mode mode = session.settings().mode();
-        return switch (moment.state()) {
-            case HUMAN_TO_MOVE -> mode == Mode.ONE_PLAYER || mode == Mode.NETWORK ? strings.getString("status.yourTurn")
-                    : Texts.format(strings, "status.turnOf", mover.name());
-            case COMPUTER_THINKING -> mode == Mode.ONE_PLAYER ? strings.getString("status.thinking")
-                    : mode == Mode.NETWORK ? Texts.format(strings, "status.turnOf", mover.name()) // a person, elsewhere
-                    : Texts.format(strings, "status.thinkingOf", mover.name());
-            default -> "";
+        return switch (session.capabilities().role(mover.seat())) {
+            case YOU -> strings.getString("status.yourTurn");
+            case PLAYER_HERE, PLAYER_ELSEWHERE -> Texts.format(strings, "status.turnOf", mover.name());
+            case COMPUTER -> strings.getString("status.thinking");
+            case NAMED_COMPUTER -> Texts.format(strings, "status.thinkingOf", mover.name());
         };
     }
 
-    /** In a one-player game, the player's record against the computer's level on this board; empty otherwise. */
+    /** You against the computer: your record against its level on this board; empty otherwise. */
     static String record(ResourceBundle strings, GameSession session, StatisticsBook statistics) {
-        if (session.settings().mode() != Mode.ONE_PLAYER) {
+        if (!session.capabilities().againstTheComputer()) {
             return "";
         }
-        ComputerLevel level = session.getLineup().of(Seat.TWO).level();
-        Tally tally = statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, level,
-                session.settings().boardSize()));
-        return Texts.format(strings, "record", Texts.level(strings, level), tally.won(), tally.drawn(), tally.lost());
+        Tally tally = statistics.getStatistics().tally(session.statisticsKey());
+        return Texts.format(strings, "record", Texts.level(strings, session.getLineup().of(Seat.TWO).level()),
+                tally.won(), tally.drawn(), tally.lost());
     }
 
-    /** How the game ended, from the player's side in a one-player game; by name between two people. */
+    /** How the game ended, from your side against the computer; else by name. */
     static String result(ResourceBundle strings, GameSession session) {
         GameResult result = session.getResult();
         if (result.isDraw()) {
@@ -116,7 +115,7 @@ final class StatusText {
         }
         String winner = session.getLineup().of(result.winningSeat()).name();
         String loser = session.getLineup().of(result.winningSeat().other()).name();
-        if (session.settings().mode() == Mode.ONE_PLAYER) {
+        if (session.capabilities().againstTheComputer()) {
             boolean won = result.outcomeFor(Seat.ONE) == Outcome.WON;
             if (result.ending() == GameResult.Ending.RESIGNED) {
                 return strings.getString("result.youResigned");

@@ -1,6 +1,5 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.game.Mode;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.SessionState;
 import dev.connectfour.ui.board.BoardView;
@@ -30,12 +29,12 @@ final class ToolbarBinding {
         buttons.redo().setOnAction(event -> commands.redo());
         buttons.hint().setOnAction(event -> commands.hint());
         buttons.resign().setOnAction(event -> commands.resign());
-        boolean watching = session.settings().mode() == Mode.WATCH;
+        boolean watching = !session.capabilities().anyonePlaysHere();
         for (Button button : new Button[] {buttons.undo(), buttons.redo(), buttons.hint(), buttons.resign()}) {
             button.setVisible(!watching);
             button.setManaged(!watching);
         }
-        boolean pausable = watching || session.settings().hasMoveClock();
+        boolean pausable = session.capabilities().mayPause() && (watching || session.settings().hasMoveClock());
         buttons.pause().setVisible(pausable);
         buttons.pause().setManaged(pausable);
         buttons.pause().disableProperty().bind(Bindings.createBooleanBinding(

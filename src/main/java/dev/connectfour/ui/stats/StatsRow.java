@@ -1,6 +1,5 @@
 package dev.connectfour.ui.stats;
 
-import dev.connectfour.game.Mode;
 import dev.connectfour.game.stats.StatisticsKey;
 import dev.connectfour.game.stats.Tally;
 import dev.connectfour.ui.Texts;
@@ -32,13 +31,13 @@ record StatsRow(StatisticsKey key, String game, String games, String won, String
     static String game(ResourceBundle strings, StatisticsKey key) {
         String board = Texts.board(strings, key.size());
         String mode = "game." + key.mode().name().toLowerCase(Locale.ROOT);
-        if (key.mode() == Mode.TWO_PLAYERS || key.mode() == Mode.NETWORK) {
+        if (key.level() == null) { // people on both sides
             return Texts.format(strings, mode, board);
         }
         String level = Texts.level(strings, key.level());
-        if (key.mode() == Mode.WATCH && key.secondLevel() != null) {
+        if (key.secondLevel() != null) {
             return Texts.format(strings, mode, level, board, Texts.level(strings, key.secondLevel()));
         }
-        return Texts.format(strings, key.mode() == Mode.WATCH ? "game.watchOne" : mode, level, board);
+        return Texts.format(strings, key.isPlayed() ? mode : "game.watchOne", level, board);
     }
 }

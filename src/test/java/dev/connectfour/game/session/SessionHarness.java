@@ -47,14 +47,7 @@ final class SessionHarness {
 
     /** Creates (without starting) the session. */
     GameSession create(GameSettings settings) {
-        SessionServices services = new SessionServices(level -> {
-            ComputerPlayer player = players.get(level);
-            if (player == null) {
-                throw new IllegalStateException("no scripted player for " + level);
-            }
-            return player;
-        }, executor, time, random, statistics);
-        session = new GameSession(settings, services, time);
+        session = new GameSession(settings, services(), time);
         session.addListener(new SessionListener() {
             @Override
             public void turnLost(TurnLost event) {
@@ -67,6 +60,17 @@ final class SessionHarness {
             }
         });
         return session;
+    }
+
+    /** The services of the session: the scripted players, the executor, the manual time, the statistics. */
+    SessionServices services() {
+        return new SessionServices(level -> {
+            ComputerPlayer player = players.get(level);
+            if (player == null) {
+                throw new IllegalStateException("no scripted player for " + level);
+            }
+            return player;
+        }, executor, time, random, statistics);
     }
 
     /** Creates and starts the session. */
