@@ -18,6 +18,7 @@ import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -62,6 +63,7 @@ class LobbyTest {
     void closingWhileDiscoveryStartsLeavesNoThreadBehind() throws Exception {
         Optional<String> problem = LoopbackMulticast.problem();
         assumeTrue(problem.isEmpty(), () -> "no multicast on the loopback interface: " + problem.orElse(""));
+        Set<Thread> before = Thread.getAllStackTraces().keySet();
         for (int round = 0; round < 3; round++) {
             Lobby lobby = Lobby.boundTo(LOOPBACK, Runnable::run, new Lobby.Listener() {
             });
@@ -72,7 +74,7 @@ class LobbyTest {
             }
             assertTrue(lobby.awaitClosed(WAIT), "the lobby's threads end");
         }
-        assertEquals(List.of(), stillRunning(Lobby.THREAD_PREFIX, "JmDNS", "SocketListener("),
+        assertEquals(List.of(), stillRunning(before, Lobby.THREAD_PREFIX, "JmDNS", "SocketListener("),
                 "no thread of the lobby nor of a jmDNS responder is left");
     }
 
@@ -96,11 +98,13 @@ class LobbyTest {
     }
 
     /**
-     * The threads named with one of {@code prefixes} (jmDNS's are "JmDNS(host)...", "JmDNS pool-..." and
-     * "SocketListener(host)") still alive once they were given {@link #SHUTDOWN} together to end.
+     * The threads started since {@code before} and named with one of {@code prefixes} (jmDNS's are
+     * "JmDNS(host)...", "JmDNS pool-..." and "SocketListener(host)") still alive once they were given
+     * {@link #SHUTDOWN} together to end.
      */
-    private static List<String> stillRunning(String... prefixes) throws InterruptedException {
+    private static List<String> stillRunning(Set<Thread> before, String... prefixes) throws InterruptedException {
         List<Thread> threads = Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> !before.contains(thread))
                 .filter(thread -> Stream.of(prefixes).anyMatch(thread.getName()::startsWith)).toList();
         long deadline = System.nanoTime() + SHUTDOWN.toNanos();
         for (Thread thread : threads) {
