@@ -40,8 +40,9 @@ public final class Lobby implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(Lobby.class.getName());
 
     /**
-     * What the lobby finds; called on the lobby's threads, never while a method of the lobby holds its lock. Each
-     * does nothing unless overridden: a lobby that never looks hears only of its advertisement.
+     * What the lobby finds; called on the lobby's threads (the games found: on multicast DNS's), never while a
+     * method of the lobby holds its lock. Each does nothing unless overridden: a lobby that never looks hears only
+     * of its advertisement.
      */
     public interface Listener {
         /** The games found on the local network now (all of them, each time one appears, changes or goes). */
