@@ -1,13 +1,12 @@
 package dev.connectfour.cli;
 
-import dev.connectfour.net.HostOptions;
 import dev.connectfour.net.Match;
 import dev.connectfour.net.MatchSettings;
 import dev.connectfour.net.NetGuest;
 import dev.connectfour.net.NetHost;
 import dev.connectfour.net.NetworkInterfaces;
-import dev.connectfour.net.Protocol;
-import dev.connectfour.net.discovery.HostedGame;
+import dev.connectfour.net.lobby.Lobby;
+import dev.connectfour.net.lobby.PortChoice;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,6 +15,7 @@ import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -25,7 +25,8 @@ import picocli.CommandLine.Model.CommandSpec;
 /**
  * {@code play --host [PORT]} and {@code play --join HOST:PORT --code C} (the options: {@link NetworkOptions}): a
  * network game in the terminal, speaking the protocol of {@code src/docs/protocol.md}, so that a terminal and a
- * window can play each other.
+ * window can play each other. Hosting (on the port given, never another), advertising the game hosted and joining
+ * go through the {@link Lobby}, as in the window.
  *
  * <p>One thread does everything that touches the match: it takes, in order, the lines the player types (read by
  * a daemon thread) and the match's events from one queue. It returns when the match has ended.
@@ -33,6 +34,8 @@ import picocli.CommandLine.Model.CommandSpec;
 final class NetworkPlay {
     /** A token on the queue: the player's input has ended. */
     private static final Object END_OF_INPUT = new Object();
+    /** Far more than multicast DNS takes to say goodbye (about 4 s). */
+    private static final Duration GOODBYE_WAIT = Duration.ofSeconds(15);
 
     private final BlockingQueue<Object> inbox = new LinkedBlockingQueue<>();
     private final CommandSpec spec;
@@ -53,27 +56,46 @@ final class NetworkPlay {
             throw UsageErrors.error(spec, e.getMessage());
         }
         MatchPrinter printer = new MatchPrinter(out);
-        NetHost host;
+        Lobby lobby = Lobby.boundTo(bind, inbox::add, new Lobby.Listener() {
+            @Override
+            public void notAdvertised(String detail) {
+                inbox.add((Runnable) () -> out.println("The game is not listed on the local network (" + detail
+                        + "); a guest joins it by address."));
+            }
+        });
+        // Should the program be stopped (Ctrl+C), the game is withdrawn from the network all the same.
+        Thread onExit = new Thread(() -> closeAndWait(lobby), "connectfour-cli-lobby-exit");
+        Runtime.getRuntime().addShutdownHook(onExit);
         try {
-            host = NetHost.open(new HostOptions(bind, port, name, settings), printer, inbox::add);
-        } catch (IllegalArgumentException e) {
-            throw UsageErrors.error(spec, e.getMessage());
-        } catch (IOException e) {
-            out.println("Cannot listen on " + (bind == null ? "" : bind.getHostAddress()) + " port " + port + ": " + e.getMessage());
-            return CliMain.FAILED;
-        }
-        try (host; TerminalAdvertisement advertisement = TerminalAdvertisement.start(bind,
-                new HostedGame(name, host.address(), settings, Protocol.VERSION), out)) {
-            out.println("Hosting a " + settings.board() + " game, " + (settings.isTimed()
-                    ? settings.moveClockSeconds() + " s a move" : "untimed") + ", starter: "
-                    + settings.starter().name().toLowerCase(Locale.ROOT) + ".");
-            out.println("Waiting for a guest at " + where(host.address()) + " with code " + host.code()
-                    + " (type quit to stop).");
-            return loop(host::match, host::close, () -> {
-                if (host.match() != null) {
-                    advertisement.withdraw(); // the game has its guest: no longer offered to others
-                }
-            }, printer, in, out);
+            NetHost host;
+            try {
+                host = lobby.host(name, settings, PortChoice.exactly(port), printer);
+            } catch (IllegalArgumentException e) {
+                throw UsageErrors.error(spec, e.getMessage());
+            } catch (IOException e) {
+                out.println("Cannot listen on " + (bind == null ? "" : bind.getHostAddress()) + " port " + port + ": "
+                        + e.getMessage());
+                return CliMain.FAILED;
+            }
+            try (host) {
+                out.println("Hosting a " + settings.board() + " game, " + (settings.isTimed()
+                        ? settings.moveClockSeconds() + " s a move" : "untimed") + ", starter: "
+                        + settings.starter().name().toLowerCase(Locale.ROOT) + ".");
+                out.println("Waiting for a guest at " + where(host.address()) + " with code " + host.code()
+                        + " (type quit to stop).");
+                return loop(host::match, host::close, () -> {
+                    if (host.match() != null) {
+                        lobby.stopAdvertising(); // the game has its guest: no longer offered to others
+                    }
+                }, printer, in, out);
+            }
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(onExit);
+            } catch (IllegalStateException e) {
+                // the program is ending: the hook closes the lobby (closing it twice is harmless)
+            }
+            closeAndWait(lobby);
         }
     }
 
@@ -82,7 +104,7 @@ final class NetworkPlay {
         MatchPrinter printer = new MatchPrinter(out);
         NetGuest guest;
         try {
-            guest = NetGuest.join(address, options.code, name, printer, inbox::add);
+            guest = Lobby.forJoining(inbox::add).join(address, options.code, name, printer);
         } catch (IllegalArgumentException e) {
             throw UsageErrors.error(spec, e.getMessage());
         }
@@ -132,6 +154,16 @@ final class NetworkPlay {
             // the input is gone: as its end
         }
         inbox.add(END_OF_INPUT);
+    }
+
+    /** Closes the lobby and waits for it: finders hear the game's goodbye before the program ends. */
+    private static void closeAndWait(Lobby lobby) {
+        lobby.close();
+        try {
+            lobby.awaitClosed(GOODBYE_WAIT);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Where a guest finds the host. */

@@ -1,6 +1,7 @@
 package dev.connectfour.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -327,6 +328,19 @@ class NetworkPlayTest {
             terminal.screen.await("No guest yet: type quit to stop.", 1);
             terminal.type("quit");
             assertEquals(CliMain.OK, terminal.exitCode());
+        }
+    }
+
+    /** A port typed is the player's choice: when another program has it, hosting fails rather than take another. */
+    @Test
+    void aPortAnotherProgramHasIsToldAndNotSwappedForAnother() throws Exception {
+        try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1, LOOPBACK);
+             Terminal terminal = new Terminal("play", "--host", String.valueOf(taken.getLocalPort()), "--bind",
+                     "127.0.0.1")) {
+            assertEquals(CliMain.FAILED, terminal.exitCode());
+            String screen = terminal.screen.text();
+            assertTrue(screen.startsWith("Cannot listen on 127.0.0.1 port " + taken.getLocalPort() + ": "), screen);
+            assertFalse(screen.contains("Waiting for a guest"), screen);
         }
     }
 

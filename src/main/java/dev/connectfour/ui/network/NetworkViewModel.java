@@ -13,6 +13,7 @@ import dev.connectfour.net.StarterRule;
 import dev.connectfour.net.discovery.HostedGame;
 import dev.connectfour.net.lobby.Addresses;
 import dev.connectfour.net.lobby.Lobby;
+import dev.connectfour.net.lobby.PortChoice;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.rejoin.GuestJoin;
 import java.io.IOException;
@@ -186,7 +187,7 @@ public final class NetworkViewModel {
         NetworkGame game = watch(new NetworkGame());
         NetHost host;
         try {
-            host = lobby.host(player, match, game);
+            host = lobby.host(player, match, PortChoice.preferably(NetHost.DEFAULT_PORT), game);
         } catch (IOException e) {
             problem.set(Texts.format(resources, "problem.listen", e.getMessage()));
             return;
