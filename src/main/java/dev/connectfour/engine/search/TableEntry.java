@@ -13,8 +13,8 @@ package dev.connectfour.engine.search;
  * <ul>
  *   <li>{@code move}: the best move found, as its column + 1 (1..15), or 0 for none;</li>
  *   <li>{@code lower}, {@code upper}: a bound on the position's score, as
- *       {@code score + cells / 2 + 1} for a board of {@code cells} cells (1..cells + 1 for the scores
- *       {@code -cells / 2 .. cells / 2 + 1}), or 0 for no bound. A larger code is a larger score, so
+ *       {@code score + cells / 2 + 1} for a board of {@code cells} cells (1 to at most cells + 2 for the
+ *       scores {@code -cells / 2 .. cells / 2 + 1}), or 0 for no bound. A larger code is a larger score, so
  *       codes compare as their scores do.</li>
  * </ul>
  * An entry of 0 is an empty slot: every entry stored holds at least one bound. Static and small, so

@@ -55,7 +55,7 @@ class TableEntryTest {
         int lowest = -cells / 2; // lost at the opponent's first disc on the empty board
         int highest = cells / 2 + 1; // beyond a win with the first disc: the search's widest window
         assertEquals(1, TableEntry.boundCode(lowest, cells), "the lowest score takes the lowest code, never 0");
-        assertEquals(cells + 1, TableEntry.boundCode(highest, cells));
+        assertEquals(2 * (cells / 2) + 2, TableEntry.boundCode(highest, cells), "at most cells + 2: far below 255");
         int previous = 0;
         for (int score = lowest; score <= highest; score++) {
             int code = TableEntry.boundCode(score, cells);
@@ -69,7 +69,7 @@ class TableEntryTest {
     void theStandardBoardsCodesAreTheScoresPlusTwentyTwo() {
         assertEquals(22, TableEntry.boundCode(0, 42), "a draw");
         assertEquals(1, TableEntry.boundCode(-21, 42));
-        assertEquals(43, TableEntry.boundCode(22, 42));
+        assertEquals(44, TableEntry.boundCode(22, 42));
         assertEquals(-3, TableEntry.score(19, 42));
     }
 
