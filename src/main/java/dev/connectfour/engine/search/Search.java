@@ -49,12 +49,12 @@ final class Search {
     /** No line ends known: a value {@link #lineEnds} never returns (it has no bit off the board). */
     private static final long UNKNOWN = -1L;
     /**
-     * By ply (the discs of a node), the node being searched: its alpha so far and the move that raised
-     * it there (0 for none yet). Kept here, not in {@link #negamax}'s locals, so that one method,
-     * {@link #raise}, takes every move's score.
+     * A node's best so far is one {@code int}, so that one step, {@link #raise}, updates it in a
+     * register: its alpha in the high bits and, in the low {@value #MOVE_BITS}, the bit index + 1 of
+     * the move that raised it there (0: none yet). Ordered as the alphas: {@code best >= beta <<
+     * MOVE_BITS} exactly when alpha reaches beta.
      */
-    private final int[] alphaOfPly;
-    private final long[] bestMoveOfPly;
+    private static final int MOVE_BITS = 7;
     long nodes;
     /** The positions the threads of a parallel solve are searching, while helpers run; else null. */
     BusyTable busy;
@@ -71,8 +71,6 @@ final class Search {
         this.poller = poller;
         this.sorter = new MoveSorter(width, cells);
         this.claimEven = new ClaimEven(size);
-        this.alphaOfPly = new int[cells + 1];
-        this.bestMoveOfPly = new long[cells + 1];
         this.columnMask = new long[width];
         for (int column = 0; column < width; column++) {
             columnMask[column] = Bitboard.columnMask(size, column);
@@ -237,15 +235,15 @@ final class Search {
         }
         long opponent = current ^ mask;
         long mirroredOpponent = mirroredCurrent ^ mirroredMask;
-        alphaOfPly[moves] = alpha;
-        bestMoveOfPly[moves] = 0;
+        int best = alpha << MOVE_BITS;
+        int cutoff = beta << MOVE_BITS; // best at least this: cut
         search:
         {
             long evening = followUps ? claimEven.evening(mask) & possible : 0;
             if (evening != 0) {
                 // the move that evens every column bounds this node from below by its child's claimeven bound
                 int childBound = claimEven.upperBound(opponent, mask | evening, lineEnds(current | evening) & ~(mask | evening));
-                if (childBound != ClaimEven.NO_BOUND && raise(moves, -childBound, evening, beta)) {
+                if (childBound != ClaimEven.NO_BOUND && (best = raise(best, -childBound, evening)) >= cutoff) {
                     break search;
                 }
             }
@@ -265,12 +263,12 @@ final class Search {
                 if (childEntry != TableEntry.NONE) {
                     int childUpper = TableEntry.upperCode(childEntry);
                     // a bound that counts only where it cuts: -beta or less leaves this node at least beta
-                    if (childUpper != 0 && -TableEntry.score(childUpper, cells) >= beta
-                            && raise(moves, -TableEntry.score(childUpper, cells), move, beta)) {
+                    if (childUpper != 0 && -TableEntry.score(childUpper, cells) >= beta) {
+                        best = raise(best, -TableEntry.score(childUpper, cells), move);
                         break search;
                     }
                     int childLower = TableEntry.lowerCode(childEntry);
-                    if (childLower != 0 && -TableEntry.score(childLower, cells) <= alphaOfPly[moves]) {
+                    if (childLower != 0 && -TableEntry.score(childLower, cells) <= best >> MOVE_BITS) {
                         possible ^= move;
                     }
                 }
@@ -280,9 +278,9 @@ final class Search {
             // move that proved this position before
             long unscored = (possible & (possible - 1)) == 0 ? possible : hashMove;
             if (unscored != 0) {
-                int score = -negamax(opponent, mask | unscored, moves + 1, -beta, -alphaOfPly[moves], UNKNOWN,
+                int score = -negamax(opponent, mask | unscored, moves + 1, -beta, -(best >> MOVE_BITS), UNKNOWN,
                         mirroredOpponent, tables.mirroredChildMask(mirroredMask, unscored));
-                if (raise(moves, score, unscored, beta)) {
+                if ((best = raise(best, score, unscored)) >= cutoff) {
                     break search;
                 }
                 possible ^= unscored;
@@ -301,7 +299,7 @@ final class Search {
                     if ((move & oddThreatMoves) != 0) {
                         // a move after which the opponent's follow-up loses bounds this node from below
                         int childBound = claimEven.oddThreatBound(opponent, mask | move, lines & ~(mask | move));
-                        if (childBound != ClaimEven.NO_BOUND && raise(moves, -childBound, move, beta)) {
+                        if (childBound != ClaimEven.NO_BOUND && (best = raise(best, -childBound, move)) >= cutoff) {
                             break search;
                         }
                     }
@@ -329,45 +327,40 @@ final class Search {
                     busy.enter(childH);
                 }
                 eldest = false;
-                int score = -negamax(opponent, mask | move, moves + 1, -beta, -alphaOfPly[moves], sorter.lastLines(moves),
+                int score = -negamax(opponent, mask | move, moves + 1, -beta, -(best >> MOVE_BITS), sorter.lastLines(moves),
                         mirroredOpponent, tables.mirroredChildMask(mirroredMask, move));
                 if (busy != null) {
                     busy.leave(childH);
                 }
-                if (raise(moves, score, move, beta)) {
+                if ((best = raise(best, score, move)) >= cutoff) {
                     break search;
                 }
             }
             for (; deferred != 0; deferred &= deferred - 1) { // the children put off, searched whatever their mark
                 long move = deferred & -deferred;
-                int score = -negamax(opponent, mask | move, moves + 1, -beta, -alphaOfPly[moves], UNKNOWN,
+                int score = -negamax(opponent, mask | move, moves + 1, -beta, -(best >> MOVE_BITS), UNKNOWN,
                         mirroredOpponent, tables.mirroredChildMask(mirroredMask, move));
-                if (raise(moves, score, move, beta)) {
+                if ((best = raise(best, score, move)) >= cutoff) {
                     break search;
                 }
             }
         }
-        alpha = alphaOfPly[moves];
-        long bestMove = bestMoveOfPly[moves];
-        boolean cut = alpha >= beta; // by bestMove: a lower bound to store; else an upper bound
+        alpha = best >> MOVE_BITS;
+        int bestIndex = (best & (1 << MOVE_BITS) - 1) - 1; // -1: no move
+        boolean cut = best >= cutoff; // by the best move: a lower bound to store; else an upper bound
         // one store for every way out, so that the compiler inlines the table's code once
         int code = TableEntry.boundCode(alpha, cells);
-        tables.store(late, h, cut ? code : 0, cut ? 0 : code, bestMove == 0 ? 0 : tables.moveCode(bestMove, mirrored));
+        tables.store(late, h, cut ? code : 0, cut ? 0 : code, bestIndex < 0 ? 0 : tables.moveCode(1L << bestIndex, mirrored));
         return alpha;
     }
 
     /**
-     * The cut step, for every move of the node of {@code ply} discs: a score for the move (its child's,
-     * searched, or a bound from it) above the node's alpha raises alpha to it and makes the move the
-     * best. Returns whether alpha then reaches {@code beta}: the node is cut, its other moves need no search.
+     * The cut step, for every move of a node: a score for the move (its child's, searched, or a bound
+     * from it) above the node's alpha raises alpha to it and makes the move the best. Takes and returns
+     * the node's best so far (see {@link #MOVE_BITS}); the node is cut once that reaches beta's.
      */
-    private boolean raise(int ply, int score, long move, int beta) {
-        if (score <= alphaOfPly[ply]) {
-            return false;
-        }
-        alphaOfPly[ply] = score;
-        bestMoveOfPly[ply] = move;
-        return score >= beta;
+    private static int raise(int best, int score, long move) {
+        return score > best >> MOVE_BITS ? score << MOVE_BITS | Long.numberOfTrailingZeros(move) + 1 : best;
     }
 
     /** The entry stored for a position of {@code moves} discs, as {@link SearchTables#probe(long, int)} gives it. */
