@@ -46,14 +46,8 @@ final class BoardBits {
         return (up1 & up2 & ((up2 << step) | down1)) | (down1 & down2 & ((down2 >>> step) | up1));
     }
 
-    /** Whether {@code stones} hold a line of four. */
-    static boolean hasFour(long stones, int height, boolean wide) {
-        return aligned(stones, 1)
-                || wide && (aligned(stones, height + 1) || aligned(stones, height) || aligned(stones, height + 2));
-    }
-
     /** Four in a row along the direction whose neighbouring cells are {@code step} bits apart. */
-    private static boolean aligned(long stones, int step) {
+    static boolean aligned(long stones, int step) {
         long pairs = stones & (stones >>> step);
         return (pairs & (pairs >>> (2 * step))) != 0;
     }

@@ -18,13 +18,12 @@ import dev.connectfour.engine.board.LineGeometry;
  * the child, whose opponent's threats they are. Every move's score, searched or a bound from its child,
  * goes through one cut step ({@link #raise}).
  *
- * <p>Mutable state for one board size and one thread: the bitboard geometry, the move lists, the
- * node count and the nodes' windows. It works on raw (current, mask) pairs laid out as {@link Bitboard}
+ * <p>Mutable state for one board size and one thread: the bitboard geometry, the move lists and the
+ * node count. It works on raw (current, mask) pairs laid out as {@link Bitboard}
  * describes (with {@link BoardBits}), allocates nothing, and calls its poller every
  * {@value Solver#POLL_INTERVAL} nodes, which throws a {@link SearchStop} to unwind it.
  */
 final class Search {
-
     /** Null-window probes of an exact solve before the sign is probed (see {@link #solve}). */
     private static final int PROBES_BEFORE_SIGN = 4;
 
@@ -49,10 +48,10 @@ final class Search {
     /** No line ends known: a value {@link #lineEnds} never returns (it has no bit off the board). */
     private static final long UNKNOWN = -1L;
     /**
-     * A node's best so far is one {@code int}, so that one step, {@link #raise}, updates it in a
-     * register: its alpha in the high bits and, in the low {@value #MOVE_BITS}, the bit index + 1 of
-     * the move that raised it there (0: none yet). Ordered as the alphas: {@code best >= beta <<
-     * MOVE_BITS} exactly when alpha reaches beta.
+     * A node's best so far is one {@code int}, which the cut step ({@link #raise}) keeps in a register:
+     * its alpha above the low {@value #MOVE_BITS} bits, and in them the bit index + 1 of the move that
+     * raised alpha there (0: none yet). Such ints order as their alphas: {@code best >= beta << MOVE_BITS}
+     * exactly when alpha reaches beta.
      */
     private static final int MOVE_BITS = 7;
     long nodes;
