@@ -15,8 +15,9 @@ import dev.connectfour.engine.board.LineGeometry;
  * one entry of the shared table for a position and its mirror image ({@link SearchTables}), and enhanced
  * transposition cutoffs (the children's table entries probed before any is searched). The table's move
  * for a node is searched before the others are scored, and the cells a move makes winning are handed to
- * the child, whose opponent's threats they are. Every move's score, searched or a bound from its child,
- * goes through one cut step ({@link #raise}).
+ * the child, whose opponent's threats they are. A move's score, searched or a bound from its child,
+ * raises alpha and cuts at beta where it is found, with alpha and the best move in locals: one method
+ * for that step, keeping them in arrays by ply or packed in one int, measured 5 and 1.5 % slower.
  *
  * <p>Mutable state for one board size and one thread: the bitboard geometry, the move lists and the
  * node count. It works on raw (current, mask) pairs laid out as {@link Bitboard}
@@ -47,13 +48,6 @@ final class Search {
     private long rootNodes;
     /** No line ends known: a value {@link #lineEnds} never returns (it has no bit off the board). */
     private static final long UNKNOWN = -1L;
-    /**
-     * A node's best so far is one {@code int}, which the cut step ({@link #raise}) keeps in a register:
-     * its alpha above the low {@value #MOVE_BITS} bits, and in them the bit index + 1 of the move that
-     * raised alpha there (0: none yet). Such ints order as their alphas: {@code best >= beta << MOVE_BITS}
-     * exactly when alpha reaches beta.
-     */
-    private static final int MOVE_BITS = 7;
     long nodes;
     /** The positions the threads of a parallel solve are searching, while helpers run; else null. */
     BusyTable busy;
@@ -234,16 +228,19 @@ final class Search {
         }
         long opponent = current ^ mask;
         long mirroredOpponent = mirroredCurrent ^ mirroredMask;
-        int best = alpha << MOVE_BITS;
-        int cutoff = beta << MOVE_BITS; // best at least this: cut
+        long bestMove = 0;
         search:
         {
             long evening = followUps ? claimEven.evening(mask) & possible : 0;
             if (evening != 0) {
                 // the move that evens every column bounds this node from below by its child's claimeven bound
                 int childBound = claimEven.upperBound(opponent, mask | evening, lineEnds(current | evening) & ~(mask | evening));
-                if (childBound != ClaimEven.NO_BOUND && (best = raise(best, -childBound, evening)) >= cutoff) {
-                    break search;
+                if (childBound != ClaimEven.NO_BOUND && -childBound > alpha) {
+                    alpha = -childBound;
+                    bestMove = evening;
+                    if (alpha >= beta) {
+                        break search;
+                    }
                 }
             }
             // enhanced transposition cutoffs, away from the end of the game and, while the search is
@@ -263,11 +260,12 @@ final class Search {
                     int childUpper = TableEntry.upperCode(childEntry);
                     // a bound that counts only where it cuts: -beta or less leaves this node at least beta
                     if (childUpper != 0 && -TableEntry.score(childUpper, cells) >= beta) {
-                        best = raise(best, -TableEntry.score(childUpper, cells), move);
+                        alpha = -TableEntry.score(childUpper, cells);
+                        bestMove = move;
                         break search;
                     }
                     int childLower = TableEntry.lowerCode(childEntry);
-                    if (childLower != 0 && -TableEntry.score(childLower, cells) <= best >> MOVE_BITS) {
+                    if (childLower != 0 && -TableEntry.score(childLower, cells) <= alpha) {
                         possible ^= move;
                     }
                 }
@@ -277,10 +275,14 @@ final class Search {
             // move that proved this position before
             long unscored = (possible & (possible - 1)) == 0 ? possible : hashMove;
             if (unscored != 0) {
-                int score = -negamax(opponent, mask | unscored, moves + 1, -beta, -(best >> MOVE_BITS), UNKNOWN,
+                int score = -negamax(opponent, mask | unscored, moves + 1, -beta, -alpha, UNKNOWN,
                         mirroredOpponent, tables.mirroredChildMask(mirroredMask, unscored));
-                if ((best = raise(best, score, unscored)) >= cutoff) {
-                    break search;
+                if (score > alpha) {
+                    alpha = score;
+                    bestMove = unscored;
+                    if (alpha >= beta) {
+                        break search;
+                    }
                 }
                 possible ^= unscored;
                 hashMove = 0;
@@ -298,8 +300,12 @@ final class Search {
                     if ((move & oddThreatMoves) != 0) {
                         // a move after which the opponent's follow-up loses bounds this node from below
                         int childBound = claimEven.oddThreatBound(opponent, mask | move, lines & ~(mask | move));
-                        if (childBound != ClaimEven.NO_BOUND && (best = raise(best, -childBound, move)) >= cutoff) {
-                            break search;
+                        if (childBound != ClaimEven.NO_BOUND && -childBound > alpha) {
+                            alpha = -childBound;
+                            bestMove = move;
+                            if (alpha >= beta) {
+                                break search;
+                            }
                         }
                     }
                     // the best move of an earlier search of this position first, then by threats created
@@ -326,40 +332,37 @@ final class Search {
                     busy.enter(childH);
                 }
                 eldest = false;
-                int score = -negamax(opponent, mask | move, moves + 1, -beta, -(best >> MOVE_BITS), sorter.lastLines(moves),
+                int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, sorter.lastLines(moves),
                         mirroredOpponent, tables.mirroredChildMask(mirroredMask, move));
                 if (busy != null) {
                     busy.leave(childH);
                 }
-                if ((best = raise(best, score, move)) >= cutoff) {
-                    break search;
+                if (score > alpha) {
+                    alpha = score;
+                    bestMove = move;
+                    if (alpha >= beta) {
+                        break search;
+                    }
                 }
             }
             for (; deferred != 0; deferred &= deferred - 1) { // the children put off, searched whatever their mark
                 long move = deferred & -deferred;
-                int score = -negamax(opponent, mask | move, moves + 1, -beta, -(best >> MOVE_BITS), UNKNOWN,
+                int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, UNKNOWN,
                         mirroredOpponent, tables.mirroredChildMask(mirroredMask, move));
-                if ((best = raise(best, score, move)) >= cutoff) {
-                    break search;
+                if (score > alpha) {
+                    alpha = score;
+                    bestMove = move;
+                    if (alpha >= beta) {
+                        break search;
+                    }
                 }
             }
         }
-        alpha = best >> MOVE_BITS;
-        int bestIndex = (best & (1 << MOVE_BITS) - 1) - 1; // -1: no move
-        boolean cut = best >= cutoff; // by the best move: a lower bound to store; else an upper bound
+        boolean cut = alpha >= beta; // by the best move: a lower bound to store; else an upper bound
         // one store for every way out, so that the compiler inlines the table's code once
         int code = TableEntry.boundCode(alpha, cells);
-        tables.store(late, h, cut ? code : 0, cut ? 0 : code, bestIndex < 0 ? 0 : tables.moveCode(1L << bestIndex, mirrored));
+        tables.store(late, h, cut ? code : 0, cut ? 0 : code, bestMove == 0 ? 0 : tables.moveCode(bestMove, mirrored));
         return alpha;
-    }
-
-    /**
-     * The cut step, for every move of a node: a score for the move (its child's, searched, or a bound
-     * from it) above the node's alpha raises alpha to it and makes the move the best. Takes and returns
-     * the node's best so far (see {@link #MOVE_BITS}); the node is cut once that reaches beta's.
-     */
-    private static int raise(int best, int score, long move) {
-        return score > best >> MOVE_BITS ? score << MOVE_BITS | Long.numberOfTrailingZeros(move) + 1 : best;
     }
 
     /** The entry stored for a position of {@code moves} discs, as {@link SearchTables#probe(long, int)} gives it. */
