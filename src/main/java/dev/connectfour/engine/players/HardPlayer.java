@@ -53,8 +53,6 @@ import java.util.concurrent.TimeUnit;
  */
 public final class HardPlayer implements ComputerPlayer {
     private static final System.Logger LOG = System.getLogger(HardPlayer.class.getName());
-    /** Below any score: marks a column not (yet) valued. */
-    private static final int UNKNOWN = Integer.MIN_VALUE;
     /**
      * The game's Hard player's table, 1 Mi slots: small enough for the game to stay under 300 MB
      * resident. A move's budget (600 ms by default) searches up to a few million positions; on 20
@@ -179,18 +177,11 @@ public final class HardPlayer implements ComputerPlayer {
      * to {@value #PROOF_LIMIT_FACTOR} times the budget: a move played unproven may spoil the game.
      */
     private int search(Position position, int[] order, Optional<OpeningBook.Outcome> known) {
-        int width = position.size().width();
-        int[] weak = new int[width];
-        int[] exact = new int[width];
-        Arrays.fill(weak, UNKNOWN);
-        Arrays.fill(exact, UNKNOWN);
-        int[] value = {known.map(OpeningBook.Outcome::sign).orElse(UNKNOWN)};
-        long[] effort = new long[width];
-        if (!proveUntil(moveStartNanos + budgetNanos, false, position, order, value, weak, exact, effort)
-                && !keeperProven(value[0], order, weak)) {
-            proveUntil(moveStartNanos + budgetNanos * PROOF_LIMIT_FACTOR, true, position, order, value, weak, exact, effort);
+        Proofs proofs = new Proofs(position.size().width(), known.map(OpeningBook.Outcome::sign).orElse(Proofs.UNKNOWN));
+        if (!proveUntil(moveStartNanos + budgetNanos, false, position, order, proofs) && !proofs.keeperProven(order)) {
+            proveUntil(moveStartNanos + budgetNanos * PROOF_LIMIT_FACTOR, true, position, order, proofs);
         }
-        return choose(position, order, weak, exact);
+        return choose(position, order, proofs);
     }
 
     /**
@@ -199,11 +190,10 @@ public final class HardPlayer implements ComputerPlayer {
      * @throws CancellationException   if the thread was interrupted
      * @throws SearchCancelledException if the solver was cancelled from outside
      */
-    private boolean proveUntil(long deadline, boolean keeperOnly, Position position, int[] order, int[] value, int[] weak,
-            int[] exact, long[] effort) {
+    private boolean proveUntil(long deadline, boolean keeperOnly, Position position, int[] order, Proofs proofs) {
         solver.setDeadline(deadline);
         try {
-            prove(keeperOnly, position, order, value, weak, exact, effort);
+            prove(keeperOnly, position, order, proofs);
             return true;
         } catch (SearchCancelledException e) {
             if (Thread.currentThread().isInterrupted()) {
@@ -213,7 +203,7 @@ public final class HardPlayer implements ComputerPlayer {
                 throw e; // cancelled from outside, not by the deadline
             }
             LOG.log(System.Logger.Level.DEBUG, () -> "Hard: time spent on " + position.moves()
-                    + ", outcomes " + Arrays.toString(weak));
+                    + ", outcomes " + proofs);
             return false;
         } finally {
             solver.clearDeadline();
@@ -222,57 +212,45 @@ public final class HardPlayer implements ComputerPlayer {
 
     /**
      * The proofs of step 3, as far as the solver's deadline lets them go; with {@code keeperOnly}, only
-     * until a move is proven to keep the position's outcome. What they find is kept in {@code value[0]}
-     * (the position's outcome), {@code weak}, {@code exact} and {@code effort}, and nothing found is
-     * searched again, so a second call goes on where the first stopped.
+     * until a move is proven to keep the position's outcome. What they find is kept in {@code proofs},
+     * and nothing found is searched again, so a second call goes on where the first stopped.
      */
-    private void prove(boolean keeperOnly, Position position, int[] order, int[] value, int[] weak, int[] exact, long[] effort) {
-        if (value[0] == UNKNOWN) {
+    private void prove(boolean keeperOnly, Position position, int[] order, Proofs proofs) {
+        if (proofs.value() == Proofs.UNKNOWN) {
             // the outcome of the position itself first: one search, cheaper than one per move, and
             // the move that proved it (checked) keeps it even if the budget ends before anything else
-            value[0] = solver.solveWeak(position);
+            proofs.provePosition(solver.solveWeak(position));
             OptionalInt proof = solver.tableMove(position);
-            if (value[0] >= 0 && proof.isPresent() && Arrays.stream(order).anyMatch(column -> column == proof.getAsInt())) {
-                weak[proof.getAsInt()] = childScore(position, proof.getAsInt(), true);
+            if (proofs.value() >= 0 && proof.isPresent() && Arrays.stream(order).anyMatch(column -> column == proof.getAsInt())) {
+                proofs.proveOutcome(proof.getAsInt(), childScore(position, proof.getAsInt(), true), 0);
             }
         }
-        if (value[0] < 0) {
-            Arrays.stream(order).forEach(column -> weak[column] = -1); // lost: every move loses
+        if (proofs.value() < 0) {
+            proofs.loseAll(order);
         }
         // a move that keeps the outcome first (the book's outcome comes without a proving move)
         for (int column : order) {
-            if (keeperProven(value[0], order, weak)) {
+            if (proofs.keeperProven(order)) {
                 break;
             }
-            if (weak[column] == UNKNOWN) {
-                weak[column] = childScore(position, column, true);
+            if (proofs.weak(column) == Proofs.UNKNOWN) {
+                proofs.proveOutcome(column, childScore(position, column, true), 0);
             }
         }
         if (keeperOnly) {
             return;
         }
         for (int column : order) {
-            if (weak[column] == UNKNOWN) {
-                weak[column] = childScore(position, column, true);
-                effort[column] = solver.nodeCount();
+            if (proofs.weak(column) == Proofs.UNKNOWN) {
+                proofs.proveOutcome(column, childScore(position, column, true), solver.nodeCount());
             }
         }
-        int bestWeak = max(weak);
-        if (bestWeak != 0) { // all draws score 0 exactly: nothing to refine
-            // quick wins (and slow losses) take few nodes to prove: refine the cheapest first, so a
-            // budget that ends early still leaves the fastest win found
-            Integer[] refine = Arrays.stream(order).filter(column -> weak[column] == bestWeak && exact[column] == UNKNOWN)
-                    .boxed().toArray(Integer[]::new);
-            Arrays.sort(refine, (a, b) -> Long.compare(effort[a], effort[b]));
-            for (int column : refine) {
-                exact[column] = childScore(position, column, false);
+        if (proofs.bestOutcome() != 0) { // all draws score 0 exactly: nothing to refine
+            // refined cheapest first, so a budget that ends early still leaves the fastest win found
+            for (int column : proofs.toScore(order)) {
+                proofs.proveScore(column, childScore(position, column, false));
             }
         }
-    }
-
-    /** True if the position's outcome {@code value} is known and a move proven to keep it (any move of a loss). */
-    private static boolean keeperProven(int value, int[] order, int[] weak) {
-        return value != UNKNOWN && (value < 0 || Arrays.stream(order).anyMatch(column -> weak[column] == value));
     }
 
     /**
@@ -314,63 +292,46 @@ public final class HardPlayer implements ComputerPlayer {
     }
 
     /** Step 3's choice from what the search proved. */
-    private int choose(Position position, int[] order, int[] weak, int[] exact) {
-        boolean weakComplete = Arrays.stream(order).allMatch(column -> weak[column] != UNKNOWN);
-        if (weakComplete && max(weak) < 0 && !Arrays.stream(order).allMatch(column -> exact[column] != UNKNOWN)) {
+    private int choose(Position position, int[] order, Proofs proofs) {
+        boolean weakComplete = proofs.outcomesComplete(order);
+        if (weakComplete && proofs.bestOutcome() < 0 && !proofs.scoresComplete(order)) {
             // every move loses and the budget ended before every loss was timed: the losses proven
             // first were the quickest to prove, the quickest losses; the slowest one is among the rest,
             // the look-ahead's favourite first (an opponent that is not perfect may still go wrong)
-            for (int column : order) {
-                if (exact[column] == UNKNOWN) {
-                    return column;
-                }
-            }
+            return proofs.withScore(order, Proofs.UNKNOWN)[0];
         }
-        int bestExact = max(exact);
+        int bestExact = proofs.bestScore();
         if (bestExact > 0) {
-            return randomAmong(order, exact, bestExact); // the fastest wins, varied
+            return randomAmong(proofs.withScore(order, bestExact)); // the fastest wins, varied
         }
-        if (bestExact != UNKNOWN) {
+        if (bestExact != Proofs.UNKNOWN) {
             // a draw or the slowest loss: the best trap among them, for an imperfect opponent
-            return bestTraps(position, Arrays.stream(order).filter(column -> exact[column] == bestExact).toArray(), Integer.signum(bestExact))[0];
+            return bestTraps(position, proofs.withScore(order, bestExact), Integer.signum(bestExact))[0];
         }
-        int bestWeak = max(weak);
+        int bestWeak = proofs.bestOutcome();
         if (bestWeak > 0) {
-            return randomAmong(order, weak, bestWeak);
+            return randomAmong(proofs.withOutcome(order, bestWeak));
         }
         if (weakComplete) {
             // every draw (or every loss) alike to a perfect opponent: the best trap among them
-            return bestTraps(position, Arrays.stream(order).filter(column -> weak[column] == bestWeak).toArray(), bestWeak)[0];
+            return bestTraps(position, proofs.withOutcome(order, bestWeak), bestWeak)[0];
         }
         if (bestWeak == 0) {
             // proven draws: the unproven moves come later in the move ordering, less promising; the best
             // trap among the proven draws
-            return bestTraps(position, Arrays.stream(order).filter(column -> weak[column] == 0).toArray(), 0)[0];
+            return bestTraps(position, proofs.withOutcome(order, 0), 0)[0];
         }
-        for (int column : order) {
-            if (weak[column] == UNKNOWN) {
-                return column; // nothing better proven: the ordering's first unproven guess
-            }
-        }
-        return order[0];
+        int[] unproven = proofs.withOutcome(order, Proofs.UNKNOWN);
+        return unproven.length > 0 ? unproven[0] : order[0]; // nothing better proven: the ordering's first unproven guess
     }
 
-    private int randomAmong(int[] order, int[] scores, int best) {
-        int columns = 0;
-        for (int column : order) {
-            if (scores[column] == best) {
-                columns |= 1 << column;
-            }
+    /** A random one of {@code columns} (not empty). */
+    private int randomAmong(int[] columns) {
+        int set = 0;
+        for (int column : columns) {
+            set |= 1 << column;
         }
-        return randomColumn(columns);
-    }
-
-    private static int max(int[] scores) {
-        int best = UNKNOWN;
-        for (int score : scores) {
-            best = Math.max(best, score);
-        }
-        return best;
+        return randomColumn(set);
     }
 
     /** A random member of a non-empty column set. */

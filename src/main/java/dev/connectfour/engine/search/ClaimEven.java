@@ -153,13 +153,8 @@ final class ClaimEven {
 
     /** Whether {@code stones} hold a line of four. */
     private boolean hasFour(long stones) {
-        return aligned(stones, 1)
-                || wide && (aligned(stones, height + 1) || aligned(stones, height) || aligned(stones, height + 2));
-    }
-
-    /** Four in a row along the direction whose neighbouring cells are {@code step} bits apart. */
-    private static boolean aligned(long stones, int step) {
-        long pairs = stones & (stones >>> step);
-        return (pairs & (pairs >>> (2 * step))) != 0;
+        // written out here, not a call of one more level: the search inlines it whole
+        return BoardBits.aligned(stones, 1) || wide && (BoardBits.aligned(stones, height + 1)
+                || BoardBits.aligned(stones, height) || BoardBits.aligned(stones, height + 2));
     }
 }

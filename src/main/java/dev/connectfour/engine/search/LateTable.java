@@ -6,9 +6,8 @@ package dev.connectfour.engine.search;
  * thread's core cache ({@value #SLOTS} slots, 512 KiB) rather than in the shared table in main memory.
  *
  * <p>Slot {@code i} is a pair of {@code longs}: at {@code 2i} a key's {@link #hash} {@code h}, whose high
- * bits are {@code i}, so that a slot matches exactly one key, and at {@code 2i + 1} its codes as
- * {@link TranspositionTable#probe} gives them (0: an empty slot). A new key replaces the old one in its
- * slot; a known key merges its codes. Every slot taken is logged, so that clearing costs what was written.
+ * bits are {@code i}, so that a slot matches exactly one key, and at {@code 2i + 1} its {@link TableEntry}
+ * (0: an empty slot). A new key replaces the old one in its slot; a known key merges its entry. Every slot taken is logged, so that clearing costs what was written.
  *
  * <p>Not thread-safe: each search thread keeps its own.
  */
@@ -38,20 +37,20 @@ final class LateTable {
         return key * 0x9E3779B97F4A7C15L;
     }
 
-    /** The codes stored for the key of hash {@code h}, as {@link TranspositionTable#probe} gives them, or 0. */
+    /** The entry stored for the key of hash {@code h}, or {@link TableEntry#NONE}. */
     int probe(long h) {
         int i = (int) (h >>> INDEX_SHIFT) << 1;
-        return pairs[i] == h ? (int) pairs[i + 1] : 0;
+        return pairs[i] == h ? (int) pairs[i + 1] : TableEntry.NONE;
     }
 
-    /** Records codes (as in {@link TranspositionTable#store}) for the key of hash {@code h}. */
+    /** Records bounds and a move (as {@link TranspositionTable#store} takes them) for the key of hash {@code h}. */
     void store(long h, int lowerCode, int upperCode, int moveCode) {
         int i = (int) (h >>> INDEX_SHIFT) << 1;
         long old = pairs[i + 1];
         if (old == 0) {
             taken[takenCount++] = i;
         }
-        pairs[i + 1] = TranspositionTable.codes(pairs[i] == h ? old : 0, lowerCode, upperCode, moveCode);
+        pairs[i + 1] = TableEntry.merge(pairs[i] == h ? (int) old : TableEntry.NONE, lowerCode, upperCode, moveCode);
         pairs[i] = h;
     }
 

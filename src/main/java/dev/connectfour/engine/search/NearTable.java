@@ -6,8 +6,8 @@ package dev.connectfour.engine.search;
  *
  * <p>Slot {@code i} is a pair of {@code longs}: at {@code 2i} a key's full mixed value
  * {@code h = TranspositionTable.mix(key)}, so that a slot matches exactly one key, and at
- * {@code 2i + 1} its codes as {@link TranspositionTable#probe} gives them (0: an empty slot). A new key
- * replaces the old one in its slot; a known key merges its codes. Every slot taken is logged, so that
+ * {@code 2i + 1} its {@link TableEntry} (0: an empty slot). A new key replaces the old one in its slot;
+ * a known key merges its entry. Every slot taken is logged, so that
  * clearing and moving the entries out cost what was written, never the whole array.
  *
  * <p>Not thread-safe: used by one thread only, before the table is shared.
@@ -23,14 +23,14 @@ final class NearTable {
     private final int[] taken = new int[SLOTS];
     private int takenCount;
 
-    /** The codes stored for the key whose mixed value is {@code h}, or 0 if none. */
+    /** The entry stored for the key whose mixed value is {@code h}, or {@link TableEntry#NONE}. */
     int probe(long h) {
         int i = ((int) h & INDEX_MASK) << 1;
-        return pairs[i] == h ? (int) pairs[i + 1] : 0;
+        return pairs[i] == h ? (int) pairs[i + 1] : TableEntry.NONE;
     }
 
     /**
-     * Records codes (as in {@link TranspositionTable#store}) for the key whose mixed value is {@code h}
+     * Records bounds and a move (as {@link TranspositionTable#store} takes them) for the key whose mixed value is {@code h}
      * and returns the number of slots now taken.
      */
     int store(long h, int lowerCode, int upperCode, int moveCode) {
@@ -39,7 +39,7 @@ final class NearTable {
         if (old == 0) {
             taken[takenCount++] = i;
         }
-        pairs[i + 1] = TranspositionTable.codes(pairs[i] == h ? old : 0, lowerCode, upperCode, moveCode);
+        pairs[i + 1] = TableEntry.merge(pairs[i] == h ? (int) old : TableEntry.NONE, lowerCode, upperCode, moveCode);
         pairs[i] = h;
         return takenCount;
     }
@@ -56,7 +56,7 @@ final class NearTable {
     /** Writes every entry into {@code table}'s main array, then forgets them here. */
     void moveTo(TranspositionTable table) {
         for (int n = 0; n < takenCount; n++) {
-            table.putMain(pairs[taken[n]], pairs[taken[n] + 1]);
+            table.putMain(pairs[taken[n]], (int) pairs[taken[n] + 1]);
         }
         clear();
     }

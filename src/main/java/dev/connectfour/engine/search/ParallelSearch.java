@@ -67,7 +67,7 @@ final class ParallelSearch implements BoardSearch {
 
     /** The move code the shared table (or the near one) holds for a position, 0 if none. */
     int tableMoveCode(long key, int moves) {
-        return search.probe(key, moves) >>> 16;
+        return TableEntry.moveCode(search.probe(key, moves));
     }
 
     @Override

@@ -170,10 +170,10 @@ public final class Solver {
             return OptionalInt.empty();
         }
         int moveCode = standard.tableMoveCode(position.key(), position.moveCount());
-        if (moveCode == 0 || !position.canPlay(moveCode - 1)) {
+        if (moveCode == 0 || !position.canPlay(TableEntry.column(moveCode))) {
             return OptionalInt.empty();
         }
-        return OptionalInt.of(moveCode - 1);
+        return OptionalInt.of(TableEntry.column(moveCode));
     }
 
     /**

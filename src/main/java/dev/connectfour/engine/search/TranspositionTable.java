@@ -9,17 +9,16 @@ import java.util.Arrays;
  * <h2>Layout</h2>
  * One {@code long} per slot, a power-of-two number of slots. A position key is first scrambled by a
  * bijective 64-bit mix {@code h = mix(key)}; the slot is the low bits of {@code h} and the slot keeps
- * the high 44 bits of {@code h} beside the best move found and two 8-bit bound codes:
+ * the high 44 bits of {@code h} beside the position's {@link TableEntry} (best move and bounds):
  * <pre>
- *   63                          20 19    16 15        8 7         0
- *   +-----------------------------+--------+-----------+-----------+
- *   | h bits 63..20 (verification) |  move  |  lower    |  upper    |
- *   +-----------------------------+--------+-----------+-----------+
+ *   63                          20 19                             0
+ *   +-----------------------------+-------------------------------+
+ *   | h bits 63..20 (verification) |  entry (see TableEntry)       |
+ *   +-----------------------------+-------------------------------+
  * </pre>
  * With at least 2^20 slots the slot index holds bits 19..0 of {@code h}, so a slot matches exactly
- * one key: no false hit is possible. A bound code of 0 means "no bound" and a move code of 0 "no
- * move"; the solver chooses the codes. A new key always replaces the old one in its slot; a known
- * key merges its bounds and keeps its move unless given a new one.
+ * one key: no false hit is possible. A new key always replaces the old one in its slot; a known
+ * key merges its entry ({@link TableEntry#merge}).
  *
  * <h2>The near table</h2>
  * A search of a few thousand positions would wait on main memory at almost every node, for slots
@@ -52,7 +51,7 @@ public final class TranspositionTable {
     private static final int MIN_SLOTS = 1 << 20;
     /** Slots in a memory page of 4 KiB, the smallest the system maps. */
     private static final int PAGE_SLOTS = 4096 / Long.BYTES;
-    private static final long VERIFICATION_MASK = ~0xFFFFFL;
+    private static final long VERIFICATION_MASK = ~(long) TableEntry.MASK;
     /** Slots of the near table taken when its entries move to the main array. */
     static final int NEAR_LIMIT = NearTable.SLOTS / 2;
 
@@ -116,28 +115,27 @@ public final class TranspositionTable {
     }
 
     /**
-     * What is stored for the key whose mixed value is {@code h = mix(key)}:
-     * {@code (moveCode << 16) | (lowerCode << 8) | upperCode}, or 0 if nothing. (The caller mixes the
-     * key once per position, for the probe and the store.)
+     * The {@link TableEntry} stored for the key whose mixed value is {@code h = mix(key)}, or
+     * {@link TableEntry#NONE}. (The caller mixes the key once per position, for the probe and the store.)
      */
     int probe(long h) {
         if (nearMode) {
             return near.probe(h);
         }
         long slot = slots[(int) h & indexMask];
-        return ((slot ^ h) & VERIFICATION_MASK) == 0 ? (int) slot & 0xFFFFF : 0;
+        return ((slot ^ h) & VERIFICATION_MASK) == 0 ? (int) slot & TableEntry.MASK : TableEntry.NONE;
     }
 
     /**
      * Records bounds for the key whose mixed value is {@code h = mix(key)}, merged with those already
      * stored for the same key.
      *
-     * @param lowerCode 1..255, or 0 for no lower bound; a larger code is a tighter lower bound
-     * @param upperCode 1..255, or 0 for no upper bound; a smaller code is a tighter upper bound
-     * @param moveCode  1..15, the best move found, or 0 to keep the one stored
+     * @param lowerCode a {@link TableEntry} bound code, or 0 for no lower bound
+     * @param upperCode a bound code, or 0 for no upper bound (not both 0)
+     * @param moveCode  a {@link TableEntry} move code, or 0 to keep the one stored
      */
     void store(long h, int lowerCode, int upperCode, int moveCode) {
-        assert (lowerCode | upperCode) != 0 && lowerCode <= 0xFF && upperCode <= 0xFF && moveCode <= 0xF;
+        assert (lowerCode | upperCode) != 0;
         if (nearMode) {
             if (near.store(h, lowerCode, upperCode, moveCode) == NEAR_LIMIT) {
                 leaveNear();
@@ -149,26 +147,8 @@ public final class TranspositionTable {
         if (old == 0) {
             logWrite(index);
         }
-        slots[index] = (h & VERIFICATION_MASK) | codes(((old ^ h) & VERIFICATION_MASK) == 0 ? old : 0, lowerCode, upperCode, moveCode);
-    }
-
-    /**
-     * The codes to store: {@code (moveCode << 16) | (lowerCode << 8) | upperCode}, merged with those of
-     * {@code old} (the codes already stored for the same key, in the low 20 bits, or 0).
-     */
-    static long codes(long old, int lowerCode, int upperCode, int moveCode) {
-        if (old != 0) {
-            int oldLower = (int) (old >>> 8) & 0xFF;
-            int oldUpper = (int) old & 0xFF;
-            lowerCode = Math.max(lowerCode, oldLower);
-            if (oldUpper != 0 && (upperCode == 0 || oldUpper < upperCode)) {
-                upperCode = oldUpper;
-            }
-            if (moveCode == 0) {
-                moveCode = (int) (old >>> 16) & 0xF;
-            }
-        }
-        return ((long) moveCode << 16) | ((long) lowerCode << 8) | upperCode;
+        int oldEntry = ((old ^ h) & VERIFICATION_MASK) == 0 ? (int) old & TableEntry.MASK : TableEntry.NONE;
+        slots[index] = (h & VERIFICATION_MASK) | TableEntry.merge(oldEntry, lowerCode, upperCode, moveCode);
     }
 
     /** Moves the near table's entries into the main array (empty since the clear) and stays there. */
@@ -177,13 +157,13 @@ public final class TranspositionTable {
         nearMode = false;
     }
 
-    /** Writes codes for {@code h} into the main array, replacing whatever its slot held. */
-    void putMain(long h, long codes) {
+    /** Writes an entry for {@code h} into the main array, replacing whatever its slot held. */
+    void putMain(long h, int entry) {
         int index = (int) h & indexMask;
         if (slots[index] == 0) {
             logWrite(index);
         }
-        slots[index] = (h & VERIFICATION_MASK) | codes;
+        slots[index] = (h & VERIFICATION_MASK) | entry;
     }
 
     /**

@@ -25,8 +25,8 @@ import dev.connectfour.engine.board.Position;
  * <p>Mutable state for one board size; allocates nothing while searching.
  */
 final class WideSearch implements BoardSearch {
-    /** Sorts the table's best move before every move scored by threat count. */
-    private static final int HASH_MOVE_SCORE = 1 << 20;
+    /** {@link #entry}'s argument for a bound not stored: below every score. */
+    private static final int NO_BOUND = Integer.MIN_VALUE;
 
     private final BoardSize size;
     private final int width;
@@ -142,29 +142,29 @@ final class WideSearch implements BoardSearch {
         }
         int stored = table.probe(current, mask);
         long hashMove = 0;
-        if (stored != 0) {
-            int lowerCode = (stored >>> 8) & 0xFF;
-            int upperCode = stored & 0xFF;
-            if (lowerCode != 0 && decode(lowerCode) > low) {
-                low = decode(lowerCode);
+        if (stored != TableEntry.NONE) {
+            int lowerCode = TableEntry.lowerCode(stored);
+            int upperCode = TableEntry.upperCode(stored);
+            if (lowerCode != 0 && TableEntry.score(lowerCode, cells) > low) {
+                low = TableEntry.score(lowerCode, cells);
                 if (low >= high) {
                     return low;
                 }
             }
-            if (upperCode != 0 && decode(upperCode) < high) {
-                high = decode(upperCode);
+            if (upperCode != 0 && TableEntry.score(upperCode, cells) < high) {
+                high = TableEntry.score(upperCode, cells);
                 if (low >= high) {
                     return high;
                 }
             }
-            int moveCode = stored >>> 16;
-            hashMove = moveCode == 0 ? 0 : possible & columnMask[moveCode - 1];
+            int moveCode = TableEntry.moveCode(stored);
+            hashMove = moveCode == 0 ? 0 : possible & columnMask[TableEntry.column(moveCode)];
         }
         sorter.reset(moves);
         for (int i = width - 1; i >= 0; i--) { // outer columns first: equal scores come out centre first
             long move = possible & columnMask[columnOrder[i]];
             if (move != 0) {
-                int score = move == hashMove ? HASH_MOVE_SCORE : Long.bitCount(lines.winningCells(current | move, mask));
+                int score = move == hashMove ? MoveSorter.FIRST : Long.bitCount(lines.winningCells(current | move, mask));
                 sorter.add(moves, move, score);
             }
         }
@@ -173,7 +173,7 @@ final class WideSearch implements BoardSearch {
         for (long move = sorter.next(moves); move != 0; move = sorter.next(moves)) {
             int score = -negamax(current ^ mask, mask | move, moves + 1, -high, -low);
             if (score >= high) {
-                table.store(current, mask, codes(move, score, 0));
+                table.store(current, mask, entry(move, score, NO_BOUND));
                 return score;
             }
             if (score > low) {
@@ -181,7 +181,7 @@ final class WideSearch implements BoardSearch {
                 bestMove = move;
             }
         }
-        table.store(current, mask, codes(bestMove, low > windowLow ? low : Integer.MIN_VALUE, low));
+        table.store(current, mask, entry(bestMove, low > windowLow ? low : NO_BOUND, low));
         return low;
     }
 
@@ -191,20 +191,11 @@ final class WideSearch implements BoardSearch {
         return (mask + open) & ~mask;
     }
 
-    /** Table codes: move (column + 1, 0 for none), lower and upper bound ({@link Integer#MIN_VALUE} for none). */
-    private int codes(long move, int lower, int upper) {
-        int moveCode = move == 0 ? 0 : Long.numberOfTrailingZeros(move) / height + 1;
-        int lowerCode = lower == Integer.MIN_VALUE ? 0 : encode(lower);
-        int upperCode = upper == Integer.MIN_VALUE ? 0 : encode(upper);
-        return moveCode << 16 | lowerCode << 8 | upperCode;
-    }
-
-    /** Codes 1.. for scores from {@code -cells + 1} (every score is above {@code -cells}). */
-    private int encode(int score) {
-        return score + cells;
-    }
-
-    private int decode(int code) {
-        return code - cells;
+    /** The table's entry of a move (0 for none) and bounds ({@link #NO_BOUND} for none). */
+    private int entry(long move, int lower, int upper) {
+        int moveCode = move == 0 ? 0 : TableEntry.moveCodeOfColumn(Long.numberOfTrailingZeros(move) / height);
+        int lowerCode = lower == NO_BOUND ? 0 : TableEntry.boundCode(lower, cells);
+        int upperCode = upper == NO_BOUND ? 0 : TableEntry.boundCode(upper, cells);
+        return TableEntry.of(moveCode, lowerCode, upperCode);
     }
 }

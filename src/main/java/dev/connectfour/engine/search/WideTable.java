@@ -7,8 +7,8 @@ import java.util.Arrays;
 /**
  * The transposition table of {@link WideSearch}, for {@linkplain BoardSize#isPacked() packed} boards
  * (9x7), where no 64-bit key is unique to a position (see {@link Position}). Each slot keeps the
- * whole position, both words {@code current} and {@code mask}, beside an {@code int} of
- * {@link TranspositionTable}'s codes (move, lower bound, upper bound, 8 bits each): a probe only
+ * whole position, both words {@code current} and {@code mask}, beside its
+ * {@link TableEntry}: a probe only
  * answers for the very position stored. A new position always replaces the old one in its slot.
  *
  * <p>20 bytes a slot, a power-of-two number of slots. Not thread-safe: the wide search runs on the
@@ -22,8 +22,8 @@ final class WideTable {
 
     private final long[] currents;
     private final long[] masks;
-    /** {@code move << 16 | lower << 8 | upper}; 0 for an empty slot. */
-    private final int[] codes;
+    /** The {@link TableEntry} of each slot; {@link TableEntry#NONE} for an empty slot. */
+    private final int[] entries;
     private final int indexMask;
 
     /** A table of at most {@code min(sizeBytes, MAX_BYTES)} bytes, at least {@value #MIN_SLOTS} slots. */
@@ -31,26 +31,26 @@ final class WideTable {
         int slots = (int) Long.highestOneBit(Math.max(MIN_SLOTS, Math.min(sizeBytes, MAX_BYTES) / SLOT_BYTES));
         currents = new long[slots];
         masks = new long[slots];
-        codes = new int[slots];
+        entries = new int[slots];
         indexMask = slots - 1;
     }
 
-    /** The codes stored for the position, or 0 if it is not in the table. */
+    /** The entry stored for the position, or {@link TableEntry#NONE} if it is not in the table. */
     int probe(long current, long mask) {
         int index = index(current, mask);
-        return currents[index] == current && masks[index] == mask ? codes[index] : 0;
+        return currents[index] == current && masks[index] == mask ? entries[index] : TableEntry.NONE;
     }
 
-    /** Stores the codes of the position, replacing whatever its slot held. */
-    void store(long current, long mask, int code) {
+    /** Stores the entry of the position, replacing whatever its slot held. */
+    void store(long current, long mask, int entry) {
         int index = index(current, mask);
         currents[index] = current;
         masks[index] = mask;
-        codes[index] = code;
+        entries[index] = entry;
     }
 
     void clear() {
-        Arrays.fill(codes, 0);
+        Arrays.fill(entries, TableEntry.NONE);
         Arrays.fill(masks, 0);
         Arrays.fill(currents, 0);
     }

@@ -18,9 +18,10 @@ class MirrorKeyTest {
     void theMirrorOfAKeyIsTheKeyOfTheMirrorImage(String size, String moves) {
         BoardSize boardSize = BoardSize.parse(size);
         Position position = Position.parse(boardSize, moves);
-        Search search = new Search(boardSize, new TranspositionTable(), () -> { });
-        assertEquals(position.mirror().key(), search.mirror(position.key()));
-        assertEquals(position.key(), search.mirror(search.mirror(position.key())));
+        int width = boardSize.width();
+        int height = boardSize.height();
+        assertEquals(position.mirror().key(), BoardBits.mirror(position.key(), width, height));
+        assertEquals(position.key(), BoardBits.mirror(BoardBits.mirror(position.key(), width, height), width, height));
     }
 
     /** Won and drawn positions, whose solve leaves the move that proves them. */
