@@ -97,7 +97,7 @@ public final class NetworkViewModel {
         this.lobby = new Lobby(preferences::networkInterface, fx, new Lobby.Listener() {
             @Override
             public void found(List<HostedGame> games) {
-                fx.execute(() -> foundGames.setAll(games));
+                fx.execute(() -> showFound(games));
             }
 
             @Override
@@ -296,6 +296,15 @@ public final class NetworkViewModel {
 
     public StringProperty codeProperty() {
         return code;
+    }
+
+    /**
+     * The games found now, in place: a game still listed keeps its row, so the one the player selected stays
+     * selected while the network reports again.
+     */
+    private void showFound(List<HostedGame> games) {
+        foundGames.retainAll(games);
+        games.stream().filter(game -> !foundGames.contains(game)).forEach(foundGames::add);
     }
 
     /** The games found on the local network while joining. */
