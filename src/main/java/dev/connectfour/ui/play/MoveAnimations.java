@@ -27,9 +27,10 @@ final class MoveAnimations {
 
     private final GameSession session;
     private final Stage stage;
-    private final Deque<GamePosition> waiting = new ArrayDeque<>();
+    /** The positions published while a disc fell, each with the session's state as it was published. */
+    private final Deque<ShownMoment.Moment> waiting = new ArrayDeque<>();
     private final ReadOnlyBooleanWrapper animating = new ReadOnlyBooleanWrapper(this, "animating");
-    private final ReadOnlyObjectWrapper<GamePosition> shown = new ReadOnlyObjectWrapper<>(this, "shown");
+    private final ReadOnlyObjectWrapper<ShownMoment.Moment> shown = new ReadOnlyObjectWrapper<>(this, "shown");
     private final ChangeListener<GamePosition> onPosition = (obs, old, position) -> published(position);
     /** Counts the positions handed to the stage: a {@code settled} of an earlier one (cut short by a jump) is stale. */
     private long showing;
@@ -39,7 +40,7 @@ final class MoveAnimations {
         this.session = session;
         this.stage = stage;
         session.positionProperty().addListener(onPosition);
-        show(session.getPosition());
+        show(new ShownMoment.Moment(session.getPosition(), session.getState()));
     }
 
     /** True from a new disc until the last one waiting has landed: no move is taken from the screen meanwhile. */
@@ -51,13 +52,16 @@ final class MoveAnimations {
         return animating.get();
     }
 
-    /** The position the board shows, a disc in flight counted as landed; the session's may be ahead of it. */
-    ReadOnlyObjectProperty<GamePosition> shownProperty() {
+    /**
+     * The position the board shows, a disc in flight counted as landed, with the session's state as it was published
+     * with it; the session may be ahead of it.
+     */
+    ReadOnlyObjectProperty<ShownMoment.Moment> shownProperty() {
         return shown.getReadOnlyProperty();
     }
 
     GamePosition shown() {
-        return shown.get();
+        return shown.get().position();
     }
 
     /** Stops listening; the clock no longer waits for this screen. */
@@ -69,32 +73,33 @@ final class MoveAnimations {
     }
 
     private void published(GamePosition position) {
-        GamePosition last = waiting.isEmpty() ? shown.get() : waiting.peekLast();
+        ShownMoment.Moment moment = new ShownMoment.Moment(position, session.getState());
+        GamePosition last = (waiting.isEmpty() ? shown.get() : waiting.peekLast()).position();
         if (!oneMoreDisc(last, position)) {
             waiting.clear(); // the story changed: no point playing out what led to the old one
-            show(position);
+            show(moment);
         } else if (animating.get()) {
-            waiting.add(position);
+            waiting.add(moment);
         } else {
-            show(position);
+            show(moment);
         }
     }
 
-    private void show(GamePosition position) {
+    private void show(ShownMoment.Moment moment) {
         long thisShow = ++showing;
         if (!animating.get()) {
             session.pause(PauseReason.ANIMATION);
             animating.set(true);
         }
-        shown.set(position);
-        stage.show(position, () -> settled(thisShow));
+        shown.set(moment);
+        stage.show(moment.position(), () -> settled(thisShow));
     }
 
     private void settled(long show) {
         if (show != showing || disposed) {
             return; // cut short by a newer position, which settles for itself
         }
-        GamePosition next = waiting.poll();
+        ShownMoment.Moment next = waiting.poll();
         if (next != null) {
             show(next);
         } else {

@@ -56,10 +56,17 @@ final class ShownMoment {
     private void refresh() {
         GamePosition shown = moves.shown();
         SessionState state = session.getState();
-        if (shown != session.getPosition() || turnAhead() || state == SessionState.GAME_OVER && !endShown()) {
-            return; // the board is behind the session, the session between two of its own moments, or the end waits
+        Moment now;
+        if (shown != session.getPosition()) {
+            now = moves.shownProperty().get(); // the board is behind the session: the moment as it was published
+            if (!now.playing()) {
+                return;
+            }
+        } else if (turnAhead() || state == SessionState.GAME_OVER && !endShown()) {
+            return; // the session is between two of its own moments, or the game's end waits for its card
+        } else {
+            now = new Moment(shown, state);
         }
-        Moment now = new Moment(shown, state);
         if (!now.equals(moment.get())) {
             moment.set(now);
         }

@@ -244,6 +244,23 @@ class PlayViewModelTest {
     }
 
     @Test
+    void watchingTheStatusNamesWhoMovesOnTheBoardWhenTheComputersAreAhead() {
+        computer = ScriptedPlayer.ofDigits(ComputerLevel.EASY, "1234567");
+        started(GameSettings.watch(ComputerLevel.EASY, ComputerLevel.EASY));
+        time.advanceInSteps(3 * GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS, 100);
+        assertEquals(3, session.getPosition().discCount(), "the computers do not wait for the board");
+        assertEquals("1", board.showing());
+        assertEquals("Computer 2 is thinking…", model.statusProperty().get());
+        board.land();
+        assertEquals("12", board.showing());
+        assertEquals("Computer 1 is thinking…", model.statusProperty().get());
+        board.land();
+        board.land();
+        assertEquals(session.getPosition().notation(), board.showing());
+        assertEquals("Computer 2 is thinking…", model.statusProperty().get());
+    }
+
+    @Test
     void aOnePlayerGameOffersEverything() {
         started(GameSettings.onePlayer(ComputerLevel.EASY));
         assertTrue(model.offersTakeBack());
