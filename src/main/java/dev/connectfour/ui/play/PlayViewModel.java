@@ -23,9 +23,6 @@ import java.util.Objects;
 import java.util.ResourceBundle;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
-import javafx.beans.binding.Bindings;
-import javafx.beans.binding.BooleanBinding;
-import javafx.beans.binding.StringBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -67,6 +64,7 @@ final class PlayViewModel {
     private final Ui ui;
     private final MoveAnimations moves;
     private final ShownMoment moment;
+    private final OfferedCommands offered;
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status");
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(this, "note");
     private final ReadOnlyBooleanWrapper gameOverShown = new ReadOnlyBooleanWrapper(this, "gameOverShown");
@@ -93,6 +91,7 @@ final class PlayViewModel {
             parts.stage().show(position, settled);
         });
         moment = new ShownMoment(session, moves);
+        offered = new OfferedCommands(session, moves, hint.runningProperty(), strings);
         announcedGame = session.getState() == SessionState.GAME_OVER ? session.getGameNumber() : 0;
         sources = List.of(moment.property(), session.pausedProperty(), session.stateProperty(),
                 session.resultProperty(), moves.animatingProperty());
@@ -147,75 +146,9 @@ final class PlayViewModel {
         return hintColumn.getReadOnlyProperty();
     }
 
-    /** Undo and Redo are offered where a person here plays a game that takes back. */
-    boolean offersTakeBack() {
-        return capabilities().anyonePlaysHere() && capabilities().mayTakeBack();
-    }
-
-    /** Hint is offered where a person here plays a game that gives hints. */
-    boolean offersHint() {
-        return capabilities().anyonePlaysHere() && capabilities().mayHint();
-    }
-
-    /** Resign is offered wherever a person here plays. */
-    boolean offersResign() {
-        return capabilities().anyonePlaysHere();
-    }
-
-    /** Pause is offered wherever something runs without waiting for a person: a move clock, or two computers. */
-    boolean offersPause() {
-        return capabilities().mayPause() && (!capabilities().anyonePlaysHere() || session.settings().hasMoveClock());
-    }
-
-    /** New game and Change settings: a game this side alone may start again. */
-    boolean offersNewGame() {
-        return capabilities().mayRestart();
-    }
-
-    /** Open… beside Save…: a game another may replace. */
-    boolean offersOpen() {
-        return capabilities().mayReplace();
-    }
-
-    /** The analysis toggle: a game whose analysis may show while it runs. */
-    boolean offersAnalysis() {
-        return capabilities().analysisDuringGame();
-    }
-
-    BooleanBinding undoDisabled() {
-        return session.canUndoProperty().not().or(session.pausedProperty());
-    }
-
-    BooleanBinding redoDisabled() {
-        return session.canRedoProperty().not().or(session.pausedProperty());
-    }
-
-    BooleanBinding hintDisabled() {
-        return Bindings.createBooleanBinding(() -> hint.runningProperty().get()
-                        || session.getState() != SessionState.HUMAN_TO_MOVE || session.isPaused() || moves.isAnimating(),
-                hint.runningProperty(), session.stateProperty(), session.pausedProperty(), moves.animatingProperty());
-    }
-
-    BooleanBinding resignDisabled() {
-        return Bindings.createBooleanBinding(() -> session.isPaused() || !inProgress(), session.stateProperty(),
-                session.pausedProperty());
-    }
-
-    BooleanBinding pauseDisabled() {
-        return Bindings.createBooleanBinding(() -> session.getState() == SessionState.GAME_OVER, session.stateProperty());
-    }
-
-    /** Review: a game with a move in it, not hidden by a pause; while it runs only where the analysis may show. */
-    BooleanBinding reviewDisabled() {
-        return Bindings.createBooleanBinding(() -> session.getPosition().turns().isEmpty() || session.isPaused()
-                        || !offersAnalysis() && session.getState() != SessionState.GAME_OVER,
-                session.positionProperty(), session.pausedProperty(), session.stateProperty());
-    }
-
-    /** Pause or Resume, as the player's own pause stands. */
-    StringBinding pauseText() {
-        return Bindings.when(session.pausedByPlayerProperty()).then(strings.getString("resume"))
-                .otherwise(strings.getString("pause"));
+    /** Which commands the game offers, and when each can be taken. */
+    OfferedCommands offered() {
+        return offered;
     }
 
     // ---- the commands ----
@@ -312,7 +245,7 @@ final class PlayViewModel {
 
     /** A: whether the analysis may be switched (else the player is told the game leaves it out). */
     boolean mayToggleAnalysis() {
-        return !refusedUnless(offersAnalysis());
+        return !refusedUnless(offered.analysis());
     }
 
     /**
@@ -321,7 +254,7 @@ final class PlayViewModel {
      * refuses.
      */
     boolean mayReview() {
-        if (!offersAnalysis() && session.getState() != SessionState.GAME_OVER) {
+        if (!offered.analysis() && session.getState() != SessionState.GAME_OVER) {
             refuseLeftOut();
             return false;
         }

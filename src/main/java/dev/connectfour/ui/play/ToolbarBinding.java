@@ -23,20 +23,20 @@ final class ToolbarBinding {
         buttons.redo().setOnAction(event -> model.redo());
         buttons.hint().setOnAction(event -> model.hint());
         buttons.resign().setOnAction(event -> model.resign());
-        show(model.offersTakeBack(), buttons.undo(), buttons.redo());
-        show(model.offersHint(), buttons.hint());
-        show(model.offersResign(), buttons.resign());
-        show(model.offersPause(), buttons.pause());
-        show(model.offersNewGame(), buttons.newGame(), buttons.changeSettings());
-        show(model.offersOpen(), buttons.open());
-        show(model.offersAnalysis(), buttons.analysis());
-        buttons.pause().disableProperty().bind(model.pauseDisabled());
-        buttons.undo().disableProperty().bind(model.undoDisabled());
-        buttons.redo().disableProperty().bind(model.redoDisabled());
-        buttons.hint().disableProperty().bind(model.hintDisabled());
-        buttons.resign().disableProperty().bind(model.resignDisabled());
-        buttons.review().disableProperty().bind(model.reviewDisabled());
-        buttons.pause().textProperty().bind(model.pauseText());
+        show(model.offered().takeBack(), buttons.undo(), buttons.redo());
+        show(model.offered().hint(), buttons.hint());
+        show(model.offered().resign(), buttons.resign());
+        show(model.offered().pause(), buttons.pause());
+        show(model.offered().newGame(), buttons.newGame(), buttons.changeSettings());
+        show(model.offered().open(), buttons.open());
+        show(model.offered().analysis(), buttons.analysis());
+        buttons.pause().disableProperty().bind(model.offered().pauseDisabled());
+        buttons.undo().disableProperty().bind(model.offered().undoDisabled());
+        buttons.redo().disableProperty().bind(model.offered().redoDisabled());
+        buttons.hint().disableProperty().bind(model.offered().hintDisabled());
+        buttons.resign().disableProperty().bind(model.offered().resignDisabled());
+        buttons.review().disableProperty().bind(model.offered().reviewDisabled());
+        buttons.pause().textProperty().bind(model.offered().pauseText());
     }
 
     private static void show(boolean shown, Node... nodes) {

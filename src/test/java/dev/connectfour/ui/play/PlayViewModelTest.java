@@ -235,7 +235,7 @@ class PlayViewModelTest {
         assertTrue(model.gameOverShownProperty().get());
         assertEquals("You win!", model.resultProperty().get());
         assertEquals("Game over", model.statusProperty().get());
-        assertTrue(model.offersNewGame(), "Play again");
+        assertTrue(model.offered().newGame(), "Play again");
         assertEquals(1, sound.played().stream().filter(s -> s == Sound.WIN).count());
 
         model.newGame();
@@ -263,25 +263,25 @@ class PlayViewModelTest {
     @Test
     void aOnePlayerGameOffersEverything() {
         started(GameSettings.onePlayer(ComputerLevel.EASY));
-        assertTrue(model.offersTakeBack());
-        assertTrue(model.offersHint());
-        assertTrue(model.offersResign());
-        assertTrue(model.offersNewGame());
-        assertTrue(model.offersOpen());
-        assertTrue(model.offersAnalysis());
-        assertFalse(model.offersPause(), "nothing runs without you: no clock");
-        assertTrue(started(GameSettings.twoPlayers(true)).offersPause(), "a move clock can be paused");
+        assertTrue(model.offered().takeBack());
+        assertTrue(model.offered().hint());
+        assertTrue(model.offered().resign());
+        assertTrue(model.offered().newGame());
+        assertTrue(model.offered().open());
+        assertTrue(model.offered().analysis());
+        assertFalse(model.offered().pause(), "nothing runs without you: no clock");
+        assertTrue(started(GameSettings.twoPlayers(true)).offered().pause(), "a move clock can be paused");
     }
 
     @Test
     void watchingOffersNeitherUndoNorHintNorResignButPause() {
         computer = ScriptedPlayer.ofDigits(ComputerLevel.EASY, "1234567");
         started(GameSettings.watch(ComputerLevel.EASY, ComputerLevel.EASY));
-        assertFalse(model.offersTakeBack());
-        assertFalse(model.offersHint());
-        assertFalse(model.offersResign());
-        assertTrue(model.offersPause());
-        assertTrue(model.offersNewGame());
+        assertFalse(model.offered().takeBack());
+        assertFalse(model.offered().hint());
+        assertFalse(model.offered().resign());
+        assertTrue(model.offered().pause());
+        assertTrue(model.offered().newGame());
     }
 
     @Test
@@ -292,12 +292,12 @@ class PlayViewModelTest {
         open(new GameSession(settings, services(), time, remote));
         remote.table.gameStarted(GamePosition.empty(BoardSize.STANDARD), Seat.ONE);
 
-        assertFalse(model.offersTakeBack(), "no Undo, no Redo");
-        assertFalse(model.offersHint());
-        assertFalse(model.offersNewGame());
-        assertFalse(model.offersOpen());
-        assertFalse(model.offersAnalysis());
-        assertTrue(model.offersResign());
+        assertFalse(model.offered().takeBack(), "no Undo, no Redo");
+        assertFalse(model.offered().hint());
+        assertFalse(model.offered().newGame());
+        assertFalse(model.offered().open());
+        assertFalse(model.offered().analysis());
+        assertTrue(model.offered().resign());
         assertFalse(model.mayReview(), "the review shows the perfect analysis: after the game only");
         assertEquals(List.of("That is not part of a network game."), messages);
 
