@@ -34,8 +34,8 @@ import javafx.beans.value.ChangeListener;
 /**
  * The game screen's state and commands, over one {@link GameSession}: the moment the board shows (the session
  * publishes every move at once; {@link MoveAnimations} shows them one after another), the status line and its note,
- * the game-over card, the hint, which commands the game offers ({@link Capabilities}, never its mode) and when each
- * is taken. A click or key while a disc falls does nothing. What only the scene graph can do (ask a question over the
+ * the game-over card, the hint, which commands the game offers ({@link OfferedCommands}, from its {@link Capabilities},
+ * never its mode). A click or key while a disc falls does nothing. What only the scene graph can do (ask a question over the
  * board, show a message for a while, give the board the focus) comes in as {@link Ui}; used on the FX thread.
  */
 final class PlayViewModel {
