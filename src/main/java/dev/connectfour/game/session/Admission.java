@@ -5,7 +5,7 @@ import javafx.beans.value.ObservableObjectValue;
 
 /**
  * Which commands a session takes now, and why it refuses the others: the session's own state (closed, not
- * started, over, whose turn, paused, input locked) and its {@link GameRules}. Each {@code refusalOf…} answers
+ * started, over, whose turn, paused) and its {@link GameRules}. Each {@code refusalOf…} answers
  * null for an accepted command, else the first refusal in the order {@link GameSession} documents.
  */
 final class Admission {
@@ -13,7 +13,6 @@ final class Admission {
     private final Pauses pauses;
     private final ObservableObjectValue<SessionState> state;
     private boolean closed;
-    private boolean inputLocked;
 
     Admission(GameRules rules, Pauses pauses, ObservableObjectValue<SessionState> state) {
         this.rules = rules;
@@ -29,14 +28,6 @@ final class Admission {
         closed = true;
     }
 
-    boolean isInputLocked() {
-        return inputLocked;
-    }
-
-    void lockInput(boolean locked) {
-        inputLocked = locked;
-    }
-
     /** True while a game runs: a person's or the other side's turn. */
     boolean isInProgress() {
         return state.get() == SessionState.HUMAN_TO_MOVE || state.get() == SessionState.COMPUTER_THINKING;
@@ -44,7 +35,7 @@ final class Admission {
 
     /** True when a move that arrived (the computer's, the other computer's) may be played now. */
     boolean takesWaitingMove() {
-        return !closed && !pauses.isPaused() && !inputLocked;
+        return !closed && !pauses.isPaused();
     }
 
     /** True while undo and redo may be offered: an open game in progress in which a person here plays. */
@@ -101,9 +92,6 @@ final class Admission {
         if (refusal == null && needsTurn && state.get() != SessionState.HUMAN_TO_MOVE) {
             refusal = Refusal.NOT_YOUR_TURN;
         }
-        if (refusal == null && pauses.isPaused()) {
-            refusal = Refusal.PAUSED;
-        }
-        return refusal == null && inputLocked ? Refusal.INPUT_LOCKED : refusal;
+        return refusal == null && pauses.isPaused() ? Refusal.PAUSED : refusal;
     }
 }

@@ -81,10 +81,10 @@ interface GameRules {
 
     /**
      * Whether the clock runs now (the session is open): while a person here may move and nothing holds the game,
-     * the board included (a disc still falling).
+     * nor the screen ({@link PauseReason#ANIMATION}: a disc still falls there).
      */
-    default boolean clockRuns(SessionState state, Pauses pauses, boolean inputLocked) {
-        return state == SessionState.HUMAN_TO_MOVE && !pauses.isPaused() && !inputLocked;
+    default boolean clockRuns(SessionState state, Pauses pauses) {
+        return state == SessionState.HUMAN_TO_MOVE && !pauses.isPaused() && !pauses.holds(PauseReason.ANIMATION);
     }
 
     /** A turn begins (after the referee set the clock for it). */

@@ -33,6 +33,10 @@ import javafx.beans.property.ReadOnlyObjectProperty;
  * session.close();                   // leaving the screen or closing the window
  * }</pre>
  *
+ * <p>Every move is played and published as soon as it is legal and its mover gives it: the session never waits for
+ * a screen. A screen that animates the discs queues the positions it is given and shows them one after another; while
+ * a disc falls it holds {@link PauseReason#ANIMATION}, which stops the move clock only (where the rules say so).
+ *
  * <h2>Rules, each with the part that keeps it</h2>
  * One result per game and the order of changes: {@link Referee}. Who plays, adaptive play: {@link Seating}.
  * The computer's moves and delay: {@link ComputerMover}. The clock: {@link MoveClock}. Undo and redo:
@@ -139,7 +143,7 @@ public final class GameSession implements AutoCloseable {
         return referee.clock();
     }
 
-    /** True while any {@link PauseReason} holds the session (see {@link Pauses}). */
+    /** True while any {@link PauseReason} but {@link PauseReason#ANIMATION} holds the session (see {@link Pauses}). */
     public ReadOnlyBooleanProperty pausedProperty() {
         return referee.pauses().pausedProperty();
     }
@@ -162,7 +166,7 @@ public final class GameSession implements AutoCloseable {
         return referee.pauses().pausedByPlayerProperty().get();
     }
 
-    /** True when {@link #undo()} has something to take back (it may still be refused while locked or paused). */
+    /** True when {@link #undo()} has something to take back (it may still be refused while paused). */
     public ReadOnlyBooleanProperty canUndoProperty() {
         return referee.properties().canUndoProperty();
     }
@@ -243,7 +247,7 @@ public final class GameSession implements AutoCloseable {
      * Drops the side to move's disc in {@code column} (0-based).
      *
      * @return accepted, or refused ({@link Refusal}), checked in this order: CLOSED, NOT_STARTED, WATCHING, GAME_OVER,
-     *         NOT_YOUR_TURN, PAUSED, INPUT_LOCKED, NO_SUCH_COLUMN, COLUMN_FULL, and in a network game TIME_UP (the
+     *         NOT_YOUR_TURN, PAUSED, NO_SUCH_COLUMN, COLUMN_FULL, and in a network game TIME_UP (the
      *         clock ran out here; the host's verdict, a lost turn, follows)
      */
     public CommandResult play(int column) {
@@ -255,7 +259,7 @@ public final class GameSession implements AutoCloseable {
      * cancelling a search still running; between two players the last turn. A game with an undo is assisted.
      *
      * @return accepted, or refused ({@link Refusal}), checked in this order: CLOSED, NOT_STARTED, WATCHING, GAME_OVER,
-     *         PAUSED, INPUT_LOCKED, NOTHING_TO_UNDO; NETWORK_GAME in a network game in progress
+     *         PAUSED, NOTHING_TO_UNDO; NETWORK_GAME in a network game in progress
      */
     public CommandResult undo() {
         CommandResult result = referee.undo();
@@ -269,7 +273,7 @@ public final class GameSession implements AutoCloseable {
      * Puts back what the last {@link #undo()} took back. Any new move forgets what could be redone.
      *
      * @return accepted, or refused ({@link Refusal}), checked in this order: CLOSED, NOT_STARTED, WATCHING, GAME_OVER,
-     *         NOT_YOUR_TURN, PAUSED, INPUT_LOCKED, NOTHING_TO_REDO; NETWORK_GAME in a network game in progress
+     *         NOT_YOUR_TURN, PAUSED, NOTHING_TO_REDO; NETWORK_GAME in a network game in progress
      */
     public CommandResult redo() {
         return referee.redo();
@@ -279,7 +283,7 @@ public final class GameSession implements AutoCloseable {
      * Gives up the current game: against the computer and over the network you resign; between two players at this
      * computer the side to move does.
      * The opponent wins ({@link GameResult.Ending#RESIGNED}); the statistics count your resignation as your
-     * loss. Accepted while input is locked or paused.
+     * loss. Accepted while paused.
      *
      * @return accepted, or refused ({@link Refusal}), checked in this order: CLOSED, NOT_STARTED, WATCHING, GAME_OVER
      */
@@ -290,27 +294,13 @@ public final class GameSession implements AutoCloseable {
     /**
      * Begins a new game with the same settings, whether or not the current one is over (an unfinished game is
      * abandoned: no result, not counted). Who starts follows {@link GameSettings#starter()}; an adaptive
-     * computer gets harder if you won the game that just ended. Accepted while input is locked or paused.
+     * computer gets harder if you won the game that just ended. Accepted while paused.
      *
      * @return accepted, or refused ({@link Refusal}), checked in this order: CLOSED, NOT_STARTED, NETWORK_GAME (a
      *         network game's next game is a rematch both sides ask for: {@link RemoteSeat.Table#gameStarted})
      */
     public CommandResult restart() {
         return referee.restart();
-    }
-
-    /**
-     * Refuses play, undo and redo (not resign or restart) until {@link #unlockInput()}; the clock stands and the
-     * computer's next disc waits meanwhile. Call it before a new disc's animation and unlock in its
-     * {@code onFinished}, so discs never overtake each other's animations.
-     */
-    public void lockInput() {
-        referee.lockInput(true);
-    }
-
-    /** Ends {@link #lockInput()}: the clock goes on, and a computer disc that was waiting drops if its time has come. */
-    public void unlockInput() {
-        referee.lockInput(false);
     }
 
     /**

@@ -79,9 +79,12 @@ final class NetworkRules implements GameRules, RemoteSeat.Table {
         return true;
     }
 
-    /** The host's clock runs for both people and stops only while the connection is lost (the other person waits). */
+    /**
+     * The host's clock runs for both people and stops only while the connection is lost (the other person waits), not
+     * for a disc falling on this screen.
+     */
     @Override
-    public boolean clockRuns(SessionState state, Pauses pauses, boolean inputLocked) {
+    public boolean clockRuns(SessionState state, Pauses pauses) {
         return (state == SessionState.HUMAN_TO_MOVE || state == SessionState.COMPUTER_THINKING)
                 && !pauses.holds(PauseReason.CONNECTION);
     }

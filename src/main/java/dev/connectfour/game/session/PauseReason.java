@@ -20,5 +20,11 @@ public enum PauseReason {
      * A network game's connection is lost: the game and both clocks wait for it. The only reason that stops the
      * clock of a network game (the other person is waiting meanwhile); owned by the remote seat.
      */
-    CONNECTION
+    CONNECTION,
+    /**
+     * A disc falls on the game screen: the move clock waits for it to land (as the rules say: a network game's clock
+     * does not), so a player never loses time to an animation. It neither holds nor refuses a move, and
+     * {@link GameSession#isPaused()} stays false for it; owned by the screen that animates.
+     */
+    ANIMATION
 }

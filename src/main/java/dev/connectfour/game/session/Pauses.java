@@ -6,9 +6,11 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 
 /**
- * The reasons that hold a session ({@link PauseReason}). The session is paused while any holds: ending
- * one never ends another, and pausing twice for one reason is pausing once. While paused the move clock
- * stands still, the computer's disc waits (its search may go on), and play, undo and redo are refused.
+ * The reasons that hold a session ({@link PauseReason}). The session is paused while any holds but
+ * {@link PauseReason#ANIMATION}: ending one never ends another, and pausing twice for one reason is pausing once.
+ * While paused the move clock stands still, the computer's disc waits (its search may go on), and play, undo and
+ * redo are refused. {@code ANIMATION} pauses nothing but what the rules make of it: the clock
+ * ({@link GameRules#clockRuns}).
  * The player's own pause ends with the game (its result, a new game); the other reasons belong to their
  * owners, who always take them back.
  */
@@ -51,6 +53,6 @@ final class Pauses {
     /** The paused properties, derived from the reasons that hold. */
     private void publish() {
         pausedByPlayer.set(reasons.contains(PauseReason.PLAYER));
-        paused.set(!reasons.isEmpty());
+        paused.set(reasons.stream().anyMatch(reason -> reason != PauseReason.ANIMATION));
     }
 }

@@ -56,7 +56,7 @@ final class Referee {
 
     /** Changes whenever the position changes or a game begins or ends. */
     private long generation;
-    /** A move that arrived while input was locked or the session paused; null if none. */
+    /** A move that arrived while the session was paused; null if none. */
     private Integer waitingColumn;
 
     /** A referee for {@code session}'s games (the bean of its properties) by {@code rules}, not started. */
@@ -188,12 +188,6 @@ final class Referee {
         }
         newGame(null, GamePosition.empty(settings.boardSize()));
         return CommandResult.accepted();
-    }
-
-    void lockInput(boolean locked) {
-        admission.lockInput(locked);
-        updateClock();
-        playWaitingMove();
     }
 
     void pause(PauseReason reason) {
@@ -373,7 +367,7 @@ final class Referee {
 
     /** The clock runs while the session is open and the rules say so ({@link GameRules#clockRuns}). */
     private void updateClock() {
-        clock.update(!admission.isClosed() && rules.clockRuns(state.get(), pauses, admission.isInputLocked()));
+        clock.update(!admission.isClosed() && rules.clockRuns(state.get(), pauses));
     }
 
     private void updateCommands() {

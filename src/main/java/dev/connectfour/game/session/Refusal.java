@@ -10,7 +10,6 @@ public enum Refusal {
     COLUMN_FULL("That column is full."),
     NO_SUCH_COLUMN("There is no such column."),
     GAME_OVER("The game is over."),
-    INPUT_LOCKED("Wait until the disc has landed."),
     PAUSED("The game is paused."),
     NOTHING_TO_UNDO("There is no move to take back."),
     NOTHING_TO_REDO("There is no move to play again."),

@@ -3,12 +3,9 @@ package dev.connectfour.ui.play;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.engine.players.ComputerPlayer;
-import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.concurrent.BackgroundExecutor;
 import dev.connectfour.game.concurrent.Cancellable;
 import dev.connectfour.game.session.ComputerPlayerFactory;
-import dev.connectfour.game.session.GameSession;
-import dev.connectfour.ui.board.BoardView;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntConsumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -56,16 +53,6 @@ final class HintSearch {
             LOG.log(System.Logger.Level.WARNING, "no hint: " + error);
             onNoHint.run();
         });
-    }
-
-    /** Searches the hint for {@code session}'s position and marks it on {@code board} if the position is still on show. */
-    void show(GameSession session, BoardView board, Runnable onNoHint) {
-        GamePosition asked = session.getPosition();
-        request(asked.enginePosition(), column -> {
-            if (session.getPosition() == asked) {
-                board.hintColumnProperty().set(column);
-            }
-        }, onNoHint);
     }
 
     void cancel() {

@@ -1,10 +1,7 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.game.Help;
-import dev.connectfour.game.network.NetworkGame;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.PauseReason;
-import dev.connectfour.game.session.SessionState;
 import dev.connectfour.ui.analysis.AnalysisText;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.navigation.Games;
@@ -24,25 +21,18 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
-/** The game screen: binds the board, the header, the status line and the buttons to one game session. */
+/** The game screen: builds the view over its {@link PlayViewModel}, binds it, and forwards the buttons and keys. */
 public final class PlayController implements Screen {
     private final Navigation navigation;
     private final Games games;
     private final GameSession session;
     private final PlayServices services;
     private final BoardView board;
-    private final PlayerCard seatOneCard = new PlayerCard();
-    private final PlayerCard seatTwoCard = new PlayerCard();
     /** What {@link #leave()} lets go of: every binding to the session, in the order made. */
     private final List<Runnable> disposals = new ArrayList<>();
-    private HelpOverlay help;
-    private GameCommands commands;
+    private PlayViewModel model;
     private AnalysisBinding analysis;
-    private Notices notices;
-    private ConfirmOverlay confirm;
     private ScreenPauses pauses;
-    /** A network game's chat, connection card and rematch; null in every other mode. */
-    private NetworkPanel network;
 
     @FXML private ResourceBundle resources;
     @FXML private StackPane screenRoot, seatOneSlot, seatTwoSlot, boardArea, sidePanel;
@@ -64,88 +54,69 @@ public final class PlayController implements Screen {
 
     @FXML
     private void initialize() {
-        ShownMoment moment = new ShownMoment(session, board); // what the header and the analysis describe
-        analysis = new AnalysisBinding(board, session, moment, services.analysis(),
+        Notices notices = new Notices(messageLine, session);
+        pauses = new ScreenPauses(session, new ScreenPauses.Card(pausedCard, pausedNote, pausedResumeButton), screenRoot, resources);
+        HelpOverlay help = new HelpOverlay(screenRoot, navigation, () -> pauses.hold(PauseReason.OVERLAY), board::requestFocus);
+        ConfirmOverlay confirm = new ConfirmOverlay(screenRoot, session, () -> pauses.hold(PauseReason.DIALOG), resources,
+                board::requestFocus);
+        BoardBinding boardBinding = new BoardBinding(board, session, services.sound());
+        model = new PlayViewModel(session, new PlayViewModel.Parts(resources, services.sound(), services.statistics(),
+                new HintSearch(services.executor(), services.players()), new ScreenUi(confirm, notices, board),
+                boardBinding));
+        boardBinding.bind(model, services.settings().animationSpeed().factor());
+        analysis = new AnalysisBinding(board, session, model.moment(), services.analysis(),
                 AnalysisText.in(services.settings().locale()), analysisToggle);
         boardArea.getChildren().add(0, analysis.layout());
         // the same line of play goes on (back from the settings, a paste): the analysis as it was
         analysisToggle.setSelected(analysisToggle.isSelected() || games.analysisShown());
         analysisToggle.selectedProperty().addListener((obs, was, shown) -> games.setAnalysisShown(shown));
-        seatOneSlot.getChildren().add(seatOneCard);
-        seatTwoSlot.getChildren().add(seatTwoCard);
-        notices = new Notices(messageLine, session);
-        BoardBinding boardBinding = new BoardBinding(board, session, services.sound(), resources, notices);
-        boardBinding.setAnimationSpeed(services.settings().animationSpeed().factor());
-        HeaderBinding header = new HeaderBinding(seatOneCard, seatTwoCard, session, moment, resources, services.sound());
+        PlayerCard seatOne = new PlayerCard(), seatTwo = new PlayerCard();
+        seatOneSlot.getChildren().add(seatOne);
+        seatTwoSlot.getChildren().add(seatTwo);
+        HeaderBinding header = new HeaderBinding(seatOne, seatTwo, session, model.moment(), resources, services.sound());
         GameOverPanel gameOver = new GameOverPanel(new GameOverPanel.Card(gameOverCard, gameOverText, gameOverButtons),
-                resultLabel, recordLabel, playAgainButton, session, board, resources, services.sound(),
-                services.statistics());
-        pauses = new ScreenPauses(session, new ScreenPauses.Card(pausedCard, pausedNote, pausedResumeButton), screenRoot, resources);
-        help = new HelpOverlay(screenRoot, navigation, () -> pauses.hold(PauseReason.OVERLAY), board::requestFocus);
-        confirm = new ConfirmOverlay(screenRoot, session, () -> pauses.hold(PauseReason.DIALOG), resources,
-                board::requestFocus);
-        HintSearch hint = new HintSearch(services.executor(), services.players());
+                resultLabel, recordLabel, playAgainButton, model);
+        statusLabel.textProperty().bind(model.statusProperty());
+        statusNote.textProperty().bind(model.noteProperty());
         board.accessibleTextProperty().bind(statusLabel.textProperty());
-        StatusBinding status = new StatusBinding(statusLabel, statusNote, moment, session, resources, notices);
-        disposals.addAll(List.of(confirm::close, hint::cancel, analysis::dispose, status::dispose, notices::dispose,
-                boardBinding::dispose, header::dispose, gameOver::dispose, pauses::dispose, moment::dispose));
-        commands = new GameCommands(session, board, confirm, hint, notices, resources, services.sound());
+        disposals.addAll(List.of(confirm::close, model::dispose, analysis::dispose, notices::dispose,
+                boardBinding::dispose, header::dispose, gameOver::dispose, pauses::dispose));
         GameTransfers transfers = new GameTransfers(session, games, new PositionClipboard(board, resources, notices),
                 new GameFiles(board, resources, services.files(), notices, () -> pauses.hold(PauseReason.DIALOG)), confirm,
-                commands::refuseLeftOut);
-        Shortcuts.install(screenRoot, board, this, new Shortcuts.Actions(commands, transfers, help));
+                model::refuseLeftOut);
+        Shortcuts.install(screenRoot, board, this, new Shortcuts.Actions(model, transfers, help));
         saveButton.setOnAction(event -> transfers.save());
         openButton.setOnAction(event -> transfers.open());
         ToolbarBinding.bind(new ToolbarBinding.Buttons(undoButton, redoButton, hintButton, resignButton, pauseButton,
-                reviewButton), session, board, commands, hint.runningProperty(), resources);
-        games.networkOf(session).ifPresent(this::showNetworkGame);
+                reviewButton, newGameButton, openButton, changeSettingsButton, analysisToggle), model);
+        games.networkOf(session).ifPresent(match -> { // the chat and the connection card; Play again is Rematch
+            NetworkPanel network = new NetworkPanel(match, session, sidePanel, boardArea, playAgainButton, resources, notices);
+            model.playAgainBy(network::rematch);
+            disposals.add(network::dispose);
+        });
         Platform.runLater(board::requestFocus);
-    }
-
-    /** A network game: the chat, Rematch for Play again, none of the help, undo, pause or new games. */
-    private void showNetworkGame(NetworkGame match) {
-        network = new NetworkPanel(match, session, sidePanel, boardArea, playAgainButton, resources, notices);
-        disposals.add(network::dispose);
-        for (Node node : List.of(newGameButton, undoButton, redoButton, hintButton, pauseButton, analysisToggle,
-                openButton, changeSettingsButton)) {
-            node.setVisible(false);
-            node.setManaged(false);
-        }
-        reviewButton.disableProperty().bind(session.stateProperty().isNotEqualTo(SessionState.GAME_OVER));
-        disposals.add(reviewButton.disableProperty()::unbind);
     }
 
     /** New game (Ctrl+N), Play again; in a network game Rematch. */
     @FXML void onNewGame() {
-        if (network != null && session.getState() == SessionState.GAME_OVER) {
-            network.rematch();
-        } else {
-            commands.newGame();
-        }
+        model.newGame();
     }
 
     /** Pause or Resume, P, or Resume on the paused card. */
     @FXML void onPause() {
-        pauses.togglePlayer();
+        model.togglePause();
     }
 
     /** A: the perfect analysis on or off. */
     void toggleAnalysis() {
-        if (!commands.refusedUnless(session.capabilities().analysisDuringGame())) {
+        if (model.mayToggleAnalysis()) {
             analysis.toggle();
         }
     }
 
     /** R, or Review on the game-over card: step through this game with the analysis; Back returns here. */
     @FXML void onReview() {
-        if (network != null && session.getState() != SessionState.GAME_OVER) {
-            commands.refuseLeftOut(); // the review shows the perfect analysis: after the game only
-            return;
-        }
-        if (!session.getPosition().turns().isEmpty() && !session.isPaused()) { // a paused game's board stays hidden
-            if (session.getState() != SessionState.GAME_OVER) {
-                session.recordHelp(Help.ANALYSIS); // the review shows the perfect analysis of the game in progress
-            }
+        if (model.mayReview()) {
             navigation.visitFromGame(ScreenId.REVIEW, session);
         }
     }
@@ -154,16 +125,9 @@ public final class PlayController implements Screen {
         navigation.visitFromGame(ScreenId.SETTINGS, session);
     }
 
-    /** Main menu (Esc); a network game in progress is resigned first, if the player says so: leaving ends it. */
+    /** Main menu (Esc); a game someone elsewhere waits on is resigned first, if the player says so. */
     @FXML void onMenu() {
-        if (network != null && session.getState() != SessionState.GAME_OVER && session.getState() != SessionState.NOT_STARTED) {
-            confirm.ask("confirm.leaveNetwork", "confirm.leaveNetwork.yes", () -> {
-                session.resign();
-                navigation.show(ScreenId.MENU);
-            });
-        } else {
-            navigation.show(ScreenId.MENU);
-        }
+        model.leave(() -> navigation.show(ScreenId.MENU));
     }
 
     @FXML void onChangeSettings() {

@@ -28,11 +28,11 @@ final class Shortcuts {
     }
 
     /** What the keys act on beside the screen's own buttons. */
-    record Actions(GameCommands commands, GameTransfers transfers, HelpOverlay help) {
+    record Actions(PlayViewModel model, GameTransfers transfers, HelpOverlay help) {
     }
 
     static void install(Node root, BoardView board, PlayController play, Actions on) {
-        GameCommands commands = on.commands();
+        PlayViewModel commands = on.model();
         GameTransfers transfers = on.transfers();
         Map<KeyCombination, Runnable> actions = new LinkedHashMap<>();
         actions.put(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN), () -> unlessDisabled(board, "#undoButton", commands::undo));

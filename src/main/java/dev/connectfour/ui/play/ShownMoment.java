@@ -1,10 +1,10 @@
 package dev.connectfour.ui.play;
 
 import dev.connectfour.game.GamePosition;
+import dev.connectfour.game.GameResult;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.SessionState;
-import dev.connectfour.ui.board.BoardView;
 import java.util.List;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
@@ -27,16 +27,16 @@ final class ShownMoment {
     }
 
     private final GameSession session;
-    private final BoardView board;
+    private final MoveAnimations moves;
     private final ReadOnlyObjectWrapper<Moment> moment = new ReadOnlyObjectWrapper<>(this, "moment");
     private final InvalidationListener onChange = obs -> refresh();
     private final List<Observable> sources;
 
-    ShownMoment(GameSession session, BoardView board) {
+    ShownMoment(GameSession session, MoveAnimations moves) {
         this.session = session;
-        this.board = board;
+        this.moves = moves;
         sources = List.of(session.stateProperty(), session.positionProperty(), session.resultProperty(),
-                board.positionProperty(), board.animatingProperty());
+                moves.shownProperty(), moves.animatingProperty());
         sources.forEach(source -> source.addListener(onChange));
         moment.set(new Moment(session.getPosition(), session.getState()));
     }
@@ -54,16 +54,32 @@ final class ShownMoment {
     }
 
     private void refresh() {
-        GamePosition shown = board.positionProperty().get();
+        GamePosition shown = moves.shown();
         SessionState state = session.getState();
-        if (shown != session.getPosition() || turnAhead()
-                || state == SessionState.GAME_OVER && !GameOverPanel.endShown(session, board)) {
+        Moment now;
+        if (shown != session.getPosition()) {
+            now = moves.shownProperty().get(); // the board is behind the session: the moment as it was published
+            if (!now.playing()) {
+                return;
+            }
+        } else if (turnAhead() || state == SessionState.GAME_OVER && !endShown()) {
             return; // the session is between two of its own moments, or the game's end waits for its card
+        } else {
+            now = new Moment(shown, state);
         }
-        Moment now = new Moment(shown, state);
         if (!now.equals(moment.get())) {
             moment.set(now);
         }
+    }
+
+    /**
+     * Whether the game is over and the board shows how it ended: at rest, with the last disc in (a resignation drops
+     * none). The session publishes the result at once; the result, its sound and the card wait until it has landed.
+     */
+    boolean endShown() {
+        GameResult ending = session.getResult();
+        return session.getState() == SessionState.GAME_OVER && ending != null && !moves.isAnimating()
+                && (ending.ending() == GameResult.Ending.RESIGNED || ending.isAbandoned() || moves.shown().isGameOver());
     }
 
     /**

@@ -36,7 +36,7 @@ final class BlitzRules implements GameRules {
     }
 
     @Override
-    public boolean clockRuns(SessionState state, Pauses pauses, boolean inputLocked) {
+    public boolean clockRuns(SessionState state, Pauses pauses) {
         return state == SessionState.HUMAN_TO_MOVE && !pauses.isPaused();
     }
 

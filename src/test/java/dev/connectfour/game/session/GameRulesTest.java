@@ -99,12 +99,13 @@ class GameRulesTest {
         NetworkRules rules = new NetworkRules(new Seat2());
         Pauses pauses = new Pauses(this);
         assertTrue(rules.timesTurnOf(new RemoteMover()), "the other person's turn is timed too");
-        assertTrue(rules.clockRuns(SessionState.COMPUTER_THINKING, pauses, false), "it runs in the other person's turn");
+        assertTrue(rules.clockRuns(SessionState.COMPUTER_THINKING, pauses), "it runs in the other person's turn");
         pauses.add(PauseReason.DIALOG);
-        assertTrue(rules.clockRuns(SessionState.HUMAN_TO_MOVE, pauses, true), "a dialog or a falling disc here stops nothing");
+        pauses.add(PauseReason.ANIMATION);
+        assertTrue(rules.clockRuns(SessionState.HUMAN_TO_MOVE, pauses), "a dialog or a falling disc here stops nothing");
         pauses.add(PauseReason.CONNECTION);
-        assertFalse(rules.clockRuns(SessionState.HUMAN_TO_MOVE, pauses, false), "a lost connection stops it");
-        assertFalse(rules.clockRuns(SessionState.GAME_OVER, new Pauses(this), false));
+        assertFalse(rules.clockRuns(SessionState.HUMAN_TO_MOVE, pauses), "a lost connection stops it");
+        assertFalse(rules.clockRuns(SessionState.GAME_OVER, new Pauses(this)));
     }
 
     @Test
@@ -129,11 +130,14 @@ class GameRulesTest {
     void atOneComputerTheClockRunsOnlyWhileAPersonHereMayMove() {
         GameRules rules = new TwoPlayersRules();
         Pauses pauses = new Pauses(this);
-        assertTrue(rules.clockRuns(SessionState.HUMAN_TO_MOVE, pauses, false));
-        assertFalse(rules.clockRuns(SessionState.HUMAN_TO_MOVE, pauses, true), "not while a disc falls");
+        assertTrue(rules.clockRuns(SessionState.HUMAN_TO_MOVE, pauses));
+        pauses.add(PauseReason.ANIMATION);
+        assertFalse(rules.clockRuns(SessionState.HUMAN_TO_MOVE, pauses), "not while a disc falls");
+        assertFalse(pauses.isPaused(), "a falling disc pauses nothing else");
+        pauses.remove(PauseReason.ANIMATION);
         pauses.add(PauseReason.DIALOG);
-        assertFalse(rules.clockRuns(SessionState.HUMAN_TO_MOVE, pauses, false), "not while a dialog is open");
-        assertFalse(new OnePlayerRules().clockRuns(SessionState.COMPUTER_THINKING, new Pauses(this), false),
+        assertFalse(rules.clockRuns(SessionState.HUMAN_TO_MOVE, pauses), "not while a dialog is open");
+        assertFalse(new OnePlayerRules().clockRuns(SessionState.COMPUTER_THINKING, new Pauses(this)),
                 "not while the computer thinks");
         assertTrue(rules.losesTurnWhenTimeIsUp(), "the turn is lost at once");
     }
@@ -164,7 +168,7 @@ class GameRulesTest {
             session.play(3);
             session.play(3); // the second disc of each side is timed
             session.play(4);
-            session.lockInput(); // a disc falls
+            session.pause(PauseReason.ANIMATION); // a disc falls on the screen
             session.pause(PauseReason.PLAYER);
         }
         assertTrue(blitz.clock().isRunning(), "blitz: the clock runs while the disc falls");
@@ -172,7 +176,7 @@ class GameRulesTest {
         assertEquals(Refusal.NOT_YOUR_TURN, blitz.undo().refusal().orElseThrow(), "blitz: no taking back");
         assertFalse(usual.clock().isRunning(), "two players: the clock waits for the disc");
         assertTrue(usual.isPausedByPlayer());
-        blitz.unlockInput();
+        blitz.resume(PauseReason.ANIMATION);
         assertEquals(Seat.TWO, blitz.getLineup().of(blitz.getPosition().toMove()).seat());
         assertTrue(blitz.resign().isAccepted());
         assertEquals(Seat.ONE, blitz.getResult().winningSeat(), "the side to move resigned");

@@ -154,9 +154,9 @@ class GameSessionTest {
             GameSession session = h.start(GameSettings.onePlayer(ComputerLevel.EASY));
             h.playAndWaitForReply("1");
             session.pause(PauseReason.PLAYER);
-            session.lockInput();
+            session.pause(PauseReason.ANIMATION);
 
-            assertEquals(CommandResult.accepted(), session.resign(), "accepted while paused and locked");
+            assertEquals(CommandResult.accepted(), session.resign(), "accepted while paused and a disc falls");
             assertEquals(Outcome.LOST, session.getResult().outcomeFor(Seat.ONE));
             assertEquals(new Tally(0, 0, 1, 0, 0, 1, 2, 0),
                     h.statistics.getStatistics().tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.EASY)));
@@ -167,15 +167,14 @@ class GameSessionTest {
         }
 
         @Test
-        void inputLockHoldsTheComputersDiscUntilTheAnimationEnds() {
+        void theComputersMoveIsPublishedAtOnceWhileADiscStillFalls() {
             h.script(ComputerLevel.EASY, "4");
             GameSession session = h.start(GameSettings.onePlayer(ComputerLevel.EASY));
             h.play("1");
-            session.lockInput();
+            session.pause(PauseReason.ANIMATION);
+            assertFalse(session.isPaused(), "a falling disc is no pause");
             h.time.advance(5_000);
-            assertEquals("1", session.getPosition().notation());
-            session.unlockInput();
-            assertEquals("14", session.getPosition().notation());
+            assertEquals("14", session.getPosition().notation(), "the screen queues it; the session does not wait");
         }
 
         @Test
@@ -295,7 +294,7 @@ class GameSessionTest {
         }
 
         @Test
-        void theClockStandsStillWhilePausedOrLocked() {
+        void theClockStandsStillWhilePausedOrWhileADiscFalls() {
             GameSession session = h.start(GameSettings.twoPlayers(true));
             h.play("12");
             h.time.advance(1_000);
@@ -305,10 +304,10 @@ class GameSessionTest {
             h.time.advance(60_000);
             assertEquals(4_000, session.clock().getRemainingMillis());
             session.resume(PauseReason.WINDOW);
-            session.lockInput();
+            session.pause(PauseReason.ANIMATION);
             h.time.advance(60_000);
             assertEquals(4_000, session.clock().getRemainingMillis());
-            session.unlockInput();
+            session.resume(PauseReason.ANIMATION);
             h.time.advance(3_999);
             assertEquals(List.of(), h.events);
             h.time.advance(1);
@@ -636,13 +635,13 @@ class GameSessionTest {
         }
 
         @Test
-        void lockedAndPaused() {
+        void pausedRefusesMovesAFallingDiscDoesNot() {
             GameSession session = h.start(GameSettings.twoPlayers(false));
             h.play("4");
-            session.lockInput();
-            assertEquals(refused(Refusal.INPUT_LOCKED), session.play(0));
-            assertEquals(refused(Refusal.INPUT_LOCKED), session.undo());
-            session.unlockInput();
+            session.pause(PauseReason.ANIMATION);
+            assertEquals(CommandResult.accepted(), session.play(0), "the screen, not the session, waits for its disc");
+            assertEquals(CommandResult.accepted(), session.undo());
+            session.resume(PauseReason.ANIMATION);
             session.pause(PauseReason.WINDOW);
             assertEquals(refused(Refusal.PAUSED), session.play(0));
             session.resume(PauseReason.WINDOW);
@@ -663,7 +662,6 @@ class GameSessionTest {
             assertEquals("That column is full.", Refusal.COLUMN_FULL.defaultMessage());
             assertEquals("There is no such column.", Refusal.NO_SUCH_COLUMN.defaultMessage());
             assertEquals("The game is over.", Refusal.GAME_OVER.defaultMessage());
-            assertEquals("Wait until the disc has landed.", Refusal.INPUT_LOCKED.defaultMessage());
             assertEquals("The game is paused.", Refusal.PAUSED.defaultMessage());
             assertEquals("There is no move to take back.", Refusal.NOTHING_TO_UNDO.defaultMessage());
             assertEquals("There is no move to play again.", Refusal.NOTHING_TO_REDO.defaultMessage());
@@ -671,7 +669,7 @@ class GameSessionTest {
             assertEquals("This game has been closed.", Refusal.CLOSED.defaultMessage());
             assertEquals("That is not part of a network game.", Refusal.NETWORK_GAME.defaultMessage());
             assertEquals("Your time for this move is up.", Refusal.TIME_UP.defaultMessage());
-            assertEquals(13, Refusal.values().length, "a new refusal needs its message checked here");
+            assertEquals(12, Refusal.values().length, "a new refusal needs its message checked here");
             for (Refusal refusal : Refusal.values()) {
                 assertEquals(refusal.defaultMessage(), CommandResult.refused(refusal).message());
             }
