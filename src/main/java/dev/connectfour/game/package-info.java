@@ -40,8 +40,9 @@
  *       {@link dev.connectfour.game.session.CommandResult}'s {@link dev.connectfour.game.session.Refusal}
  *       (what the game allows at all, and how to speak of its seats: ask
  *       {@link dev.connectfour.game.session.GameSession#capabilities()}, never the mode)
- *       (translate by the constant's name); every move is published at once, so a screen that animates
- *       queues the positions and holds {@code PauseReason.ANIMATION} while a disc falls;
+ *       (translate by the constant's name); every move is published as it is played, so a screen that
+ *       animates queues the positions and holds {@code PauseReason.ANIMATION} while a disc falls (the clock
+ *       and the computers wait for it);
  *       {@code pause(reason)}/{@code resume(reason)} for each thing that keeps the player from
  *       the board (see {@link dev.connectfour.game.session.PauseReason}); {@code close()} when leaving.</li>
  *   <li>Drawing: {@link dev.connectfour.game.GamePosition} gives the discs by

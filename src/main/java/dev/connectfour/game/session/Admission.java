@@ -33,9 +33,9 @@ final class Admission {
         return state.get() == SessionState.HUMAN_TO_MOVE || state.get() == SessionState.COMPUTER_THINKING;
     }
 
-    /** True when a move that arrived (the computer's, the other computer's) may be played now. */
-    boolean takesWaitingMove() {
-        return !closed && !pauses.isPaused();
+    /** True when a move that arrived from {@code mover} (the computer, the other computer) may be played now. */
+    boolean takesWaitingMove(Mover mover) {
+        return !closed && !pauses.isPaused() && !(mover.waitsForTheBoard() && pauses.holds(PauseReason.ANIMATION));
     }
 
     /** True while undo and redo may be offered: an open game in progress in which a person here plays. */

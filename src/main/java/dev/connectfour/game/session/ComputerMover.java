@@ -54,6 +54,11 @@ final class ComputerMover implements Mover {
     }
 
     @Override
+    public boolean waitsForTheBoard() {
+        return true;
+    }
+
+    @Override
     public ComputerLevel level() {
         return level;
     }

@@ -33,9 +33,10 @@ import javafx.beans.property.ReadOnlyObjectProperty;
  * session.close();                   // leaving the screen or closing the window
  * }</pre>
  *
- * <p>Every move is played and published as soon as it is legal and its mover gives it: the session never waits for
- * a screen. A screen that animates the discs queues the positions it is given and shows them one after another; while
- * a disc falls it holds {@link PauseReason#ANIMATION}, which stops the move clock only (where the rules say so).
+ * <p>Every move is played and published as soon as it is legal and its mover gives it; no command is refused
+ * because a screen animates. A screen that animates the discs queues the positions it is given and shows them one
+ * after another; while a disc falls it holds {@link PauseReason#ANIMATION}, which stops the move clock (where the
+ * rules say so) and holds a computer's move ({@link Mover#waitsForTheBoard()}), so computers keep the board's pace.
  *
  * <h2>Rules, each with the part that keeps it</h2>
  * One result per game and the order of changes: {@link Referee}. Who plays, adaptive play: {@link Seating}.

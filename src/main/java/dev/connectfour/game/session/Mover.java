@@ -12,7 +12,8 @@ import java.util.function.IntConsumer;
  *
  * <p>A person here moves through {@link GameSession#play(int)}; every other mover is asked for its move
  * when its turn begins and answers when it is ready, on the thread that drives the session. The session
- * drops that move only while input is unlocked and the game not paused: a move that arrives meanwhile waits.
+ * drops that move only while the game is not paused (and, for a side that {@link #waitsForTheBoard()}, while
+ * no disc falls on the screen): a move that arrives meanwhile waits.
  */
 public interface Mover {
 
@@ -22,6 +23,15 @@ public interface Mover {
      * themselves through {@link #beginTurn}.
      */
     boolean playsHere();
+
+    /**
+     * True for a side that paces itself to what the player sees: its move waits while a disc still falls on
+     * the screen ({@link PauseReason#ANIMATION}), so computers never run ahead of the board. False for people,
+     * here or elsewhere, whose moves are played as they come.
+     */
+    default boolean waitsForTheBoard() {
+        return false;
+    }
 
     /** The computer's level in the next game; {@code null} for a person. */
     ComputerLevel level();

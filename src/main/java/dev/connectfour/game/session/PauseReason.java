@@ -23,8 +23,9 @@ public enum PauseReason {
     CONNECTION,
     /**
      * A disc falls on the game screen: the move clock waits for it to land (as the rules say: a network game's clock
-     * does not), so a player never loses time to an animation. It neither holds nor refuses a move, and
-     * {@link GameSession#isPaused()} stays false for it; owned by the screen that animates.
+     * does not), so a player never loses time to an animation, and a computer's move waits for it
+     * ({@link Mover#waitsForTheBoard()}), so computers never run ahead of the board. It refuses no move and holds no
+     * person's, and {@link GameSession#isPaused()} stays false for it; owned by the screen that animates.
      */
     ANIMATION
 }

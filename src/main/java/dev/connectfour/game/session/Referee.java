@@ -329,7 +329,7 @@ final class Referee {
     }
 
     private void playWaitingMove() {
-        if (waitingColumn != null && admission.takesWaitingMove()) {
+        if (waitingColumn != null && admission.takesWaitingMove(seating.moverOf(seatToMove()))) {
             history.add(history.position().play(waitingColumn));
             advance(null);
         }

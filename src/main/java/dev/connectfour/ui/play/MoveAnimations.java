@@ -12,9 +12,9 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ChangeListener;
 
 /**
- * The positions the session publishes, shown one after another. The session plays every move at once; here each
- * new disc waits for the one before it to land (a computer's reply that arrives while your disc falls drops after
- * it), and a change that is not one more disc (undo, a new game, a pasted game, a redo of several) drops what
+ * The positions the session publishes, shown one after another. The session plays a person's move at once (a
+ * computer's waits for {@link PauseReason#ANIMATION} to end); here each new disc waits for the one before it to land
+ * (the other person's move in a network game, arriving while your disc falls, drops after it), and a change that is not one more disc (undo, a new game, a pasted game, a redo of several) drops what
  * waits and shows the newest position at once. While a disc falls the screen takes no move
  * ({@link #isAnimating()}) and the move clock waits ({@link PauseReason#ANIMATION}, as the rules say).
  */

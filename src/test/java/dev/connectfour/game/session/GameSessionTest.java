@@ -167,14 +167,19 @@ class GameSessionTest {
         }
 
         @Test
-        void theComputersMoveIsPublishedAtOnceWhileADiscStillFalls() {
+        void theComputersMoveWaitsForTheFallingDiscAPersonsDoesNot() {
             h.script(ComputerLevel.EASY, "4");
             GameSession session = h.start(GameSettings.onePlayer(ComputerLevel.EASY));
             h.play("1");
             session.pause(PauseReason.ANIMATION);
             assertFalse(session.isPaused(), "a falling disc is no pause");
             h.time.advance(5_000);
-            assertEquals("14", session.getPosition().notation(), "the screen queues it; the session does not wait");
+            assertEquals("1", session.getPosition().notation(), "the computer does not run ahead of the board");
+            session.resume(PauseReason.ANIMATION);
+            assertEquals("14", session.getPosition().notation(), "its move comes once the disc has landed");
+            session.pause(PauseReason.ANIMATION);
+            assertTrue(session.play(1).isAccepted(), "a person's move is taken while a disc falls");
+            assertEquals("142", session.getPosition().notation());
         }
 
         @Test

@@ -140,11 +140,12 @@ class PlayViewModelTest {
         model.play(0);
         assertEquals("Thinking…", model.statusProperty().get(), "your disc counts as played while it falls");
         time.advance(GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS);
-        assertEquals("14", session.getPosition().notation(), "the session played the reply at once");
+        assertEquals("1", session.getPosition().notation(), "the computer waits for the board");
         assertEquals(List.of("", "1"), board.shown, "the board still shows your disc falling");
         assertEquals("Thinking…", model.statusProperty().get());
 
         board.land();
+        assertEquals("14", session.getPosition().notation(), "its reply comes as your disc lands");
         assertEquals("14", board.showing(), "then the reply falls");
         assertTrue(model.moves().isAnimating());
         assertEquals("Your turn", model.statusProperty().get());
@@ -244,18 +245,20 @@ class PlayViewModelTest {
     }
 
     @Test
-    void watchingTheStatusNamesWhoMovesOnTheBoardWhenTheComputersAreAhead() {
+    void watchingTheComputersKeepPaceWithTheBoard() {
         computer = ScriptedPlayer.ofDigits(ComputerLevel.EASY, "1234567");
         started(GameSettings.watch(ComputerLevel.EASY, ComputerLevel.EASY));
         time.advanceInSteps(3 * GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS, 100);
-        assertEquals(3, session.getPosition().discCount(), "the computers do not wait for the board");
+        assertEquals(1, session.getPosition().discCount(), "the next computer waits for the first disc to land");
         assertEquals("1", board.showing());
         assertEquals("Computer 2 is thinking…", model.statusProperty().get());
         board.land();
-        assertEquals("12", board.showing());
+        assertEquals("12", board.showing(), "its move, ready, comes as the disc lands");
         assertEquals("Computer 1 is thinking…", model.statusProperty().get());
         board.land();
-        board.land();
+        assertEquals("12", session.getPosition().notation(), "the next one waits for its own delay");
+        time.advance(GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS);
+        assertEquals("123", board.showing());
         assertEquals(session.getPosition().notation(), board.showing());
         assertEquals("Computer 2 is thinking…", model.statusProperty().get());
     }
