@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
 final class BookCommand implements Callable<Integer> {
     /** The book's sources as committed, relative to the project's root. */
     private static final String DEFAULT_LINES = "src/docs/book/hard-lines-progress.txt";
-    private static final String DEFAULT_EXACT = "src/docs/book/exact-7-progress.txt";
+    private static final String DEFAULT_EXACT = "src/docs/book/exact-8-progress.txt";
     private static final String DEFAULT_OUTCOMES = "src/docs/book/outcomes-8-ply.txt";
     private static final String DEFAULT_OUTPUT = "resources/dev/connectfour/engine/book/" + OpeningBook.RESOURCE;
     private static final String THREADS = "search threads, 1 to 64 (default: the number of processors)";
