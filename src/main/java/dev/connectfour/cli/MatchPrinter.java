@@ -60,18 +60,20 @@ final class MatchPrinter implements MatchListener {
             }
         } else if (text.matches("[0-9]{1,2}")) {
             int column = Integer.parseInt(text) - 1;
+            Position before = match.position();
             if (attempt(() -> match.play(column))) {
                 out.println("You play column " + (column + 1) + ".");
-                board(match);
+                show(match, before.play(column));
+            } else {
+                status(match, match.position());
             }
-            status(match);
         } else {
             if (!text.isEmpty()) {
                 out.println("Unknown command '" + (text.length() > 20 ? text.substring(0, 20) + "…" : text)
                         + "': type a column 1-" + match.settings().board().width() + ", " + CHAT_PREFIX
                         + "TEXT, resign, rematch or quit.");
             }
-            status(match);
+            status(match, match.position());
         }
     }
 
@@ -100,21 +102,19 @@ final class MatchPrinter implements MatchListener {
         out.println("Game " + match.gameNumber() + ": " + match.name(first) + " (" + first.textMark() + ") against "
                 + match.name(first.other()) + " (" + first.other().textMark() + "), " + match.name(first)
                 + " to start. You are " + match.side().textMark() + ".");
-        board(match);
-        status(match);
+        show(match, match.position());
     }
 
     @Override
     public void moved(Match match, int column) {
         out.println(other(match) + " plays column " + (column + 1) + ".");
-        board(match);
-        status(match);
+        show(match, match.position());
     }
 
     @Override
     public void turnLost(Match match, Side side) {
         out.println((side == match.side() ? "You ran" : match.name(side) + " ran") + " out of time: the turn passes.");
-        status(match);
+        status(match, match.position());
     }
 
     @Override
@@ -139,7 +139,7 @@ final class MatchPrinter implements MatchListener {
     @Override
     public void resigned(Match match, Side side) {
         out.println((side == match.side() ? "You resign." : match.name(side) + " resigns."));
-        status(match);
+        status(match, match.position());
     }
 
     @Override
@@ -156,8 +156,7 @@ final class MatchPrinter implements MatchListener {
     @Override
     public void connectionRestored(Match match) {
         out.println("The connection is back.");
-        board(match);
-        status(match);
+        show(match, match.position());
     }
 
     @Override
@@ -186,15 +185,20 @@ final class MatchPrinter implements MatchListener {
         exitCode = CliMain.FAILED;
     }
 
-    private void board(Match match) {
+    /**
+     * The board and the status line, both from one position. The match moves on in the network's thread while this
+     * one prints (the other side may answer before the player's own move is shown), so every event reads the
+     * position once and shows that, never a later one beside it.
+     */
+    private void show(Match match, Position position) {
         Side first = match.firstMover();
-        out.print(PlayCommand.draw(match.position(), first.textMark(), first.other().textMark()));
+        out.print(PlayCommand.draw(position, first.textMark(), first.other().textMark()));
+        status(match, position);
     }
 
-    /** Whose turn, with the clock; or the result and what to type next. */
-    private void status(Match match) {
-        Position position = match.position();
-        if (match.isGameOver()) {
+    /** Whose turn in {@code position}, with the clock; or the result and what to type next. */
+    private void status(Match match, Position position) {
+        if (position.isGameOver() || match.resigned() != null) {
             Side resigned = match.resigned();
             Optional<Player> winner = position.winner();
             if (resigned != null) {
@@ -206,7 +210,7 @@ final class MatchPrinter implements MatchListener {
                 out.println(side == match.side() ? "Four in a row: you win!" : "Four in a row: " + match.name(side) + " wins.");
             }
             out.println("Type rematch for another game, or quit.");
-        } else if (match.toMove() == match.side()) {
+        } else if (sideToMove(match, position) == match.side()) {
             out.print("Your move (column 1-" + position.size().width() + ")"
                     + (match.isClockRunning() ? ", " + (match.remainingMillis() + 999) / 1000 + " s" : "") + ": ");
             out.flush();
@@ -214,6 +218,10 @@ final class MatchPrinter implements MatchListener {
             out.println(other(match) + " to move" + (match.isClockRunning()
                     ? " (" + (match.remainingMillis() + 999) / 1000 + " s)" : "") + "…");
         }
+    }
+
+    private static Side sideToMove(Match match, Position position) {
+        return position.toMove() == Player.FIRST ? match.firstMover() : match.firstMover().other();
     }
 
     private static String other(Match match) {
