@@ -97,16 +97,25 @@ public final class Games {
 
     /**
      * Starts the session of a network match on the game screen, once its first game has begun
-     * ({@link NetworkGame#gameNumberProperty()} 1 or more); it plays every game of the match.
+     * ({@link NetworkGame#gameNumberProperty()} 1 or more); it plays every game of the match. Whole or not at all
+     * (see {@link Games}): a match whose game could not start is left, so the other side does not wait on it.
+     *
+     * @return whether it started
      */
-    public void startNetworkGame(NetworkGame match) {
+    public boolean startNetworkGame(NetworkGame match) {
         analysisShown = false;
-        endWaiting();
-        GameSession session = new GameSession(match.sessionSettings(), services, tickers.get(), match);
-        network = match;
-        networkSession = session;
-        showGame.accept(session);
-        match.begin();
+        NetworkGame networkBefore = network;
+        GameSession networkSessionBefore = networkSession;
+        return begin(() -> {
+            GameSession session = new GameSession(match.sessionSettings(), services, tickers.get(), match);
+            network = match;
+            networkSession = session;
+            return session;
+        }, session -> match.begin(), () -> {
+            match.close();
+            network = networkBefore;
+            networkSession = networkSessionBefore;
+        });
     }
 
     /** The network match {@code session} plays, if it is a network game. */
@@ -194,23 +203,35 @@ public final class Games {
     }
 
     /**
-     * A new session with {@code chosen} on the game screen, begun by {@code start}; the game left waiting ends once
-     * it has. If anything throws on the way, see {@link Games}: the game shown before is the one left, as it was.
+     * A new session with {@code chosen} on the game screen, begun by {@code start}. See
+     * {@link #begin(Supplier, Consumer, Runnable)}.
      */
     private boolean begin(GameSettings chosen, Consumer<GameSession> start) {
-        GameSession before = playing;
-        GameSession session = null;
-        try {
+        return begin(() -> {
             // settings remembered, resumed or opened may carry the role names of another language
             GameSettings gameSettings = Texts.roleNames(Bundles.common(settings.get().locale()), chosen);
             lastSetup.put(gameSettings.mode(), gameSettings); // the set-up screen shows them again, whatever happens
-            session = new GameSession(gameSettings, services, tickers.get());
+            return new GameSession(gameSettings, services, tickers.get());
+        }, start, () -> { });
+    }
+
+    /**
+     * The session {@code make} answers, on the game screen, begun by {@code start}; the game left waiting ends once
+     * it has. If anything throws on the way, see {@link Games}: the session is closed, {@code undo} takes back what
+     * {@code make} did beside it, and the game shown before is the one left, as it was.
+     */
+    private boolean begin(Supplier<GameSession> make, Consumer<GameSession> start, Runnable undo) {
+        GameSession before = playing;
+        GameSession session = null;
+        try {
+            session = make.get();
             showGame.accept(session);
             start.accept(session);
         } catch (RuntimeException e) {
             if (session != null) {
                 session.close();
             }
+            undo.run();
             playing = before;
             playingOnScreen = false;
             notStarted.accept(e);

@@ -23,6 +23,7 @@ import dev.connectfour.net.Side;
 import dev.connectfour.net.StarterRule;
 import dev.connectfour.net.discovery.GameAdvertiser;
 import dev.connectfour.net.discovery.HostedGame;
+import dev.connectfour.ui.FxTicker;
 import dev.connectfour.ui.TestApp;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.navigation.ScreenId;
@@ -133,6 +134,30 @@ class NetworkScreensTest {
         assertEquals("hi Ben", otherSide.awaitChat());
         assertTrue(app.robot.lookup("Undo").tryQuery().map(node -> !node.isVisible()).orElse(true),
                 "no undo in a network game");
+    }
+
+    /**
+     * A network game that cannot start (a fault of this program's own) leaves no half-started game: the start screen
+     * says so, no dead board shows, and the other side is not left waiting on a match nobody here plays.
+     */
+    @Test
+    void aNetworkGameThatCannotStartLeavesNoHalfStartedGame() throws Exception {
+        InetSocketAddress address = hostFromTheScreen();
+        String code = label("#hostCode").getText();
+        app.tickers = () -> {
+            throw new IllegalStateException("the animation timer cannot be made");
+        };
+        guest = onOther(() -> NetGuest.join(address, code, "Ben", otherSide, other));
+        awaitFx(() -> app.isShowing(".menu-screen"));
+        assertEquals(Optional.empty(), app.games().currentGame(), "no game on screen");
+        assertTrue(app.robot.lookup("The game could not be started because of an error in Connect Four."
+                + " Nothing was deleted.").tryQuery().isPresent(), "the player is told");
+        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> otherSide.ended != null);
+        assertEquals(EndReason.PEER_LEFT, otherSide.ended, "the other side is told the match is over");
+        app.tickers = FxTicker::new;
+        app.robot.clickOn("One player");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(app.robot.lookup("#levelChoice").tryQuery().isPresent(), "the start screen goes on as before");
     }
 
     @Test
