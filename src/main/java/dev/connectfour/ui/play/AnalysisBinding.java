@@ -1,48 +1,36 @@
 package dev.connectfour.ui.play;
 
-import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.Help;
+import dev.connectfour.engine.board.Position;
 import dev.connectfour.game.session.GameSession;
-import dev.connectfour.game.session.SessionState;
 import dev.connectfour.ui.analysis.AnalysisSearch;
 import dev.connectfour.ui.analysis.AnalysisService;
 import dev.connectfour.ui.analysis.AnalysisText;
 import dev.connectfour.ui.analysis.AnalysisView;
 import dev.connectfour.ui.board.BoardView;
 import javafx.beans.InvalidationListener;
-import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.Region;
 
 /**
- * "Show analysis" on the game screen: while the toggle is on, the perfect value of every column for
- * the side to move in the {@link ShownMoment} and the evaluation bar, searched afresh (the old search cancelled)
- * whenever that moment changes or a game begins. Off by default, except when watching two computers. Every game
- * in which the analysis is shown is assisted ({@link GameSession#recordHelp}, {@link Help#ANALYSIS}).
+ * The analysis around the board follows the {@link AnalysisViewModel}: the values above the columns and the evaluation
+ * bar of the position it analyses, searched in the background (the old search cancelled whenever it changes).
  */
 final class AnalysisBinding {
-    private final GameSession session;
-    private final ShownMoment moment;
-    private final ToggleButton toggle;
+    private final AnalysisViewModel model;
     private final AnalysisSearch search;
     private final AnalysisView view;
-    private final InvalidationListener onChange = obs -> refresh();
+    private final InvalidationListener onAnalysed = obs -> search();
 
-    AnalysisBinding(BoardView board, GameSession session, ShownMoment moment, AnalysisService service, AnalysisText text,
-                    ToggleButton toggle) {
-        this.session = session;
-        this.moment = moment;
-        this.toggle = toggle;
+    AnalysisBinding(BoardView board, GameSession session, AnalysisViewModel model, AnalysisService service,
+                    AnalysisText text) {
+        this.model = model;
         this.search = new AnalysisSearch(service);
         this.view = new AnalysisView(board, text);
         view.valuesProperty().bind(search.valuesProperty());
         view.lineupProperty().bind(session.lineupProperty());
-        view.shownProperty().bind(toggle.selectedProperty());
+        view.shownProperty().bind(model.shownProperty());
         view.runningProperty().bind(search.runningProperty());
-        toggle.setSelected(session.capabilities().analysisAtStart());
-        toggle.selectedProperty().addListener(onChange);
-        moment.property().addListener(onChange);
-        session.gameNumberProperty().addListener(onChange);
-        refresh();
+        model.analysedProperty().addListener(onAnalysed);
+        search();
     }
 
     /** The board with the analysis around it, for the board's place on the screen. */
@@ -50,26 +38,17 @@ final class AnalysisBinding {
         return view.layout();
     }
 
-    void toggle() {
-        toggle.setSelected(!toggle.isSelected());
-    }
-
     void dispose() {
-        toggle.selectedProperty().removeListener(onChange);
-        moment.property().removeListener(onChange);
-        session.gameNumberProperty().removeListener(onChange);
+        model.analysedProperty().removeListener(onAnalysed);
         search.cancel();
     }
 
-    private void refresh() {
-        if (!toggle.isSelected() || moment.get().state() == SessionState.NOT_STARTED) {
+    private void search() {
+        Position position = model.analysedProperty().get();
+        if (position == null) {
             search.cancel();
-            return;
+        } else {
+            search.show(position);
         }
-        GamePosition position = moment.get().position();
-        if (!position.isGameOver() && moment.get().state() != SessionState.GAME_OVER) {
-            session.recordHelp(Help.ANALYSIS);
-        }
-        search.show(position.enginePosition());
     }
 }

@@ -2,54 +2,66 @@ package dev.connectfour.ui.play;
 
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.SessionState;
-import javafx.animation.PauseTransition;
-import javafx.beans.InvalidationListener;
-import javafx.scene.control.Label;
+import dev.connectfour.ui.Texts;
+import java.util.ResourceBundle;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ChangeListener;
 import javafx.util.Duration;
 
 /**
- * The game screen's message line: one short message at a time ("Copied the moves 4455.", "Red lost the
- * turn…"), in a row of its own above the buttons, so it covers no control and takes no click. A new
- * message replaces the last; a message goes when its situation ends: after a few seconds, when the game
- * is over (the card says what matters then), when the screen is left, and a message about this turn
- * ({@link #showForThisTurn}) as soon as the position changes.
+ * The game screen's message line: one short message at a time ("Copied the moves 4455.", "Red lost the turn…"),
+ * shown in a row of its own above the buttons, so it covers no control and takes no click. A new message replaces the
+ * last; a message goes when its situation ends: after {@link #SHOWN_FOR}, when the game is over (the card says what
+ * matters then), when the screen is left, and a message about this turn ({@link #showForThisTurn}) as soon as the
+ * position changes. Used on the FX thread.
  */
 final class Notices {
-    private static final Duration SHOWN_FOR = Duration.seconds(4);
+    static final Duration SHOWN_FOR = Duration.seconds(4);
 
-    private final Label line;
     private final GameSession session;
-    private final PauseTransition timer = new PauseTransition(SHOWN_FOR);
+    private final ResourceBundle strings;
+    private final Countdown countdown;
+    private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "text", "");
     /** Whether the message on show is about the turn of the position on show. */
     private boolean aboutThisTurn;
-    private final InvalidationListener onPosition = obs -> clearIf(aboutThisTurn);
-    private final InvalidationListener onState = obs -> clearIf(isGameOver());
+    private final ChangeListener<Object> onPosition = (obs, old, now) -> clearIf(aboutThisTurn);
+    private final ChangeListener<Object> onState = (obs, old, now) -> clearIf(isGameOver());
 
-    Notices(Label line, GameSession session) {
-        this.line = line;
+    Notices(GameSession session, ResourceBundle strings, Countdown countdown) {
         this.session = session;
-        line.setMouseTransparent(true);
-        timer.setOnFinished(event -> clear());
+        this.strings = strings;
+        this.countdown = countdown;
         session.positionProperty().addListener(onPosition);
         session.stateProperty().addListener(onState);
     }
 
-    /** Shows {@code text} for a few seconds (or until the game is over, or the next message). */
-    void show(String text) {
-        display(text, false);
-        timer.playFromStart();
+    /** The message on show; empty if none. */
+    ReadOnlyStringProperty textProperty() {
+        return text.getReadOnlyProperty();
     }
 
-    /** Shows {@code text} until the position changes (or the game is over, or the next message). */
-    void showForThisTurn(String text) {
-        display(text, true);
-        timer.stop();
+    /** Shows {@code message} for {@link #SHOWN_FOR} (or until the game is over, or the next message). */
+    void show(String message) {
+        display(message, false);
+        countdown.start(SHOWN_FOR, this::clear);
+    }
+
+    /** Shows {@code message} until the position changes (or the game is over, or the next message). */
+    void showForThisTurn(String message) {
+        display(message, true);
+        countdown.stop();
+    }
+
+    /** Tells the player that this game leaves out what they asked for ({@code Capabilities#refusal}). */
+    void leftOut() {
+        show(Texts.refusal(strings, session.capabilities().refusal()));
     }
 
     void clear() {
-        timer.stop();
+        countdown.stop();
         aboutThisTurn = false;
-        line.setText("");
+        text.set("");
     }
 
     void dispose() {
@@ -68,8 +80,8 @@ final class Notices {
         }
     }
 
-    private void display(String text, boolean turn) {
+    private void display(String message, boolean turn) {
         aboutThisTurn = turn;
-        line.setText(text);
+        text.set(message);
     }
 }

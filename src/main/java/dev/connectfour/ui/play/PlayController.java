@@ -21,7 +21,11 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
-/** The game screen: builds the view over its {@link PlayViewModel}, binds it, and forwards the buttons and keys. */
+/**
+ * The game screen: builds the view over its view models ({@link PlayViewModel}, and beside it {@link Notices},
+ * {@link PauseViewModel}, {@link AnalysisViewModel}, {@link TransferViewModel}), binds them, and forwards the buttons
+ * and keys.
+ */
 public final class PlayController implements Screen {
     private final Navigation navigation;
     private final Games games;
@@ -31,8 +35,7 @@ public final class PlayController implements Screen {
     /** What {@link #leave()} lets go of: every binding to the session, in the order made. */
     private final List<Runnable> disposals = new ArrayList<>();
     private PlayViewModel model;
-    private AnalysisBinding analysis;
-    private ScreenPauses pauses;
+    private PauseViewModel pauses;
 
     @FXML private ResourceBundle resources;
     @FXML private StackPane screenRoot, seatOneSlot, seatTwoSlot, boardArea, sidePanel;
@@ -54,22 +57,24 @@ public final class PlayController implements Screen {
 
     @FXML
     private void initialize() {
-        Notices notices = new Notices(messageLine, session);
-        pauses = new ScreenPauses(session, new ScreenPauses.Card(pausedCard, pausedNote, pausedResumeButton), screenRoot, resources);
+        Notices notices = new Notices(session, resources, new FxCountdown());
+        messageLine.textProperty().bind(notices.textProperty());
+        pauses = new PauseViewModel(session, resources);
+        PausedCard.bind(pausedCard, pausedNote, pausedResumeButton, pauses);
+        WindowFocus focus = new WindowFocus(screenRoot, pauses::windowFocused);
         HelpOverlay help = new HelpOverlay(screenRoot, navigation, () -> pauses.hold(PauseReason.OVERLAY), board::requestFocus);
-        ConfirmOverlay confirm = new ConfirmOverlay(screenRoot, session, () -> pauses.hold(PauseReason.DIALOG), resources,
+        ConfirmOverlay confirm = new ConfirmOverlay(screenRoot, () -> pauses.hold(PauseReason.DIALOG), resources,
                 board::requestFocus);
+        ScreenUi ui = new ScreenUi(confirm, board);
         BoardBinding boardBinding = new BoardBinding(board, session, services.sound());
         model = new PlayViewModel(session, new PlayViewModel.Parts(resources, services.sound(), services.statistics(),
-                new HintSearch(services.executor(), services.players()), new ScreenUi(confirm, notices, board),
-                boardBinding));
+                new HintSearch(services.executor(), services.players()), ui, notices, boardBinding));
         boardBinding.bind(model, services.settings().animationSpeed().factor());
-        analysis = new AnalysisBinding(board, session, model.moment(), services.analysis(),
-                AnalysisText.in(services.settings().locale()), analysisToggle);
-        boardArea.getChildren().add(0, analysis.layout());
-        // the same line of play goes on (back from the settings, a paste): the analysis as it was
-        analysisToggle.setSelected(analysisToggle.isSelected() || games.analysisShown());
-        analysisToggle.selectedProperty().addListener((obs, was, shown) -> games.setAnalysisShown(shown));
+        AnalysisViewModel analysis = new AnalysisViewModel(session, model.moment(), notices, games);
+        AnalysisBinding analysisView = new AnalysisBinding(board, session, analysis, services.analysis(),
+                AnalysisText.in(services.settings().locale()));
+        boardArea.getChildren().add(0, analysisView.layout());
+        analysisToggle.selectedProperty().bindBidirectional(analysis.shownProperty());
         PlayerCard seatOne = new PlayerCard(), seatTwo = new PlayerCard();
         seatOneSlot.getChildren().add(seatOne);
         seatTwoSlot.getChildren().add(seatTwo);
@@ -79,12 +84,12 @@ public final class PlayController implements Screen {
         statusLabel.textProperty().bind(model.statusProperty());
         statusNote.textProperty().bind(model.noteProperty());
         board.accessibleTextProperty().bind(statusLabel.textProperty());
-        disposals.addAll(List.of(confirm::close, model::dispose, analysis::dispose, notices::dispose,
-                boardBinding::dispose, header::dispose, gameOver::dispose, pauses::dispose));
-        GameTransfers transfers = new GameTransfers(session, games, new PositionClipboard(board, resources, notices),
-                new GameFiles(board, resources, services.files(), notices, () -> pauses.hold(PauseReason.DIALOG)), confirm,
-                model::refuseLeftOut);
-        Shortcuts.install(screenRoot, board, this, new Shortcuts.Actions(model, transfers, help));
+        disposals.addAll(List.of(confirm::close, model::dispose, analysisView::dispose, analysis::dispose,
+                notices::dispose, boardBinding::dispose, header::dispose, gameOver::dispose, focus::dispose,
+                pauses::dispose));
+        TransferViewModel transfers = new TransferViewModel(session, games, new TransferViewModel.Parts(resources,
+                notices, ui, pauses, new SystemDesktop(board, resources, services.files())));
+        Shortcuts.install(screenRoot, board, this, new Shortcuts.Actions(model, transfers, analysis, help));
         saveButton.setOnAction(event -> transfers.save());
         openButton.setOnAction(event -> transfers.open());
         ToolbarBinding.bind(new ToolbarBinding.Buttons(undoButton, redoButton, hintButton, resignButton, pauseButton,
@@ -104,14 +109,7 @@ public final class PlayController implements Screen {
 
     /** Pause or Resume, P, or Resume on the paused card. */
     @FXML void onPause() {
-        model.togglePause();
-    }
-
-    /** A: the perfect analysis on or off. */
-    void toggleAnalysis() {
-        if (model.mayToggleAnalysis()) {
-            analysis.toggle();
-        }
+        pauses.togglePause();
     }
 
     /** R, or Review on the game-over card: step through this game with the analysis; Back returns here. */

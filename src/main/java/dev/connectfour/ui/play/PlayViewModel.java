@@ -9,7 +9,6 @@ import dev.connectfour.game.Outcome;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.session.Capabilities;
 import dev.connectfour.game.session.GameSession;
-import dev.connectfour.game.session.PauseReason;
 import dev.connectfour.game.session.Refusal;
 import dev.connectfour.game.session.SeatRole;
 import dev.connectfour.game.session.SessionState;
@@ -35,8 +34,9 @@ import javafx.beans.value.ChangeListener;
  * The game screen's state and commands, over one {@link GameSession}: the moment the board shows (the session
  * publishes every move at once; {@link MoveAnimations} shows them one after another), the status line and its note,
  * the game-over card, the hint, which commands the game offers ({@link OfferedCommands}, from its {@link Capabilities},
- * never its mode). A click or key while a disc falls does nothing. What only the scene graph can do (ask a question over the
- * board, show a message for a while, give the board the focus) comes in as {@link Ui}; used on the FX thread.
+ * never its mode). A click or key while a disc falls does nothing. Its messages go to the screen's {@link Notices}; what
+ * only the scene graph can do (ask a question over the board, give the board the focus) comes in as {@link Ui}. Used on
+ * the FX thread.
  */
 final class PlayViewModel {
     /** What the view model asks of the screen. */
@@ -44,16 +44,13 @@ final class PlayViewModel {
         /** Asks {@code questionKey}; runs {@code yes} only if the player answers {@code yesKey}. */
         void ask(String questionKey, String yesKey, Runnable yes);
 
-        /** The message line: {@code text} for a few seconds, or ({@code thisTurn}) until the position changes. */
-        void notify(String text, boolean thisTurn);
-
         /** Gives the board the keyboard focus back. */
         void focusBoard();
     }
 
     /** What the game screen's view model uses beside its session. */
     record Parts(ResourceBundle strings, SoundPlayer sound, StatisticsBook statistics, HintSearch hint, Ui ui,
-                 MoveAnimations.Stage stage) {
+                 Notices notices, MoveAnimations.Stage stage) {
     }
 
     private final GameSession session;
@@ -62,6 +59,7 @@ final class PlayViewModel {
     private final StatisticsBook statistics;
     private final HintSearch hint;
     private final Ui ui;
+    private final Notices notices;
     private final MoveAnimations moves;
     private final ShownMoment moment;
     private final OfferedCommands offered;
@@ -86,6 +84,7 @@ final class PlayViewModel {
         this.statistics = parts.statistics();
         this.hint = parts.hint();
         this.ui = parts.ui();
+        this.notices = parts.notices();
         moves = new MoveAnimations(session, (position, settled) -> {
             hintColumn.set(-1);
             parts.stage().show(position, settled);
@@ -166,7 +165,7 @@ final class PlayViewModel {
         Refusal refusal = session.play(column).refusal().orElse(null);
         if (refusal == Refusal.COLUMN_FULL) {
             sound.play(Sound.BAD_MOVE);
-            ui.notify(Texts.refusal(strings, refusal), false);
+            notices.show(Texts.refusal(strings, refusal));
         } else if (refusal == Refusal.NOT_YOUR_TURN) {
             sound.play(Sound.BAD_MOVE);
         }
@@ -196,7 +195,7 @@ final class PlayViewModel {
             if (session.getPosition() == asked && asked.equals(moves.shown())) {
                 hintColumn.set(column);
             }
-        }, () -> ui.notify(strings.getString("hint.unavailable"), true));
+        }, () -> notices.showForThisTurn(strings.getString("hint.unavailable")));
     }
 
     /** Resign: the game ends as lost by the player (the side to move between two people), once confirmed. */
@@ -234,20 +233,6 @@ final class PlayViewModel {
         this.rematch = rematch;
     }
 
-    /** The player's Pause and Resume (the button, P, the card's Resume). */
-    void togglePause() {
-        if (session.isPausedByPlayer()) {
-            session.resume(PauseReason.PLAYER);
-        } else {
-            session.pause(PauseReason.PLAYER);
-        }
-    }
-
-    /** A: whether the analysis may be switched (else the player is told the game leaves it out). */
-    boolean mayToggleAnalysis() {
-        return !refusedUnless(offered.analysis());
-    }
-
     /**
      * R, or Review: true if the review may open now (a move played, the board not hidden by a pause); while the
      * game runs the perfect analysis it shows counts as help, and a game that shows no analysis while it runs
@@ -255,7 +240,7 @@ final class PlayViewModel {
      */
     boolean mayReview() {
         if (!offered.analysis() && session.getState() != SessionState.GAME_OVER) {
-            refuseLeftOut();
+            notices.leftOut();
             return false;
         }
         if (session.getPosition().turns().isEmpty() || session.isPaused()) {
@@ -282,11 +267,6 @@ final class PlayViewModel {
         }
     }
 
-    /** Tells the player that the game leaves out what they asked for ({@code Capabilities#refusal}). */
-    void refuseLeftOut() {
-        ui.notify(Texts.refusal(strings, capabilities().refusal()), false);
-    }
-
     void dispose() {
         hint.cancel();
         sources.forEach(source -> source.removeListener(onChange));
@@ -297,14 +277,14 @@ final class PlayViewModel {
 
     private boolean refusedUnless(boolean allowed) {
         if (!allowed) {
-            refuseLeftOut();
+            notices.leftOut();
         }
         return !allowed;
     }
 
     private void tellIfLeftOut(Refusal refusal) {
         if (refusal != null && refusal == capabilities().refusal()) {
-            ui.notify(Texts.refusal(strings, refusal), false);
+            notices.show(Texts.refusal(strings, refusal));
         }
     }
 
@@ -340,7 +320,7 @@ final class PlayViewModel {
         ComputerLevel before = old == null ? null : old.of(Seat.TWO).level();
         ComputerLevel after = now.of(Seat.TWO).level();
         if (session.settings().adaptive() && before != null && after != null && !before.equals(after)) {
-            ui.notify(Texts.format(strings, "levelUp", Texts.level(strings, after)), false);
+            notices.show(Texts.format(strings, "levelUp", Texts.level(strings, after)));
         }
     }
 }

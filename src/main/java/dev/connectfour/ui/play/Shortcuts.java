@@ -28,12 +28,12 @@ final class Shortcuts {
     }
 
     /** What the keys act on beside the screen's own buttons. */
-    record Actions(PlayViewModel model, GameTransfers transfers, HelpOverlay help) {
+    record Actions(PlayViewModel model, TransferViewModel transfers, AnalysisViewModel analysis, HelpOverlay help) {
     }
 
     static void install(Node root, BoardView board, PlayController play, Actions on) {
         PlayViewModel commands = on.model();
-        GameTransfers transfers = on.transfers();
+        TransferViewModel transfers = on.transfers();
         Map<KeyCombination, Runnable> actions = new LinkedHashMap<>();
         actions.put(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN), () -> unlessDisabled(board, "#undoButton", commands::undo));
         actions.put(new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN), () -> unlessDisabled(board, "#redoButton", commands::redo));
@@ -43,7 +43,7 @@ final class Shortcuts {
         actions.put(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN), transfers::save);
         actions.put(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN), transfers::open);
         actions.put(new KeyCodeCombination(KeyCode.H), () -> unlessDisabled(board, "#hintButton", commands::hint));
-        actions.put(new KeyCodeCombination(KeyCode.A), play::toggleAnalysis);
+        actions.put(new KeyCodeCombination(KeyCode.A), on.analysis()::toggle);
         actions.put(new KeyCodeCombination(KeyCode.P), () -> unlessDisabled(board, "#pauseButton", play::onPause));
         actions.put(new KeyCodeCombination(KeyCode.R), () -> unlessDisabled(board, "#reviewButton", play::onReview));
         actions.put(new KeyCodeCombination(KeyCode.F1), on.help()::toggle);

@@ -47,6 +47,7 @@ class PlayViewModelTest {
     private ScriptedPlayer computer = ScriptedPlayer.ofDigits(ComputerLevel.EASY, "");
     private GameSession session;
     private PlayViewModel model;
+    private Notices notices;
 
     /** A board as the real one behaves: a position one disc on falls until {@link #land()}, any other shows at once. */
     private static final class Board implements MoveAnimations.Stage {
@@ -86,6 +87,7 @@ class PlayViewModelTest {
     void close() {
         if (model != null) {
             model.dispose();
+            notices.dispose();
         }
         if (session != null) {
             session.close();
@@ -99,6 +101,12 @@ class PlayViewModelTest {
 
     private PlayViewModel open(GameSession game) {
         session = game;
+        notices = new Notices(game, strings, new ManualCountdown());
+        notices.textProperty().addListener((obs, old, text) -> {
+            if (!text.isEmpty()) {
+                messages.add(text);
+            }
+        });
         model = new PlayViewModel(game, new PlayViewModel.Parts(strings, sound, statistics,
                 new HintSearch(new SynchronousExecutor(), level -> computer), new PlayViewModel.Ui() {
                     @Override
@@ -108,14 +116,9 @@ class PlayViewModelTest {
                     }
 
                     @Override
-                    public void notify(String text, boolean thisTurn) {
-                        messages.add(text);
-                    }
-
-                    @Override
                     public void focusBoard() {
                     }
-                }, board));
+                }, notices, board));
         return model;
     }
 
