@@ -284,7 +284,7 @@ final class PlayViewModel {
 
     private void tellIfLeftOut(Refusal refusal) {
         if (refusal != null && refusal == capabilities().refusal()) {
-            notices.show(Texts.refusal(strings, refusal));
+            notices.leftOut();
         }
     }
 
