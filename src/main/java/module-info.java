@@ -18,6 +18,7 @@ module dev.connectfour {
     // here, or the module system leaves it out (NoClassDefFoundError: org/slf4j/LoggerFactory).
     requires org.slf4j;
     requires com.google.gson; // the network protocol's JSON lines
+    requires org.eclipse.paho.client.mqttv3; // net.broker: Internet play through an MQTT broker
     requires info.picocli; // the command lines of the game (app) and of the tools (cli)
 
     exports dev.connectfour.engine;
@@ -29,6 +30,7 @@ module dev.connectfour {
     exports dev.connectfour.net;
     exports dev.connectfour.net.discovery;
     exports dev.connectfour.net.lobby;
+    exports dev.connectfour.net.broker;
     exports dev.connectfour.game;
     exports dev.connectfour.game.concurrent;
     exports dev.connectfour.game.session;
