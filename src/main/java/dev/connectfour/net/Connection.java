@@ -8,13 +8,11 @@ import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -52,22 +50,20 @@ final class Connection implements Link {
     private final AtomicBoolean ended = new AtomicBoolean();
     private final RateLimit rate = new RateLimit(RATE_BURST, RATE_PER_SECOND);
     private final RateLimit pace = new RateLimit(SEND_PER_SECOND, SEND_PER_SECOND);
+    private final Heartbeat heartbeat;
     private volatile Link.Handler handler;
-    private volatile long lastHeardNanos = System.nanoTime();
-    private volatile long rttMillis;
-    private long pingId;
-    private long pingSentNanos;
-    private ScheduledFuture<?> pinger;
 
     Connection(Socket socket, Timing timing, NetThreads threads, ScheduledExecutorService timer) {
         this.socket = socket;
         this.timing = timing;
         this.threads = threads;
         this.timer = timer;
+        this.heartbeat = new Heartbeat(timing, this::send, this::lose);
     }
 
     /** Starts reading, writing and pinging. */
-    void start(Link.Handler initialHandler) {
+    @Override
+    public void start(Link.Handler initialHandler) {
         handler = initialHandler;
         try {
             socket.setTcpNoDelay(true);
@@ -76,13 +72,8 @@ final class Connection implements Link {
         }
         threads.start("reader", this::read);
         threads.start("writer", this::write);
-        synchronized (this) {
-            try {
-                pinger = timer.scheduleWithFixedDelay(this::ping, timing.pingMillis(), timing.pingMillis(),
-                        TimeUnit.MILLISECONDS);
-            } catch (RejectedExecutionException e) {
-                close(); // the owner has shut down meanwhile
-            }
+        if (!heartbeat.start(timer)) {
+            close(); // the owner has shut down meanwhile
         }
     }
 
@@ -91,14 +82,15 @@ final class Connection implements Link {
         handler = next;
     }
 
+    /** The address the connection comes from: wrong codes are counted per address. */
     @Override
-    public InetAddress remoteAddress() {
-        return socket.getInetAddress();
+    public String peer() {
+        return socket.getInetAddress().getHostAddress();
     }
 
     @Override
     public long rttMillis() {
-        return rttMillis;
+        return heartbeat.rttMillis();
     }
 
     @Override
@@ -138,7 +130,7 @@ final class Connection implements Link {
         }
         outbox.add(Codec.encode(bye));
         outbox.add(CLOSE);
-        cancelPinger();
+        heartbeat.stop();
         // If the other side reads nothing, the writer may never get to CLOSE: close the socket anyway. (The owner
         // keeps its timer this long after the end: NetThreads.shutDownAfter.)
         try {
@@ -162,16 +154,10 @@ final class Connection implements Link {
     }
 
     private void shutDown() {
-        cancelPinger();
+        heartbeat.stop();
         outbox.clear();
         outbox.add(CLOSE);
         closeSocket();
-    }
-
-    private synchronized void cancelPinger() {
-        if (pinger != null) {
-            pinger.cancel(false);
-        }
     }
 
     private void closeSocket() {
@@ -191,16 +177,12 @@ final class Connection implements Link {
                     lose("the other side closed the connection");
                     return;
                 }
-                lastHeardNanos = System.nanoTime();
+                heartbeat.heard();
                 if (!rate.tryAcquire()) {
                     throw new ProtocolException("more than " + RATE_PER_SECOND + " messages a second");
                 }
                 Message message = Codec.decode(line);
-                if (message instanceof Message.Ping ping) {
-                    send(new Message.Pong(ping.id()));
-                } else if (message instanceof Message.Pong pong) {
-                    pong(pong);
-                } else if (!ended.get()) {
+                if (!heartbeat.handled(message) && !ended.get()) {
                     handler.received(this, message);
                 }
             }
@@ -236,26 +218,6 @@ final class Connection implements Link {
             Thread.currentThread().interrupt();
         } finally {
             closeSocket();
-        }
-    }
-
-    private void ping() {
-        long silentMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - lastHeardNanos);
-        if (silentMillis > timing.silenceMillis()) {
-            lose("nothing heard for " + silentMillis + " ms");
-            return;
-        }
-        long id;
-        synchronized (this) {
-            id = ++pingId;
-            pingSentNanos = System.nanoTime();
-        }
-        send(new Message.Ping(id));
-    }
-
-    private synchronized void pong(Message.Pong pong) {
-        if (pong.id() == pingId) {
-            rttMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - pingSentNanos);
         }
     }
 }

@@ -21,6 +21,12 @@ public enum EndReason {
     INCOMPATIBLE_VERSION,
     /** No game answered at the address (refused, unreachable or timed out). */
     UNREACHABLE,
+    /** On a broker: no game answers to the invite (a wrong link or code, or its game is over). */
+    NO_GAME,
+    /** The message broker (the Internet server) cannot be reached. */
+    SERVER_UNREACHABLE,
+    /** The message broker refused the login (user name or password). */
+    LOGIN_REFUSED,
     /** The other side broke the protocol: an illegal, out-of-turn or wrong-ply move, a malformed or oversized line, too many messages. */
     PROTOCOL_ERROR
 }

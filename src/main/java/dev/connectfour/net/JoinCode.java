@@ -26,6 +26,11 @@ final class JoinCode {
         return new JoinCode(letters.toString());
     }
 
+    /** A code given by other means (a broker game's secret, read just as case-insensitively). */
+    static JoinCode of(String code) {
+        return new JoinCode(code.strip().toUpperCase(Locale.ROOT));
+    }
+
     /** Whether {@code given} is this code; compares in constant time, ignoring case and surrounding blanks. */
     boolean matches(String given) {
         byte[] expected = code.getBytes(StandardCharsets.UTF_8);

@@ -2,11 +2,11 @@ package dev.connectfour.net;
 
 import dev.connectfour.net.wire.Message;
 import dev.connectfour.net.wire.ProtocolException;
-import java.net.InetAddress;
 
 /**
  * One connection as the host, the guest and the match use it: messages out, events in. {@link Connection} is the
- * TCP one; the state-machine fuzz test drives a match through a link of its own.
+ * TCP one, {@link BrokerLink} the one through a message broker; the state-machine fuzz test drives a match through
+ * a link of its own.
  */
 interface Link {
 
@@ -21,6 +21,9 @@ interface Link {
         /** The other side broke the protocol; the bye with {@code detail} has been sent. */
         void failed(Link from, String detail);
     }
+
+    /** Starts the link: what comes on it goes to {@code first}. Once; only {@link #send} may come before. */
+    void start(Handler first);
 
     /** Hands the link over (from the handshake to the match); messages after this go to {@code next}. */
     void setHandler(Handler next);
@@ -40,5 +43,9 @@ interface Link {
     /** The last measured round trip in milliseconds (0 before the first). */
     long rttMillis();
 
-    InetAddress remoteAddress();
+    /**
+     * Who is at the other end, as far as the link can tell, for counting wrong codes: a TCP connection's address;
+     * on a broker, where every writer is anonymous, the game itself (so wrong codes lock a game, not an address).
+     */
+    String peer();
 }

@@ -3,9 +3,10 @@ package dev.connectfour.net;
 import dev.connectfour.net.wire.Codec;
 import dev.connectfour.net.wire.Message;
 import dev.connectfour.net.wire.ProtocolException;
+import dev.connectfour.net.broker.BrokerGame;
+import dev.connectfour.net.broker.Credentials;
 import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.Executor;
@@ -21,7 +22,7 @@ import java.util.concurrent.TimeUnit;
 public final class NetGuest implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(NetGuest.class.getName());
 
-    private final InetSocketAddress host;
+    private final Dialer dialer;
     private final String code;
     private final String name;
     private final MatchListener listener;
@@ -35,9 +36,9 @@ public final class NetGuest implements AutoCloseable {
     private GuestMatch match;
     private boolean closed;
 
-    private NetGuest(InetSocketAddress host, String code, String name, MatchListener listener, Executor events,
+    private NetGuest(Dialer dialer, String code, String name, MatchListener listener, Executor events,
                      Timing timing, MatchClock clock) {
-        this.host = Objects.requireNonNull(host, "host");
+        this.dialer = Objects.requireNonNull(dialer, "dialer");
         this.code = Objects.requireNonNull(code, "code").strip();
         if (this.code.isEmpty() || this.code.length() > Message.MAX_CODE_LENGTH) {
             throw new IllegalArgumentException("the code is the " + JoinCode.LENGTH
@@ -66,7 +67,30 @@ public final class NetGuest implements AutoCloseable {
     /** As {@link #join(InetSocketAddress, String, String, MatchListener, Executor)}, on other timings and clock. */
     static NetGuest join(InetSocketAddress host, String code, String name, MatchListener listener, Executor events,
                          Timing timing, MatchClock clock) {
-        NetGuest guest = new NetGuest(host, code, name, listener, events, timing, clock);
+        return started(new NetGuest(new TcpDialer(Objects.requireNonNull(host, "host"), timing), code, name, listener,
+                events, timing, clock));
+    }
+
+    /**
+     * Joins the match of {@code game} on its broker, as {@code name}; asynchronous, as {@link #join}. Besides its
+     * outcomes: {@link EndReason#NO_GAME} (no host answers: a wrong or expired invite),
+     * {@link EndReason#SERVER_UNREACHABLE} and {@link EndReason#LOGIN_REFUSED}.
+     *
+     * @param login the login stored for a server; given to {@code game}'s server only if it is that one
+     */
+    public static NetGuest joinOnBroker(BrokerGame game, Credentials login, String name, MatchListener listener,
+                                        Executor events) {
+        return joinOnBroker(game, login, name, listener, events, Timing.DEFAULT, null);
+    }
+
+    /** As {@link #joinOnBroker(BrokerGame, Credentials, String, MatchListener, Executor)}, on other timings and clock. */
+    static NetGuest joinOnBroker(BrokerGame game, Credentials login, String name, MatchListener listener,
+                                 Executor events, Timing timing, MatchClock clock) {
+        Dialer dialer = new BrokerDialer(game, Credentials.forServer(login, game.server()), timing);
+        return started(new NetGuest(dialer, game.secret(), name, listener, events, timing, clock));
+    }
+
+    private static NetGuest started(NetGuest guest) {
         guest.threads.start("connect", guest::connect);
         return guest;
     }
@@ -119,30 +143,26 @@ public final class NetGuest implements AutoCloseable {
 
     /** One attempt to connect and say hello; on a connection thread of its own. */
     private void connect() {
-        Socket socket = new Socket();
+        Link connection;
         try {
-            // an address as a player typed it is unresolved: its name is looked up here, off the caller's thread
-            InetSocketAddress target = host.isUnresolved() ? new InetSocketAddress(host.getHostString(), host.getPort())
-                    : host;
-            socket.connect(target, (int) timing.connectMillis());
+            connection = dialer.dial(threads, timer);
         } catch (IOException e) {
-            closeQuietly(socket);
-            attemptFailed(EndReason.UNREACHABLE);
+            LOG.log(System.Logger.Level.DEBUG, "cannot reach the host", e);
+            attemptFailed(dialer.reasonFor(e));
             return;
         }
-        Connection connection = new Connection(socket, timing, threads, timer);
         GuestMatch known;
         synchronized (this) {
             if (closed || (match != null && !match.isConnectionLost())) {
                 connection.close();
-                closeQuietly(socket);
                 return;
             }
             connecting = connection;
             known = match;
         }
-        connection.start(new Handshake());
+        // the hello is queued first, so that it is the first line even if the first ping falls due at once
         connection.send(new Message.Hello(Protocol.VERSION, name, code, known == null ? null : known.matchId()));
+        connection.start(new Handshake());
         try {
             timer.schedule(() -> handshakeTimedOut(connection), timing.handshakeMillis(), TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException e) {
@@ -158,7 +178,7 @@ public final class NetGuest implements AutoCloseable {
             connecting = null;
         }
         connection.close();
-        attemptFailed(EndReason.UNREACHABLE);
+        attemptFailed(dialer.unanswered());
     }
 
     /**
@@ -310,13 +330,5 @@ public final class NetGuest implements AutoCloseable {
             dropped.close();
         }
         NetThreads.shutDownAfter(timer, timing.byeMillis());
-    }
-
-    private static void closeQuietly(Socket socket) {
-        try {
-            socket.close();
-        } catch (IOException e) {
-            LOG.log(System.Logger.Level.DEBUG, "closing a socket", e);
-        }
     }
 }

@@ -1,12 +1,12 @@
 package dev.connectfour.net;
 
+import dev.connectfour.net.broker.BrokerGame;
+import dev.connectfour.net.broker.Credentials;
 import dev.connectfour.net.wire.Codec;
 import dev.connectfour.net.wire.Message;
 import dev.connectfour.net.wire.ProtocolException;
 import java.io.IOException;
-import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.security.SecureRandom;
 import java.util.HashSet;
 import java.util.HexFormat;
@@ -18,9 +18,10 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Hosts one match: listens for its guest, lets in the first one with the right code and stops listening. While the
- * connection is lost it listens again, on the same address and port, for that guest's rejoin only (a hello with
- * the code, and the match id if it gives one); once the match has ended it listens no more.
+ * Hosts one match: listens for its guest at its {@link Door} (a TCP port, or a game's topic on a broker), lets in the
+ * first one with the right code and stops listening. While the connection is lost it listens again, at the same
+ * door, for that guest's rejoin only (a hello with the code, and the match id if it gives one); once the match has
+ * ended it listens no more.
  *
  * <p>At the door: a new connection has {@link Timing#handshakeMillis()} to complete its hello; at most
  * {@value #MAX_PENDING} wait at once. A wrong code is answered after {@link Timing#wrongCodeDelayMillis()}, and
@@ -49,17 +50,18 @@ public final class NetHost implements AutoCloseable {
     private final WrongCodeLockout lockout;
     private final Set<Link> pending = new HashSet<>();
     private final Handshake handshake = new Handshake();
-    private final PortListener port = new PortListener(threads, this::admit);
+    private Door door;
     private HostMatch match;
     private volatile boolean closed;
 
-    private NetHost(HostOptions options, MatchListener listener, Executor events, Timing timing, MatchClock clock) {
+    private NetHost(HostOptions options, JoinCode code, MatchListener listener, Executor events, Timing timing,
+                    MatchClock clock) {
         this.options = Objects.requireNonNull(options, "options");
         this.listener = Objects.requireNonNull(listener, "listener");
         this.events = new SerialExecutor(Objects.requireNonNull(events, "events"));
         this.timing = timing;
         this.clock = clock == null ? MatchClock.system(timer) : clock;
-        this.code = JoinCode.random(random);
+        this.code = code == null ? JoinCode.random(random) : code;
         this.lockout = new WrongCodeLockout(timing, this.clock);
     }
 
@@ -77,19 +79,49 @@ public final class NetHost implements AutoCloseable {
     /** As {@link #open(HostOptions, MatchListener, Executor)}, on other timings and, unless null, another clock. */
     static NetHost open(HostOptions options, MatchListener listener, Executor events, Timing timing, MatchClock clock)
             throws IOException {
-        NetHost host = new NetHost(options, listener, events, timing, clock);
-        try {
-            host.port.listen(new InetSocketAddress(options.bindAddress(), options.port()));
-        } catch (IOException | RuntimeException e) {
-            host.timer.shutdownNow();
-            throw e;
-        }
-        return host;
+        NetHost host = new NetHost(options, null, listener, events, timing, clock);
+        host.door = new PortListener(host.threads, new InetSocketAddress(options.bindAddress(), options.port()),
+                socket -> new Connection(socket, timing, host.threads, host.timer), host::admit);
+        return host.opened();
     }
 
-    /** The address and port the host listens on (also while it does not: where it listened last). */
+    /**
+     * Hosts a match on a message broker, as {@code name}: connects to the broker and waits there for the guest that
+     * has {@code game}'s invite (whose secret is the code). No port of this computer is opened.
+     *
+     * @param login the login for the game's server, if any ({@link Credentials#forServer})
+     * @throws IOException if the broker cannot be reached, or refuses the login
+     *                     ({@link dev.connectfour.net.broker.BrokerClient.LoginRefusedException})
+     */
+    public static NetHost openOnBroker(BrokerGame game, Credentials login, String name, MatchSettings settings,
+                                       MatchListener listener, Executor events) throws IOException {
+        return openOnBroker(game, login, name, settings, listener, events, Timing.DEFAULT, null);
+    }
+
+    /** As {@link #openOnBroker(BrokerGame, Credentials, String, MatchSettings, MatchListener, Executor)}, on other timings and clock. */
+    static NetHost openOnBroker(BrokerGame game, Credentials login, String name, MatchSettings settings,
+                                MatchListener listener, Executor events, Timing timing, MatchClock clock)
+            throws IOException {
+        NetHost host = new NetHost(new HostOptions(null, 0, name, settings), JoinCode.of(game.secret()), listener,
+                events, timing, clock);
+        host.door = new BrokerDoor(game, Credentials.forServer(login, game.server()), timing, host.threads,
+                host.timer, host::admit);
+        return host.opened();
+    }
+
+    private NetHost opened() throws IOException {
+        try {
+            door.open();
+        } catch (IOException | RuntimeException e) {
+            timer.shutdownNow();
+            throw e;
+        }
+        return this;
+    }
+
+    /** The address and port the host listens on (also while it does not: where it listened last); null on a broker. */
     public InetSocketAddress address() {
-        return port.address();
+        return door.address();
     }
 
     /** The join code the guest must give: {@value JoinCode#LENGTH} letters and digits, read case-insensitively. */
@@ -129,7 +161,12 @@ public final class NetHost implements AutoCloseable {
      * left {@code accept()}; for tests. False if it is listening, or on timeout.
      */
     boolean awaitPortReleased(long timeoutMillis) throws InterruptedException {
-        return port.awaitPortReleased(timeoutMillis);
+        return door.awaitReleased(timeoutMillis);
+    }
+
+    /** Messages dropped unread at the door, as not this game's; for tests. */
+    long droppedAtDoor() {
+        return door.dropped();
     }
 
     /** Waits until every thread of this host has ended (after a close or the end of the match); for tests. */
@@ -137,12 +174,11 @@ public final class NetHost implements AutoCloseable {
         return threads.awaitEnd(timeoutMillis);
     }
 
-    private synchronized void admit(Socket client) {
+    private synchronized void admit(Link connection) {
         if (closed || pending.size() >= MAX_PENDING) {
-            closeQuietly(client);
+            connection.close();
             return;
         }
-        Connection connection = new Connection(client, timing, threads, timer);
         pending.add(connection);
         connection.start(handshake);
         try {
@@ -169,7 +205,7 @@ public final class NetHost implements AutoCloseable {
                 refuse(connection, "incompatible_version", "this host speaks protocol version " + Protocol.VERSION);
                 return;
             }
-            InetAddress from = connection.remoteAddress();
+            String from = connection.peer();
             if (lockout.isLockedOut(from)) {
                 refuse(connection, "locked_out", "too many wrong codes: wait a minute");
                 return;
@@ -198,16 +234,16 @@ public final class NetHost implements AutoCloseable {
         if (!pending.remove(connection)) {
             return; // timed out meanwhile
         }
-        lockout.rightCode(connection.remoteAddress());
+        lockout.rightCode(connection.peer());
         if (closed) {
             connection.close();
         } else if (match == null) {
             match = new HostMatch(options.settings(), options.name(), hello.name(), HexFormat.of().formatHex(randomBytes(8)),
                     clock, timing, random, listener, events, new Owner());
-            port.stop();
+            door.stop();
             match.begin(connection);
         } else if (match.isConnectionLost() && (hello.matchId() == null || hello.matchId().equals(match.matchId()))) {
-            port.stop();
+            door.stop();
             match.rejoin(connection);
         } else {
             connection.closeWith(new Message.Bye("game_full", "this game already has its guest"));
@@ -256,9 +292,9 @@ public final class NetHost implements AutoCloseable {
             return;
         }
         try {
-            port.listenAgain();
+            door.open();
         } catch (IOException e) {
-            LOG.log(System.Logger.Level.WARNING, "cannot listen again on " + port.address() + " for the guest's"
+            LOG.log(System.Logger.Level.WARNING, "cannot listen again on " + door.address() + " for the guest's"
                     + " rejoin; trying again", e);
             try {
                 timer.schedule(this::retryListening, timing.retryMillis(), TimeUnit.MILLISECONDS);
@@ -277,7 +313,7 @@ public final class NetHost implements AutoCloseable {
         if (current != null && current.isConnectionLost()) {
             listenForRejoin();
             if (!current.isConnectionLost()) {
-                port.stop(); // taken back or ended meanwhile
+                door.stop(); // taken back or ended meanwhile
             }
         }
     }
@@ -286,7 +322,7 @@ public final class NetHost implements AutoCloseable {
     private void release() {
         synchronized (this) {
             closed = true;
-            port.stop();
+            door.release();
             pending.forEach(Link::close);
             pending.clear();
         }
@@ -306,14 +342,6 @@ public final class NetHost implements AutoCloseable {
             Thread.sleep(millis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        }
-    }
-
-    private static void closeQuietly(Socket socket) {
-        try {
-            socket.close();
-        } catch (IOException e) {
-            LOG.log(System.Logger.Level.DEBUG, "closing a socket", e);
         }
     }
 }

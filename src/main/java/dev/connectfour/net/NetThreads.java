@@ -23,6 +23,11 @@ final class NetThreads {
         this.role = role;
     }
 
+    /** The beginning of the names of this role's threads, for threads others start on its behalf. */
+    String prefix() {
+        return PREFIX + role + "-";
+    }
+
     Thread start(String job, Runnable body) {
         Thread thread = create(job, body);
         thread.start();

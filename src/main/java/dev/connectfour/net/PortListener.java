@@ -5,13 +5,15 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
- * The host's listening socket and its accept thread: listens, stops, and listens again on the same address and
- * port. Each accepted socket goes to the door given at construction, on the accept thread. Thread-safe; its lock
- * is taken last, inside any lock of the host, and never held around a call out except to the door.
+ * The host's door on TCP: its listening socket and its accept thread. Listens, stops, and listens again on the same
+ * address and port. Each accepted socket goes to the entrance given at construction, on the accept thread, as a
+ * {@link Connection}. Thread-safe; its lock is taken last, inside any lock of the host, and never held around a call
+ * out except to the entrance.
  */
-final class PortListener {
+final class PortListener implements Door {
     /** New connections the system queues before they are accepted. */
     private static final int BACKLOG = NetHost.MAX_PENDING;
     /** How long listening again waits for the last accept thread to end. */
@@ -20,19 +22,26 @@ final class PortListener {
     private static final System.Logger LOG = System.getLogger(PortListener.class.getName());
 
     private final NetThreads threads;
-    private final Consumer<Socket> door;
+    private final Function<Socket, Link> connection;
+    private final Consumer<Link> entrance;
     private InetSocketAddress address;
     private ServerSocket server;
     /** The thread accepting on the current or the last server socket. */
     private Thread acceptor;
 
-    PortListener(NetThreads threads, Consumer<Socket> door) {
+    /**
+     * @param where      the address and port to listen on; the port may be 0 (any free one)
+     * @param connection makes an accepted socket a link
+     */
+    PortListener(NetThreads threads, InetSocketAddress where, Function<Socket, Link> connection,
+                 Consumer<Link> entrance) {
         this.threads = threads;
-        this.door = door;
+        this.address = where;
+        this.connection = connection;
+        this.entrance = entrance;
     }
 
-    /** Starts listening on {@code where}; the port may be 0 (any free one). */
-    synchronized void listen(InetSocketAddress where) throws IOException {
+    private void listen(InetSocketAddress where) throws IOException {
         awaitLastAcceptor();
         ServerSocket socket = new ServerSocket();
         try {
@@ -47,19 +56,22 @@ final class PortListener {
         acceptor = threads.start("accept", () -> accept(socket));
     }
 
-    /** Listens again on the address and port it listened on last, unless it is listening. */
-    synchronized void listenAgain() throws IOException {
+    /** Listens on its address, the first time, or again on the address and port it listened on last. */
+    @Override
+    public synchronized void open() throws IOException {
         if (server == null) {
             listen(address);
         }
     }
 
     /** The address and port it listens on (also while it does not: where it listened last). */
-    synchronized InetSocketAddress address() {
+    @Override
+    public synchronized InetSocketAddress address() {
         return address;
     }
 
-    synchronized void stop() {
+    @Override
+    public synchronized void stop() {
         if (server != null) {
             try {
                 server.close();
@@ -70,11 +82,22 @@ final class PortListener {
         }
     }
 
+    @Override
+    public void release() {
+        stop();
+    }
+
+    @Override
+    public long dropped() {
+        return 0;
+    }
+
     /**
      * Waits until, having stopped, it has let go of its port: until its last accept thread has left
      * {@code accept()}. False if it is listening, or on timeout.
      */
-    boolean awaitPortReleased(long timeoutMillis) throws InterruptedException {
+    @Override
+    public boolean awaitReleased(long timeoutMillis) throws InterruptedException {
         Thread last;
         synchronized (this) {
             if (server != null) {
@@ -113,7 +136,7 @@ final class PortListener {
             } catch (IOException e) {
                 return; // closed: no longer listening
             }
-            door.accept(client);
+            entrance.accept(connection.apply(client));
         }
     }
 }

@@ -1,22 +1,21 @@
 package dev.connectfour.net;
 
-import java.net.InetAddress;
 import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Counts wrong codes per address: {@link Timing#lockoutFailures()} of them lock the address out for
- * {@link Timing#lockoutMillis()} (on the match clock); a right code forgets the address. Thread-safe.
+ * Counts wrong codes per peer ({@link Link#peer()}: an address, or a game on a broker): {@link Timing#lockoutFailures()} of them lock the peer out for
+ * {@link Timing#lockoutMillis()} (on the match clock); a right code forgets the peer. Thread-safe.
  */
 final class WrongCodeLockout {
-    /** Addresses whose wrong codes are counted at most; beyond, those not locked out are forgotten. */
-    private static final int MAX_REMEMBERED_ADDRESSES = 1024;
+    /** Peers whose wrong codes are counted at most; beyond, those not locked out are forgotten. */
+    private static final int MAX_REMEMBERED_PEERS = 1024;
 
     private final Timing timing;
     private final MatchClock clock;
-    private final Map<InetAddress, Failures> failures = new HashMap<>();
+    private final Map<String, Failures> failures = new HashMap<>();
 
-    /** Wrong codes from one address, and until when (match clock) it is locked out once they reach the limit. */
+    /** Wrong codes from one peer, and until when (match clock) it is locked out once they reach the limit. */
     private static final class Failures {
         int count;
         long lockedUntilMillis;
@@ -27,17 +26,17 @@ final class WrongCodeLockout {
         this.clock = clock;
     }
 
-    synchronized boolean isLockedOut(InetAddress from) {
+    synchronized boolean isLockedOut(String from) {
         Failures record = failures.get(from);
         return record != null && isLocked(record);
     }
 
-    synchronized void wrongCode(InetAddress from) {
-        if (failures.size() >= MAX_REMEMBERED_ADDRESSES) {
-            // Many addresses guessing: forget those not locked out, so that memory stays bounded.
+    synchronized void wrongCode(String from) {
+        if (failures.size() >= MAX_REMEMBERED_PEERS) {
+            // Many peers guessing: forget those not locked out, so that memory stays bounded.
             failures.values().removeIf(record -> !isLocked(record));
         }
-        Failures record = failures.computeIfAbsent(from, address -> new Failures());
+        Failures record = failures.computeIfAbsent(from, peer -> new Failures());
         if (record.count >= timing.lockoutFailures() && !isLocked(record)) {
             record.count = 0; // an old lock-out has expired
         }
@@ -46,7 +45,7 @@ final class WrongCodeLockout {
         }
     }
 
-    synchronized void rightCode(InetAddress from) {
+    synchronized void rightCode(String from) {
         failures.remove(from);
     }
 

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.connectfour.net.wire.Codec;
 import dev.connectfour.net.wire.Message;
 import dev.connectfour.net.wire.ProtocolException;
-import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -58,6 +57,11 @@ final class FakeLink implements Link {
     }
 
     @Override
+    public void start(Handler first) {
+        handler = first;
+    }
+
+    @Override
     public void setHandler(Handler next) {
         handler = next;
     }
@@ -86,7 +90,7 @@ final class FakeLink implements Link {
     }
 
     @Override
-    public InetAddress remoteAddress() {
-        return InetAddress.getLoopbackAddress();
+    public String peer() {
+        return "127.0.0.1";
     }
 }

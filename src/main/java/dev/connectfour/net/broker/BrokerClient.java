@@ -161,7 +161,7 @@ public final class BrokerClient implements AutoCloseable {
     public void close() {
         try {
             if (client.isConnected()) {
-                client.disconnect(0).waitForCompletion(CLOSE_MILLIS);
+                client.disconnect(CLOSE_MILLIS).waitForCompletion(CLOSE_MILLIS); // the last messages (a bye) go out first
             }
         } catch (MqttException e) {
             LOG.log(System.Logger.Level.DEBUG, "disconnecting from the broker", e);

@@ -1,0 +1,83 @@
+package dev.connectfour.net;
+
+import dev.connectfour.net.broker.BrokerClient;
+import dev.connectfour.net.broker.BrokerGame;
+import dev.connectfour.net.broker.Credentials;
+import dev.connectfour.net.broker.Envelope;
+import java.io.IOException;
+import java.security.GeneralSecurityException;
+import java.security.SecureRandom;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Reaches a host through a broker: each attempt is a connection of its own to the broker, reading the game's
+ * {@code to-guest} topic under a fresh epoch, and a {@link BrokerLink} writing to {@code to-host}. What arrives
+ * that does not open under the game's key, or does not answer this attempt, is dropped and counted.
+ */
+final class BrokerDialer implements Dialer {
+    private final BrokerGame game;
+    private final Credentials login;
+    private final Timing timing;
+    private final SecureRandom random = new SecureRandom();
+    private final Envelope envelope;
+    private final AtomicLong dropped = new AtomicLong();
+
+    BrokerDialer(BrokerGame game, Credentials login, Timing timing) {
+        this.game = game;
+        this.login = login;
+        this.timing = timing;
+        this.envelope = game.envelope(random);
+    }
+
+    @Override
+    public Link dial(NetThreads threads, ScheduledExecutorService timer) throws IOException {
+        AtomicReference<BrokerClient> client = new AtomicReference<>();
+        String toHost = game.topic(Envelope.Direction.TO_HOST);
+        long epoch = BrokerLink.newEpoch(random);
+        BrokerLink link = new BrokerLink(sealed -> {
+            BrokerClient current = client.get();
+            if (current != null) {
+                current.publish(toHost, sealed);
+            }
+        }, envelope, Envelope.Direction.TO_HOST, epoch, 0, epoch, BrokerDoor.peerOf(game), timing, timer, () -> {
+            BrokerClient last = client.getAndSet(null);
+            if (last != null) {
+                threads.start("mqtt-close", last::close); // never on the client's own thread
+            }
+        }, dropped);
+        client.set(BrokerClient.connect(login, game.topic(Envelope.Direction.TO_GUEST), new BrokerClient.Listener() {
+            @Override
+            public void arrived(byte[] payload) {
+                try {
+                    link.arrived(envelope.open(Envelope.Direction.TO_GUEST, payload));
+                } catch (GeneralSecurityException e) {
+                    dropped.incrementAndGet();
+                }
+            }
+
+            @Override
+            public void lost(String why) {
+                link.lose("the connection to the server is lost: " + why);
+            }
+        }, timing.connectMillis(), threads.prefix(), random));
+        return link;
+    }
+
+    @Override
+    public EndReason reasonFor(IOException failure) {
+        return failure instanceof BrokerClient.LoginRefusedException ? EndReason.LOGIN_REFUSED
+                : EndReason.SERVER_UNREACHABLE;
+    }
+
+    @Override
+    public EndReason unanswered() {
+        return EndReason.NO_GAME;
+    }
+
+    /** Messages dropped on this guest's side: forged, altered, replayed or answering another attempt. */
+    long dropped() {
+        return dropped.get();
+    }
+}

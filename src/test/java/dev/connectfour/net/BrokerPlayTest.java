@@ -1,0 +1,138 @@
+package dev.connectfour.net;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.engine.board.Player;
+import org.junit.jupiter.api.Test;
+
+/** Whole games through a real Mosquitto on 127.0.0.1: untimed, timed, and their connection trouble. */
+class BrokerPlayTest {
+
+    @Test
+    void anUntimedGameThroughTheBrokerIsPlayedToAWinOnBothSidesWithNoPortOpened() {
+        try (OnBroker pair = new OnBroker(Loopback.untimed(StarterRule.HOST), null).joined(null)) {
+            assertNull(pair.host.address(), "no port of this computer is opened");
+            Match host = pair.hostMatch();
+            Match guest = pair.guestMatch();
+            assertEquals("Gustav", host.name(Side.GUEST));
+            assertEquals("Hannah", guest.name(Side.HOST));
+            for (int turn = 0; turn < 3; turn++) {
+                host.play(0);
+                pair.guestEvents.await("moved", turn + 1);
+                guest.play(1);
+                pair.hostEvents.await("moved", turn + 1);
+            }
+            host.chat("well played");
+            assertEquals("chat well played", pair.guestEvents.await("chat"));
+            host.play(0);
+            pair.guestEvents.await("moved", 4);
+            for (Match side : new Match[] {host, guest}) {
+                assertTrue(side.isGameOver());
+                assertEquals(Player.FIRST, side.position().winner().orElseThrow());
+                assertEquals("1212121", side.position().moves());
+            }
+            guest.offerRematch();
+            pair.hostEvents.await("rematchOffered");
+            host.offerRematch();
+            pair.guestEvents.await("gameStarted", 2);
+            assertEquals(2, guest.gameNumber());
+        }
+    }
+
+    @Test
+    void aTimedGameThroughTheBrokerLosesATurnToTheHostsClock() {
+        ManualClock clock = new ManualClock();
+        try (OnBroker pair = new OnBroker(Loopback.timed(5, StarterRule.HOST), clock).joined(clock)) {
+            Match host = pair.hostMatch();
+            Match guest = pair.guestMatch();
+            host.play(3);
+            pair.guestEvents.await("moved", 1);
+            guest.play(3);
+            pair.hostEvents.await("moved", 1);
+            assertTrue(host.isClockRunning(), "the host's second move is timed");
+            clock.advance(5_000);
+            assertEquals("turnLost HOST", pair.guestEvents.await("turnLost"));
+            assertEquals(Side.GUEST, guest.toMove());
+            guest.play(4);
+            pair.hostEvents.await("moved", 2);
+            assertEquals("44-5", host.position().moves());
+            assertEquals(host.position(), guest.position());
+        }
+    }
+
+    @Test
+    void aDroppedConnectionMidGamePausesBothSidesAndTheGameGoesOnWhereItStood() {
+        try (OnBroker pair = new OnBroker(Loopback.untimed(StarterRule.HOST), null).joined(null)) {
+            Match host = pair.hostMatch();
+            Match guest = pair.guestMatch();
+            host.play(3);
+            pair.guestEvents.await("moved", 1);
+
+            pair.relay.cut(); // the guest's connection to the broker breaks
+            pair.guestEvents.await("connectionLost");
+            pair.hostEvents.await("connectionLost"); // the host hears nothing more: silence
+            assertThrows(IllegalStateException.class, () -> host.play(0), "paused");
+            pair.guestEvents.await("connectionRestored");
+            pair.hostEvents.await("connectionRestored");
+
+            assertEquals("4", guest.position().moves());
+            guest.play(2);
+            pair.hostEvents.await("moved", 1);
+            assertEquals("43", host.position().moves());
+            assertFalse(host.isConnectionLost());
+        }
+    }
+
+    @Test
+    void theBrokerRestartedMidGameAndTheGameGoesOn() {
+        try (OnBroker pair = new OnBroker(Loopback.untimed(StarterRule.HOST), null).joined(null)) {
+            Match host = pair.hostMatch();
+            Match guest = pair.guestMatch();
+            host.play(3);
+            pair.guestEvents.await("moved", 1);
+            guest.chat("hello");
+            pair.hostEvents.await("chat hello");
+
+            pair.broker.stop(); // SIGTERM
+            pair.hostEvents.await("connectionLost");
+            pair.guestEvents.await("connectionLost");
+            pair.broker.restart();
+            pair.hostEvents.await("connectionRestored");
+            pair.guestEvents.await("connectionRestored");
+
+            guest.play(3);
+            pair.hostEvents.await("moved", 1);
+            host.play(4);
+            pair.guestEvents.await("moved", 2);
+            assertEquals("445", guest.position().moves());
+            assertEquals(host.position(), guest.position());
+        }
+    }
+
+    @Test
+    void aRestartedGuestRejoinsFromTheInvite() {
+        try (OnBroker pair = new OnBroker(Loopback.untimed(StarterRule.HOST), null).joined(null)) {
+            Match host = pair.hostMatch();
+            host.play(6);
+            pair.guestEvents.await("moved", 1);
+            pair.guest.stepAway(); // the window closed in mid-game
+            pair.hostEvents.await("connectionLost");
+
+            Recorder again = new Recorder();
+            pair.guest = NetGuest.joinOnBroker(pair.throughRelay(), null, "Gustav", again, Loopback.DIRECT,
+                    Loopback.FAST, null);
+            again.await("gameStarted");
+            pair.hostEvents.await("connectionRestored");
+            Match rejoined = pair.guest.match();
+            assertEquals(host.matchId(), rejoined.matchId());
+            assertEquals("7", rejoined.position().moves());
+            rejoined.play(0);
+            pair.hostEvents.await("moved", 1);
+            assertEquals("71", host.position().moves());
+        }
+    }
+}
