@@ -109,13 +109,23 @@ class ArchitectureTest {
                 .check(classes);
     }
 
-    /** The protocol (net and its wire format; discovery and the lobby have their own rules). */
+    /** The protocol (net and its wire format; discovery, the lobby and the broker have their own rules). */
     @Test
     void netUsesNothingButTheEngineTheJdkAndTheJsonLibrary() {
         classes().that().resideInAPackage("dev.connectfour.net..")
-                .and().resideOutsideOfPackages("dev.connectfour.net.discovery..", "dev.connectfour.net.lobby..")
+                .and().resideOutsideOfPackages("dev.connectfour.net.discovery..", "dev.connectfour.net.lobby..",
+                        "dev.connectfour.net.broker..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage(
                         "dev.connectfour.net..", "dev.connectfour.engine..", "java..", "com.google.gson..")
+                .check(classes);
+    }
+
+    /** The broker transport's parts: the JDK (its crypto) and the MQTT client only; they know nothing of a match. */
+    @Test
+    void netBrokerUsesOnlyTheJdkAndTheMqttClient() {
+        classes().that().resideInAPackage("dev.connectfour.net.broker..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage(
+                        "dev.connectfour.net.broker..", "java..", "javax.crypto..", "org.eclipse.paho.client.mqttv3..")
                 .check(classes);
     }
 
