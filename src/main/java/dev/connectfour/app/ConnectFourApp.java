@@ -87,7 +87,8 @@ public final class ConnectFourApp extends Application {
         LoadResult<Optional<SavedGame>> lastGame = services.gameStore().loadLast();
         // an application made by a test harness rather than the launcher has no parameters
         List<String> arguments = getParameters() == null ? List.of() : getParameters().getRaw();
-        screens = new Screens(services, settings, stage::close, StartupOptions.parse(arguments).networkInterface());
+        StartupOptions options = StartupOptions.parse(arguments);
+        screens = new Screens(services, settings, stage::close, options.networkInterface());
         crashes.follow(screens.settings()::get);
         lastGame.value().ifPresent(screens.offer()::offer);
         Scene scene = new Scene(screens.navigator().root(), windowWidth(settings), windowHeight(settings));
@@ -110,7 +111,11 @@ public final class ConnectFourApp extends Application {
         stage.setOnHidden(event -> rememberWindow());
         stage.iconifiedProperty().addListener((obs, was, minimised) -> screens.navigator().windowMinimised(minimised));
         screens.tellOnStartScreen(badFiles(List.of(loadedSettings, loadedStatistics, lastGame)));
-        screens.navigator().show(ScreenId.MENU);
+        if (options.inviteLink() == null) {
+            screens.navigator().show(ScreenId.MENU);
+        } else {
+            screens.openInvite(options.inviteLink());
+        }
         stage.show();
         FirstFrameProbe.install(scene);
     }

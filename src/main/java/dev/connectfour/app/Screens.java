@@ -46,6 +46,8 @@ final class Screens {
 
     /** The {@code --network-interface} of the command line; null for the settings' choice. */
     private final String networkInterface;
+    /** An invite link for the network screen's next opening, once; null for none. */
+    private String invite;
 
     /**
      * @param quit             closes the window
@@ -70,7 +72,7 @@ final class Screens {
         navigator.register(ScreenId.TWO_PLAYERS_SET_UP, (game, back) -> new TwoPlayersController(navigator, games, settings));
         navigator.register(ScreenId.WATCH_SET_UP, (game, back) -> new WatchController(navigator, games, settings));
         navigator.register(ScreenId.NETWORK_SET_UP, (game, back) -> new NetworkController(navigator, games, settings,
-                networkMemory, networkInterface));
+                networkMemory, networkInterface, takeInvite()));
         navigator.register(ScreenId.PLAY, (game, back) -> new PlayController(navigator, games, game, new PlayServices(
                 settings.get(), analysis(), services.sound(), services.session().statistics(),
                 services.session().executor(), services.session().players(), services.files())));
@@ -114,6 +116,18 @@ final class Screens {
         LOG.log(System.Logger.Level.ERROR, "a game could not be started", error);
         tellOnStartScreen(List.of(Bundles.common(settings.get().locale()).getString("notice.gameNotStarted")));
         navigator.show(ScreenId.MENU);
+    }
+
+    /** Opens the network screen on joining the game of {@code link} (from the command line: a link clicked). */
+    void openInvite(String link) {
+        invite = link;
+        navigator.show(ScreenId.NETWORK_SET_UP);
+    }
+
+    private String takeInvite() {
+        String link = invite;
+        invite = null;
+        return link;
     }
 
     /** Notices about the player's files for the next start screen to show, once. */

@@ -1,8 +1,10 @@
 package dev.connectfour.app;
 
 import dev.connectfour.engine.Version;
+import dev.connectfour.net.broker.InviteLink;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -10,6 +12,7 @@ import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.MissingParameterException;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.TypeConversionException;
 import picocli.CommandLine.UnmatchedArgumentException;
@@ -38,6 +41,11 @@ public final class StartupOptions {
                     + " of its addresses); by default all interfaces (the setting network.interface)"})
     private String networkInterface;
 
+    @Parameters(arity = "0..1", paramLabel = "LINK", converter = InviteLinkText.class,
+            description = {"an invite link (connectfour://join?...) to a game over the Internet: the game opens on"
+                    + " joining it"})
+    private String inviteLink;
+
     /** Check every resource and exit, without a window. */
     public boolean selfCheck() {
         return selfCheck;
@@ -48,9 +56,21 @@ public final class StartupOptions {
         return networkInterface;
     }
 
+    /** The invite link given on the command line (checked: it is one), or null. */
+    public String inviteLink() {
+        return inviteLink;
+    }
+
     /** The arguments that give these options again (for the JavaFX launcher, which hands them to the application). */
     public List<String> toArguments() {
-        return networkInterface == null ? List.of() : List.of(NETWORK_INTERFACE, networkInterface);
+        List<String> arguments = new ArrayList<>();
+        if (networkInterface != null) {
+            arguments.addAll(List.of(NETWORK_INTERFACE, networkInterface));
+        }
+        if (inviteLink != null) {
+            arguments.add(inviteLink);
+        }
+        return arguments;
     }
 
     /**
@@ -86,6 +106,19 @@ public final class StartupOptions {
         }
     }
 
+    /** An invite link, checked; one that is not says what is wrong with it. */
+    static final class InviteLinkText implements ITypeConverter<String> {
+        @Override
+        public String convert(String text) {
+            try {
+                InviteLink.parse(text);
+                return text.strip();
+            } catch (InviteLink.InvalidLinkException e) {
+                throw new TypeConversionException("not a usable invite link (" + e.getMessage() + ")");
+            }
+        }
+    }
+
     /** One line naming the problem as players and scripts have read it, picocli's suggestions, then the usage. */
     private static final class UsageError implements IParameterExceptionHandler {
         @Override
@@ -103,6 +136,13 @@ public final class StartupOptions {
             if (problem instanceof UnmatchedArgumentException unmatched && !unmatched.getUnmatched().isEmpty()) {
                 String argument = unmatched.getUnmatched().get(0);
                 return (argument.startsWith("-") ? "unknown option '" : "unexpected argument '") + argument + "'";
+            }
+            if (problem.getArgSpec() != null && !problem.getArgSpec().isOption() && problem.getValue() != null) {
+                // the one positional parameter, a link: anything else is just an argument the game does not take
+                if (!InviteLink.looksLikeOne(problem.getValue())) {
+                    return "unexpected argument '" + problem.getValue() + "'";
+                }
+                return problem.getCause() != null ? problem.getCause().getMessage() : problem.getMessage();
             }
             CommandLine.Model.OptionSpec networkInterface = problem.getCommandLine().getCommandSpec().findOption(NETWORK_INTERFACE);
             if (problem instanceof MissingParameterException missing && missing.getMissing().contains(networkInterface)) {

@@ -173,6 +173,9 @@ final class MatchPrinter implements MatchListener {
             case INCOMPATIBLE_VERSION -> fail("The host runs a version of Connect Four that speaks another protocol"
                     + " (this one speaks version " + Protocol.VERSION + ").");
             case UNREACHABLE -> fail("No game answered at that address.");
+            case NO_GAME -> fail("No game answers to this invite: the link is wrong, or its game is over.");
+            case SERVER_UNREACHABLE -> fail("The Internet server cannot be reached.");
+            case LOGIN_REFUSED -> fail("The Internet server refused the login.");
             case PROTOCOL_ERROR -> fail("The other side broke the protocol; the match is over.");
         }
         if (match != null) {

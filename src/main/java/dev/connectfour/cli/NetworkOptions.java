@@ -1,6 +1,8 @@
 package dev.connectfour.cli;
 
 import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.net.broker.BrokerAddress;
+import dev.connectfour.net.broker.InviteLink;
 import dev.connectfour.net.NetHost;
 import dev.connectfour.net.NetworkInterfaces;
 import dev.connectfour.net.Protocol;
@@ -53,6 +55,11 @@ final class NetworkOptions {
                 description = "or: listen on this network interface only (a name such as eth0, or one of its addresses)")
         InetAddress networkInterface;
 
+        @Option(names = "--broker", paramLabel = "URL", converter = ServerAddress.class,
+                description = "or: host over the Internet on this message broker (mqtts://host:8883, or mqtt://host:1883"
+                        + " on a trusted network), printing the invite link; no port is opened")
+        BrokerAddress broker;
+
         /** The address to listen on, null for every interface; {@code --bind} and {@code --network-interface} exclude each other. */
         InetAddress bind() {
             if (bind != null && networkInterface != null) {
@@ -62,15 +69,44 @@ final class NetworkOptions {
         }
     }
 
-    /** {@code --join HOST:PORT --code C}. */
+    /** {@code --join HOST:PORT --code C}, or {@code --join LINK}. */
     static final class Join {
-        @Option(names = "--join", required = true, paramLabel = "HOST:PORT", converter = HostAndPort.class,
-                description = "join the game hosted there")
-        InetSocketAddress address;
+        @Option(names = "--join", required = true, paramLabel = "HOST:PORT|LINK", converter = JoinTarget.class,
+                description = "join the game hosted there, or the game of an invite link (connectfour://join?...)")
+        String target;
 
-        @Option(names = "--code", required = true, paramLabel = "C",
-                description = "the host's join code (read without regard to case)")
+        @Option(names = "--code", paramLabel = "C",
+                description = "the host's join code (read without regard to case); not with a link, which carries its key")
         String code;
+    }
+
+    /** A message broker's address. */
+    static final class ServerAddress implements ITypeConverter<BrokerAddress> {
+        @Override
+        public BrokerAddress convert(String text) {
+            try {
+                return BrokerAddress.parse(text);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** An invite link, checked, or else {@code HOST:PORT}. */
+    static final class JoinTarget implements ITypeConverter<String> {
+        @Override
+        public String convert(String text) {
+            if (InviteLink.looksLikeOne(text)) {
+                try {
+                    InviteLink.parse(text);
+                } catch (InviteLink.InvalidLinkException e) {
+                    throw new TypeConversionException("not a usable invite link (" + e.getMessage() + ")");
+                }
+            } else {
+                new HostAndPort().convert(text);
+            }
+            return text.strip();
+        }
     }
 
     /**

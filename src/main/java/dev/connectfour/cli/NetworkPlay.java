@@ -5,6 +5,10 @@ import dev.connectfour.net.MatchSettings;
 import dev.connectfour.net.NetGuest;
 import dev.connectfour.net.NetHost;
 import dev.connectfour.net.NetworkInterfaces;
+import dev.connectfour.net.broker.BrokerAddress;
+import dev.connectfour.net.broker.BrokerClient;
+import dev.connectfour.net.broker.BrokerGame;
+import dev.connectfour.net.broker.InviteLink;
 import dev.connectfour.net.lobby.Lobby;
 import dev.connectfour.net.lobby.PortChoice;
 import java.io.BufferedReader;
@@ -15,6 +19,7 @@ import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.BlockingQueue;
@@ -23,7 +28,8 @@ import java.util.function.Supplier;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code play --host [PORT]} and {@code play --join HOST:PORT --code C} (the options: {@link NetworkOptions}): a
+ * {@code play --host [PORT]} and {@code play --join HOST:PORT --code C}, or over the Internet {@code play --host
+ * --broker URL} and {@code play --join LINK} (the options: {@link NetworkOptions}): a
  * network game in the terminal, speaking the protocol of {@code src/docs/protocol.md}, so that a terminal and a
  * window can play each other. Hosting (on the port given, never another), advertising the game hosted and joining
  * go through the {@link Lobby}, as in the window.
@@ -56,6 +62,9 @@ final class NetworkPlay {
             throw UsageErrors.error(spec, e.getMessage());
         }
         MatchPrinter printer = new MatchPrinter(out);
+        if (options.broker != null) {
+            return hostOnBroker(options.broker, settings, name, printer, in, out);
+        }
         Lobby lobby = Lobby.boundTo(bind, inbox::add, new Lobby.Listener() {
             @Override
             public void notAdvertised(String detail) {
@@ -99,9 +108,38 @@ final class NetworkPlay {
         }
     }
 
+    /** Hosts on a broker: prints the invite link, and plays once a guest has come with it. */
+    private int hostOnBroker(BrokerAddress server, MatchSettings settings, String name, MatchPrinter printer,
+                             InputStream in, PrintStream out) {
+        BrokerGame game = BrokerGame.create(server, new SecureRandom());
+        NetHost host;
+        try {
+            host = NetHost.openOnBroker(game, null, name, settings, printer, inbox::add);
+        } catch (BrokerClient.LoginRefusedException e) {
+            out.println("The server " + server + " refused the login.");
+            return CliMain.FAILED;
+        } catch (IOException e) {
+            out.println("Cannot reach the server " + server + ": " + e.getMessage());
+            return CliMain.FAILED;
+        }
+        try (host) {
+            out.println("Hosting a " + settings.board() + " game over the Internet, " + (settings.isTimed()
+                    ? settings.moveClockSeconds() + " s a move" : "untimed") + ".");
+            out.println("Invite link: " + InviteLink.of(game));
+            out.println("Waiting for a guest with this link (type quit to stop).");
+            return loop(host::match, host::close, () -> { }, printer, in, out);
+        }
+    }
+
     int join(NetworkOptions.Join options, String name, InputStream in, PrintStream out) {
-        InetSocketAddress address = options.address;
         MatchPrinter printer = new MatchPrinter(out);
+        if (InviteLink.looksLikeOne(options.target)) {
+            return joinOnBroker(options.target, name, printer, in, out);
+        }
+        if (options.code == null) {
+            throw UsageErrors.error(spec, "--join HOST:PORT needs --code C (the host's join code)");
+        }
+        InetSocketAddress address = new NetworkOptions.HostAndPort().convert(options.target);
         NetGuest guest;
         try {
             guest = Lobby.forJoining(inbox::add).join(address, options.code, name, printer);
@@ -110,6 +148,19 @@ final class NetworkPlay {
         }
         try (guest) {
             out.println("Joining " + address.getHostString() + ":" + address.getPort() + "…");
+            return loop(guest::match, guest::close, () -> { }, printer, in, out);
+        }
+    }
+
+    private int joinOnBroker(String link, String name, MatchPrinter printer, InputStream in, PrintStream out) {
+        BrokerGame game;
+        try {
+            game = InviteLink.parse(link);
+        } catch (InviteLink.InvalidLinkException e) {
+            throw UsageErrors.error(spec, "not a usable invite link (" + e.getMessage() + ")");
+        }
+        try (NetGuest guest = Lobby.forJoining(inbox::add).joinOnBroker(game, null, name, printer)) {
+            out.println("Joining through " + game.server() + "…");
             return loop(guest::match, guest::close, () -> { }, printer, in, out);
         }
     }

@@ -88,6 +88,21 @@ class StartupOptionsTest {
     }
 
     @Test
+    void anInviteLinkIsKeptForTheLauncherAndABadOneNamesItsProblem() {
+        String link = "connectfour://join?server=mqtts%3A%2F%2Fgames.example.org%3A8883"
+                + "&game=0123456789abcdef0123456789abcdef&key=ABCDEFGHIJKLMNOP";
+        assertEquals(Main.OPEN_THE_GAME, run(link));
+        assertEquals(link, options.inviteLink());
+        assertEquals(link, StartupOptions.parse(options.toArguments()).inviteLink());
+    }
+
+    @Test
+    void aCutInviteLinkNamesItsProblem() {
+        assertEquals(Main.USAGE, run("connectfour://join?server=mqtts%3A%2F%2Fgames.example.org&game=0123&key=AB"));
+        assertTrue(err().startsWith("connect-four: not a usable invite link (game: not a game id)\n"), err());
+    }
+
+    @Test
     void helpDoesNotHideABadOption() {
         assertEquals(Main.USAGE, run("--help", "--bogus"));
         assertEquals("", out());

@@ -7,6 +7,8 @@ import dev.connectfour.net.NetGuest;
 import dev.connectfour.net.NetHost;
 import dev.connectfour.net.NetworkInterfaces;
 import dev.connectfour.net.Protocol;
+import dev.connectfour.net.broker.BrokerGame;
+import dev.connectfour.net.broker.Credentials;
 import dev.connectfour.net.discovery.GameAdvertiser;
 import dev.connectfour.net.discovery.GameBrowser;
 import dev.connectfour.net.discovery.HostedGame;
@@ -20,12 +22,13 @@ import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * Hosting, joining and looking for games on the chosen network interface, for the window's network screen and the
- * text-mode game alike. A match's events go to its {@link MatchListener} on the executor given here; what the lobby
+ * Hosting, joining and looking for games on the chosen network interface, or hosting and joining through an Internet
+ * server (a message broker), for the window's network screen and the text-mode game alike. A match's events go to its {@link MatchListener} on the executor given here; what the lobby
  * finds goes to its {@link Listener} on the lobby's own threads.
  *
  * <p>Discovery (looking, advertising) starts and stops on the lobby's threads, each named
@@ -137,6 +140,38 @@ public final class Lobby implements AutoCloseable {
         }
         advertisement.start(() -> GameAdvertiser.start(bind, new HostedGame(name, address, match, Protocol.VERSION)));
         return host;
+    }
+
+    /**
+     * Hosts a match on {@code game}'s broker as {@code name}: connects on a lobby thread (a broker far away takes a
+     * while), then hands the host, or why it could not be hosted, to {@code result} on the match executor. A host
+     * that comes after {@link #close()} is closed at once and not handed over.
+     *
+     * @param login the login stored for a server; given to {@code game}'s server only if it is that one
+     */
+    public void hostOnBroker(BrokerGame game, Credentials login, String name, MatchSettings match, MatchListener events,
+                             BiConsumer<NetHost, IOException> result) {
+        inBackground("broker-host", () -> {
+            try {
+                NetHost host = NetHost.openOnBroker(game, login, name, match, events, matchEvents);
+                boolean wanted;
+                synchronized (this) {
+                    wanted = !closed;
+                }
+                if (wanted) {
+                    matchEvents.execute(() -> result.accept(host, null));
+                } else {
+                    host.close();
+                }
+            } catch (IOException e) {
+                matchEvents.execute(() -> result.accept(null, e));
+            }
+        });
+    }
+
+    /** Joins the match {@code game} invites to, on its broker, as {@code name}; {@code events} tells how it goes. */
+    public NetGuest joinOnBroker(BrokerGame game, Credentials login, String name, MatchListener events) {
+        return NetGuest.joinOnBroker(game, login, name, events, matchEvents);
     }
 
     /**

@@ -32,7 +32,8 @@ import org.controlsfx.control.SegmentedButton;
 
 /**
  * Two players on two computers: host a game (board, clock, who starts) and wait for the guest, showing the
- * address and join code; or join one found on the local network, or by address and code. The game screen takes
+ * address and join code, or the invite link over the Internet; or join one found on the local network, by address
+ * and code, or by an invite link. The game screen takes
  * over once the match's first game begins. Leaving this screen otherwise stops hosting, joining and looking at once.
  * The state and the commands are the {@link NetworkViewModel}'s; this view binds to it and forwards.
  */
@@ -41,6 +42,7 @@ public final class NetworkController implements Screen {
     private final NetworkMemory memory;
     /** Makes the view model once the screen's strings are there. */
     private final Function<ResourceBundle, NetworkViewModel> models;
+    private final String invite;
     private NetworkViewModel model;
 
     @FXML private ResourceBundle resources;
@@ -49,17 +51,19 @@ public final class NetworkController implements Screen {
     @FXML private Spinner<Integer> secondsSpinner;
     @FXML private Node hostPart, joinPart, choosing, waiting, rejoinBox;
     @FXML private ListView<HostedGame> foundGames;
-    @FXML private Label problem, hostAddress, hostCode, rejoinText;
-    @FXML private Button goButton, backButton;
+    @FXML private Label problem, hostAddress, hostCode, rejoinText, waitingTell, addressLabel, codeLabel;
+    @FXML private Button goButton, backButton, copyButton;
 
     /**
      * @param memory            the role chosen last, and a match to rejoin
      * @param interfaceOverride the {@code --network-interface} of the command line, or null
+     * @param invite            an invite link to join (given on the command line), or null
      */
     public NetworkController(Navigation navigation, Games games, LiveSettings settings, NetworkMemory memory,
-                             String interfaceOverride) {
+                             String interfaceOverride, String invite) {
         this.navigation = navigation;
         this.memory = memory;
+        this.invite = invite;
         this.models = resources -> new NetworkViewModel(NetworkPreferences.of(settings, interfaceOverride), memory,
                 resources, Platform::runLater, games::startNetworkGame);
     }
@@ -87,22 +91,22 @@ public final class NetworkController implements Screen {
         BoardChoice.fill(sizeChoice, resources, model.boardProperty().get(), model.boardProperty()::set);
         FoundGamesView.show(foundGames, model, resources, codeField);
         bindShown();
+        model.openLink(invite);
     }
 
     /** What is shown follows the view model: the part of the role chosen, the waiting card, the problem. */
     private void bindShown() {
-        bindShown(hostPart, model.roleProperty().isEqualTo(Role.HOST));
+        bindShown(hostPart, model.roleProperty().isNotEqualTo(Role.JOIN));
         bindShown(joinPart, model.roleProperty().isEqualTo(Role.JOIN));
         goButton.textProperty().bind(model.roleProperty().map(role -> resources.getString(
-                role == Role.HOST ? "host" : "join")));
+                role == Role.JOIN ? "join" : "host")));
         goButton.disableProperty().bind(model.joiningProperty());
         bindShown(goButton, model.waitingProperty().not()); // its room too: nothing of it stays beside Cancel
         backButton.textProperty().bind(model.waitingProperty().map(hosting -> resources.getString(
                 hosting ? "cancel" : "back")));
         choosing.visibleProperty().bind(model.waitingProperty().not());
         waiting.visibleProperty().bind(model.waitingProperty());
-        hostAddress.textProperty().bind(model.hostAddressProperty());
-        hostCode.textProperty().bind(model.hostCodeProperty());
+        InviteView.bind(model, resources, waitingTell, addressLabel, hostAddress, codeLabel, hostCode, copyButton);
         problem.textProperty().bind(model.problemProperty());
         bindShown(problem, model.problemProperty().isNotNull());
     }

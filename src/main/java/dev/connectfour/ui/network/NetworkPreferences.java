@@ -1,6 +1,7 @@
 package dev.connectfour.ui.network;
 
 import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.ui.preferences.InternetServer;
 import dev.connectfour.ui.preferences.LiveSettings;
 
 /** What the screen keeps between visits, and where it plays. */
@@ -11,6 +12,9 @@ public interface NetworkPreferences {
 
     /** The network interface to use (a name or an address; blank: all). */
     String networkInterface();
+
+    /** The Internet server set in the settings, and its login. */
+    InternetServer internetServer();
 
     void rememberName(String name);
 
@@ -30,6 +34,11 @@ public interface NetworkPreferences {
             @Override
             public String networkInterface() {
                 return interfaceOverride != null ? interfaceOverride : settings.get().networkInterface();
+            }
+
+            @Override
+            public InternetServer internetServer() {
+                return settings.get().internetServer();
             }
 
             @Override

@@ -46,14 +46,15 @@ import javafx.collections.ObservableList;
  */
 public final class NetworkViewModel {
 
-    /** Host or join. */
-    public enum Role { HOST, JOIN }
+    /** Host (on this network), host over the Internet, or join (by address, or by an invite link). */
+    public enum Role { HOST, INTERNET, JOIN }
 
     private final NetworkPreferences preferences;
     private final NetworkMemory memory;
     private final ResourceBundle resources;
     private final Consumer<NetworkGame> onStarted;
     private final Lobby lobby;
+    private final InternetPlay internet;
 
     private final StringProperty name = new SimpleStringProperty(this, "name");
     private final ObjectProperty<Role> role = new SimpleObjectProperty<>(this, "role");
@@ -105,6 +106,7 @@ public final class NetworkViewModel {
                 fx.execute(() -> foundPlaceholder.set(Texts.format(resources, "problem.discovery", detail)));
             }
         });
+        internet = new InternetPlay(preferences, resources, lobby);
         name.set(preferences.name());
         board.set(preferences.board());
         foundPlaceholder.set(resources.getString("found.none"));
@@ -136,7 +138,7 @@ public final class NetworkViewModel {
             problem.set(Texts.format(resources, "problem.interface", e.getMessage()));
             return;
         }
-        if (role.get() == Role.HOST) {
+        if (role.get() != Role.JOIN) {
             host(player);
         } else {
             join(player);
@@ -152,6 +154,14 @@ public final class NetworkViewModel {
         address.set(Addresses.format(ticket.host(), ticket.port()));
         code.set(ticket.code());
         join(ticket.name(), InetSocketAddress.createUnresolved(ticket.host(), ticket.port()), ticket.code());
+    }
+
+    /** An invite link to join (a link clicked, given on the command line): Join with it; null changes nothing. */
+    public void openLink(String link) {
+        if (link != null) {
+            role.set(Role.JOIN);
+            address.set(link);
+        }
     }
 
     /** A game found on the network, chosen: its address to join. */
@@ -185,6 +195,10 @@ public final class NetworkViewModel {
     private void host(String player) {
         MatchSettings match = new MatchSettings(board.get(), timed.get() ? clockSeconds.get() : 0, starter.get());
         NetworkGame game = watch(new NetworkGame());
+        if (role.get() == Role.INTERNET) {
+            hostOverInternet(player, match, game);
+            return;
+        }
         NetHost host;
         try {
             host = lobby.host(player, match, PortChoice.preferably(NetHost.DEFAULT_PORT), game);
@@ -200,7 +214,40 @@ public final class NetworkViewModel {
         waiting.set(true);
     }
 
+    /** Waits, first for the Internet server, then with the invite link for the guest. */
+    private void hostOverInternet(String player, MatchSettings match, NetworkGame game) {
+        String cannot = internet.host(player, match, game, link -> {
+            if (game == pending) {
+                hostAddress.set(link);
+            }
+        }, failure -> {
+            if (game == pending) {
+                backToChoosing();
+                problem.set(failure);
+            }
+        });
+        if (cannot != null) {
+            problem.set(cannot);
+            return;
+        }
+        pending = game;
+        offeringRejoin.set(false);
+        hostAddress.set(resources.getString("internet.connecting"));
+        hostCode.set("");
+        waiting.set(true);
+    }
+
     private void join(String player) {
+        if (InternetPlay.isLink(address.get())) {
+            NetworkGame game = watch(new NetworkGame());
+            String wrong = internet.join(player, address.get(), game);
+            if (wrong != null) {
+                problem.set(wrong);
+                return;
+            }
+            joinStarted(game);
+            return;
+        }
         InetSocketAddress typed = Addresses.parse(address.get(), NetHost.DEFAULT_PORT);
         if (typed == null) {
             problem.set(Texts.format(resources, "problem.address", NetHost.DEFAULT_PORT));
@@ -222,6 +269,10 @@ public final class NetworkViewModel {
             problem.set(resources.getString("problem.code"));
             return;
         }
+        joinStarted(game);
+    }
+
+    private void joinStarted(NetworkGame game) {
         pending = game;
         offeringRejoin.set(false);
         joining.set(true);

@@ -28,11 +28,12 @@ import java.util.stream.Collectors;
  * @param networkInterface         the network interface (a name such as {@code eth0}, or an address) network games
  *                                 listen on and look for games on; "" for all interfaces (the default)
  * @param watch                    the Watch set-up's last choices
+ * @param internetServer           the Internet server for hosting over the Internet, and its login
  */
 public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSpeed, int computerMoveDelayMillis,
                          Theme theme, Language language, double windowWidth, double windowHeight, boolean maximized,
                          BoardSize lastBoardSize, String networkName, String networkInterface,
-                         WatchChoices watch) {
+                         WatchChoices watch, InternetServer internetServer) {
 
     /** The pause before a computer move unless the player changes it. */
     public static final int DEFAULT_MOVE_DELAY_MILLIS = GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS;
@@ -40,7 +41,7 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
 
     public static final UiSettings DEFAULTS = new UiSettings(true, 70, AnimationSpeed.NORMAL,
             DEFAULT_MOVE_DELAY_MILLIS, Theme.CLASSIC, Language.SYSTEM, 0, 0, false, BoardSize.STANDARD, "", "",
-            WatchChoices.DEFAULTS);
+            WatchChoices.DEFAULTS, InternetServer.NONE);
 
     public UiSettings {
         if (volume < 0 || volume > 100) {
@@ -60,8 +61,8 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
             throw new IllegalArgumentException("the network name must be at most " + GameSettings.MAX_NAME_LENGTH
                     + " characters");
         }
-        if (watch == null) {
-            throw new IllegalArgumentException("the watch choices are required");
+        if (watch == null || internetServer == null) {
+            throw new IllegalArgumentException("the watch choices and the Internet server are required");
         }
         if (networkInterface == null) {
             throw new IllegalArgumentException("the network interface is required (\"\" for all)");
@@ -74,58 +75,63 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
 
     public UiSettings withLastBoardSize(BoardSize value) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized, value, networkName, networkInterface, watch);
+                windowHeight, maximized, value, networkName, networkInterface, watch, internetServer);
     }
 
     public UiSettings withSoundOn(boolean value) {
         return new UiSettings(value, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized, lastBoardSize, networkName, networkInterface, watch);
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface, watch, internetServer);
     }
 
     public UiSettings withVolume(int value) {
         return new UiSettings(soundOn, value, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized, lastBoardSize, networkName, networkInterface, watch);
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface, watch, internetServer);
     }
 
     public UiSettings withAnimationSpeed(AnimationSpeed value) {
         return new UiSettings(soundOn, volume, value, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized, lastBoardSize, networkName, networkInterface, watch);
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface, watch, internetServer);
     }
 
     public UiSettings withComputerMoveDelayMillis(int value) {
         return new UiSettings(soundOn, volume, animationSpeed, value, theme, language, windowWidth, windowHeight,
-                maximized, lastBoardSize, networkName, networkInterface, watch);
+                maximized, lastBoardSize, networkName, networkInterface, watch, internetServer);
     }
 
     public UiSettings withTheme(Theme value) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, value, language, windowWidth,
-                windowHeight, maximized, lastBoardSize, networkName, networkInterface, watch);
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface, watch, internetServer);
     }
 
     public UiSettings withLanguage(Language value) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, value, windowWidth,
-                windowHeight, maximized, lastBoardSize, networkName, networkInterface, watch);
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface, watch, internetServer);
     }
 
     public UiSettings withWindow(double width, double height, boolean isMaximized) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, width, height,
-                isMaximized, lastBoardSize, networkName, networkInterface, watch);
+                isMaximized, lastBoardSize, networkName, networkInterface, watch, internetServer);
     }
 
     /** These settings with network games on {@code value} (an interface's name or address), "" for all interfaces. */
     public UiSettings withNetworkInterface(String value) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized, lastBoardSize, networkName, value.strip(), watch);
+                windowHeight, maximized, lastBoardSize, networkName, value.strip(), watch, internetServer);
     }
 
     public UiSettings withNetworkName(String value) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized, lastBoardSize, value.strip(), networkInterface, watch);
+                windowHeight, maximized, lastBoardSize, value.strip(), networkInterface, watch, internetServer);
     }
 
     public UiSettings withWatch(WatchChoices value) {
         return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
-                windowHeight, maximized, lastBoardSize, networkName, networkInterface, value);
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface, value, internetServer);
+    }
+
+    public UiSettings withInternetServer(InternetServer value) {
+        return new UiSettings(soundOn, volume, animationSpeed, computerMoveDelayMillis, theme, language, windowWidth,
+                windowHeight, maximized, lastBoardSize, networkName, networkInterface, watch, value);
     }
 
     /** The locale of the strings. */
@@ -151,6 +157,9 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
         properties.setProperty("watch.seatOne", watch.seatOne().id());
         properties.setProperty("watch.seatTwo", watch.seatTwo().id());
         properties.setProperty("watch.delayMillis", Integer.toString(watch.delayMillis()));
+        properties.setProperty("internet.server", internetServer.address());
+        properties.setProperty("internet.user", internetServer.user());
+        properties.setProperty("internet.password", internetServer.password());
         return properties;
     }
 
@@ -181,7 +190,9 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
                 new WatchChoices(ComputerLevel.parse(properties.getProperty("watch.seatOne", d.watch.seatOne().id())),
                         ComputerLevel.parse(properties.getProperty("watch.seatTwo", d.watch.seatTwo().id())),
                         Integer.parseInt(properties.getProperty("watch.delayMillis",
-                                Integer.toString(d.watch.delayMillis())).trim())));
+                                Integer.toString(d.watch.delayMillis())).trim())),
+                new InternetServer(properties.getProperty("internet.server", ""),
+                        properties.getProperty("internet.user", ""), properties.getProperty("internet.password", "")));
     }
 
     private static BoardSize offeredOrStandard(BoardSize size) {

@@ -19,7 +19,9 @@ import javafx.fxml.FXML;
 import javafx.util.StringConverter;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.PasswordField;
 import javafx.scene.control.Slider;
+import javafx.scene.control.TextField;
 import org.controlsfx.control.SegmentedButton;
 import org.controlsfx.control.ToggleSwitch;
 
@@ -37,6 +39,9 @@ public final class SettingsController implements Screen {
     @FXML private SegmentedButton themeChoice;
     @FXML private ChoiceBox<Language> languageChoice;
     @FXML private ChoiceBox<String> networkChoice;
+    @FXML private TextField serverField, serverUserField;
+    @FXML private PasswordField serverPasswordField;
+    @FXML private Label serverProblem;
 
     public SettingsController(Navigation navigation, LiveSettings settings) {
         this.navigation = navigation;
@@ -93,6 +98,7 @@ public final class SettingsController implements Screen {
             navigation.show(ScreenId.SETTINGS); // the screen again, in the new language
         });
         fillNetworkChoice(initial.networkInterface());
+        InternetServerFields.bind(settings, serverField, serverUserField, serverPasswordField, serverProblem);
     }
 
     /**

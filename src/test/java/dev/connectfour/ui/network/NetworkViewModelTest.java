@@ -23,6 +23,7 @@ import dev.connectfour.net.discovery.GameAdvertiser;
 import dev.connectfour.net.discovery.HostedGame;
 import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.network.NetworkViewModel.Role;
+import dev.connectfour.ui.preferences.InternetServer;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.InetAddress;
@@ -317,6 +318,11 @@ class NetworkViewModelTest {
         @Override
         public String networkInterface() {
             return networkInterface;
+        }
+
+        @Override
+        public InternetServer internetServer() {
+            return InternetServer.NONE;
         }
 
         @Override

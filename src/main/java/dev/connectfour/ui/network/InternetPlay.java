@@ -1,0 +1,93 @@
+package dev.connectfour.ui.network;
+
+import dev.connectfour.game.network.NetworkGame;
+import dev.connectfour.net.MatchSettings;
+import dev.connectfour.net.broker.BrokerAddress;
+import dev.connectfour.net.broker.BrokerClient;
+import dev.connectfour.net.broker.BrokerGame;
+import dev.connectfour.net.broker.Credentials;
+import dev.connectfour.net.broker.InviteLink;
+import dev.connectfour.net.lobby.Lobby;
+import dev.connectfour.ui.preferences.InternetServer;
+import java.security.SecureRandom;
+import java.util.ResourceBundle;
+import java.util.function.Consumer;
+
+/**
+ * Play over the Internet, for the network screen: hosting on the Internet server of the settings, with its invite
+ * link, and joining by a pasted link. The server's login goes to that server only; a link naming another server gets
+ * none ({@link Credentials#forServer}). What goes wrong is said in the screen's words.
+ */
+final class InternetPlay {
+    private final NetworkPreferences preferences;
+    private final ResourceBundle resources;
+    private final Lobby lobby;
+    private final SecureRandom random = new SecureRandom();
+
+    InternetPlay(NetworkPreferences preferences, ResourceBundle resources, Lobby lobby) {
+        this.preferences = preferences;
+        this.resources = resources;
+        this.lobby = lobby;
+    }
+
+    /**
+     * Hosts {@code game} on the server of the settings; the invite link comes to {@code invite} once the server is
+     * reached, or the reason it could not be to {@code failed} (both on the lobby's match executor).
+     *
+     * @return null if hosting started, else what keeps it from starting (no server set, or a bad one)
+     */
+    String host(String player, MatchSettings match, NetworkGame game, Consumer<String> invite, Consumer<String> failed) {
+        InternetServer server = preferences.internetServer();
+        if (server.address().isEmpty()) {
+            return resources.getString("problem.noServer");
+        }
+        BrokerAddress address;
+        try {
+            address = BrokerAddress.parse(server.address());
+        } catch (IllegalArgumentException e) {
+            return resources.getString("problem.badServer");
+        }
+        BrokerGame broker = BrokerGame.create(address, random);
+        lobby.hostOnBroker(broker, new Credentials(address, server.user(), server.password()), player, match, game,
+                (host, error) -> {
+                    if (error == null) {
+                        game.runsOver(host);
+                        invite.accept(InviteLink.of(broker));
+                    } else {
+                        failed.accept(resources.getString(error instanceof BrokerClient.LoginRefusedException
+                                ? "network.ended.login_refused" : "network.ended.server_unreachable"));
+                    }
+                });
+        return null;
+    }
+
+    /**
+     * Joins the game {@code link} invites to, as {@code player}; {@code game} tells how it goes.
+     *
+     * @return null if joining started, else what is wrong with the link
+     */
+    String join(String player, String link, NetworkGame game) {
+        BrokerGame invited;
+        try {
+            invited = InviteLink.parse(link);
+        } catch (InviteLink.InvalidLinkException e) {
+            return resources.getString("link." + e.problem());
+        }
+        InternetServer server = preferences.internetServer();
+        Credentials stored = null;
+        try {
+            stored = server.address().isEmpty() ? null
+                    : new Credentials(BrokerAddress.parse(server.address()), server.user(), server.password());
+        } catch (IllegalArgumentException e) {
+            // a bad server in the settings: the link's own server gets no login, as any other would
+        }
+        game.runsOver(lobby.joinOnBroker(invited, stored, player, game));
+        return null;
+    }
+
+    /** Whether the text typed where an address goes is an invite link instead. */
+    static boolean isLink(String typed) {
+        return InviteLink.looksLikeOne(typed);
+    }
+
+}
