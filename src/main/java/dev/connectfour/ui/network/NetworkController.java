@@ -71,6 +71,7 @@ public final class NetworkController implements Screen {
     @FXML
     private void initialize() {
         model = models.apply(resources);
+        model.openLink(invite); // before the role's buttons are filled: they show the role chosen
         new RejoinOfferView(rejoinBox, rejoinText, memory, resources).showWhile(model.offeringRejoinProperty());
         NetworkFields.name(nameField);
         NetworkFields.code(codeField);
@@ -91,7 +92,6 @@ public final class NetworkController implements Screen {
         BoardChoice.fill(sizeChoice, resources, model.boardProperty().get(), model.boardProperty()::set);
         FoundGamesView.show(foundGames, model, resources, codeField);
         bindShown();
-        model.openLink(invite);
     }
 
     /** What is shown follows the view model: the part of the role chosen, the waiting card, the problem. */
