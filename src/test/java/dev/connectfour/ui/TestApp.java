@@ -169,6 +169,14 @@ public final class TestApp implements BeforeEachCallback, AfterEachCallback {
         return this;
     }
 
+    /** With {@code address} as the Internet server of the settings (a Mosquitto the test started on 127.0.0.1). */
+    public TestApp withInternetServer(String address) {
+        List<String> lines = new ArrayList<>(networkSettings);
+        lines.add("internet.server=" + address);
+        networkSettings = List.copyOf(lines);
+        return this;
+    }
+
     public TestApp start() throws TimeoutException {
         stage = FxToolkit.registerPrimaryStage();
         HeadlessScreenRepair.install();
