@@ -71,7 +71,9 @@ public final class NetworkController implements Screen {
     @FXML
     private void initialize() {
         model = models.apply(resources);
-        model.openLink(invite); // before the role's buttons are filled: they show the role chosen
+        if (invite != null) {
+            model.openLink(invite); // before the role's buttons are filled: they show the role chosen
+        }
         new RejoinOfferView(rejoinBox, rejoinText, memory, resources).showWhile(model.offeringRejoinProperty());
         NetworkFields.name(nameField);
         NetworkFields.code(codeField);

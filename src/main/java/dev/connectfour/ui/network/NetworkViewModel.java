@@ -156,12 +156,10 @@ public final class NetworkViewModel {
         join(ticket.name(), InetSocketAddress.createUnresolved(ticket.host(), ticket.port()), ticket.code());
     }
 
-    /** An invite link to join (a link clicked, given on the command line): Join with it; null changes nothing. */
+    /** An invite link to join (a link clicked, given on the command line): Join with it. */
     public void openLink(String link) {
-        if (link != null) {
-            role.set(Role.JOIN);
-            address.set(link);
-        }
+        role.set(Role.JOIN);
+        address.set(link);
     }
 
     /** A game found on the network, chosen: its address to join. */
@@ -219,6 +217,8 @@ public final class NetworkViewModel {
         String cannot = internet.host(player, match, game, link -> {
             if (game == pending) {
                 hostAddress.set(link);
+            } else {
+                game.close(); // cancelled while the server was being reached: the host it now runs over goes too
             }
         }, failure -> {
             if (game == pending) {
@@ -241,11 +241,11 @@ public final class NetworkViewModel {
         if (InternetPlay.isLink(address.get())) {
             NetworkGame game = watch(new NetworkGame());
             String wrong = internet.join(player, address.get(), game);
-            if (wrong != null) {
+            if (wrong == null) {
+                joinStarted(game);
+            } else {
                 problem.set(wrong);
-                return;
             }
-            joinStarted(game);
             return;
         }
         InetSocketAddress typed = Addresses.parse(address.get(), NetHost.DEFAULT_PORT);
