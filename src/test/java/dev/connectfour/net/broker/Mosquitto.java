@@ -130,6 +130,7 @@ public final class Mosquitto implements AutoCloseable {
             while ((line = out.readLine()) != null) {
                 synchronized (log) {
                     log.add(line);
+                    log.notifyAll();
                 }
             }
         } catch (IOException e) {
@@ -155,6 +156,26 @@ public final class Mosquitto implements AutoCloseable {
             run();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Waits until what the broker has logged (connections and disconnections among it) passes {@code test}.
+     *
+     * @return false if it does not within {@code timeoutMillis}
+     */
+    public boolean awaitLog(java.util.function.Predicate<List<String>> test, long timeoutMillis)
+            throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+        synchronized (log) {
+            while (!test.test(log)) {
+                long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+                if (left <= 0) {
+                    return false;
+                }
+                log.wait(left);
+            }
+            return true;
         }
     }
 

@@ -93,6 +93,27 @@ class InternetPlayViewModelTest {
         assertEquals("Ben", onFx(game::opponentName));
     }
 
+    /** Cancelled while the server is being reached: the host that reaches it then leaves it at once. */
+    @Test
+    void cancelWhileReachingTheServerLeavesNoHostOnIt() throws Exception {
+        onFx(() -> {
+            model.nameProperty().set("Cleo");
+            model.roleProperty().set(Role.INTERNET);
+            model.go();
+            model.cancel();
+            return null;
+        });
+        assertTrue(broker.awaitLog(log -> count(log, "New client connected") == 1, TIMEOUT_SECONDS * 1000),
+                "the host reached the server: " + broker.log());
+        assertTrue(broker.awaitLog(log -> count(log, " disconnected") == 1, TIMEOUT_SECONDS * 1000),
+                "and left it: " + broker.log());
+        assertFalse(onFx(() -> model.waitingProperty().get()));
+    }
+
+    private static long count(List<String> log, String event) {
+        return log.stream().filter(line -> line.contains(event)).count();
+    }
+
     @Test
     void withoutAnInternetServerHostingSaysWhereToSetOneAndStartsNothing() throws Exception {
         server = InternetServer.NONE;
