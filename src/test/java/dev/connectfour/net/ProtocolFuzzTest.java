@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Position;
+import dev.connectfour.net.broker.BrokerAddress;
+import dev.connectfour.net.broker.BrokerGame;
+import dev.connectfour.net.broker.Envelope;
 import dev.connectfour.net.wire.Codec;
 import dev.connectfour.net.wire.LineReader;
 import dev.connectfour.net.wire.Message;
@@ -13,8 +16,19 @@ import dev.connectfour.net.wire.ProtocolException;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -51,6 +65,80 @@ class ProtocolFuzzTest {
                 .repeat(3).getBytes(StandardCharsets.UTF_8));
         System.out.println("protocol fuzz: " + decoderInputs + " inputs to the decoder");
         assertTrue(decoderInputs >= 10_000);
+    }
+
+    /**
+     * Through the broker's envelope under the game's real keys, so that what is generated reaches the protocol code:
+     * valid and mutated messages, some of them with a flipped bit or cut short on the way. A message that does not
+     * open is dropped; one that opens is received as a valid message, taken by the link itself (ping, pong), or ends
+     * its link as a protocol error (a bye first); nothing else escapes.
+     */
+    @Test
+    void throughTheBrokersEnvelopeOnlyDocumentedOutcomes() throws Exception {
+        BrokerGame game = BrokerGame.create(BrokerAddress.parse("mqtt://127.0.0.1"), new SecureRandom());
+        Envelope guest = game.envelope(new SecureRandom());
+        Envelope host = game.envelope(new SecureRandom());
+        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor();
+        Map<String, Integer> outcomes = new TreeMap<>();
+        List<byte[]> sent = new ArrayList<>();
+        try {
+            BrokerLink link = null;
+            AtomicBoolean ended = new AtomicBoolean();
+            for (int i = 1; i <= 10_000; i++) {
+                // a fresh link once one has ended, and before the rate limit ends the one in use
+                if (link == null || ended.getAndSet(false) || i % 30 == 0) {
+                    if (link != null) {
+                        link.close();
+                    }
+                    link = new BrokerLink(sent::add, host, Envelope.Direction.TO_GUEST, 1, 7, 0, "fuzz",
+                            Loopback.FAST, timer, () -> { }, new AtomicLong());
+                    link.start(recordingInto(outcomes, ended));
+                }
+                String line = random.nextInt(4) == 0 ? Codec.encode(anyMessage(7, 1)) : mutate(Codec.encode(anyMessage(7, 1)));
+                byte[] sealed = guest.seal(Envelope.Direction.TO_HOST, 7, i, 0, line.getBytes(StandardCharsets.UTF_8));
+                if (random.nextInt(5) == 0) {
+                    sealed[random.nextInt(sealed.length)] ^= (byte) (1 << random.nextInt(8));
+                } else if (random.nextInt(5) == 0) {
+                    sealed = Arrays.copyOf(sealed, random.nextInt(sealed.length));
+                }
+                int before = outcomes.values().stream().mapToInt(Integer::intValue).sum();
+                try {
+                    link.arrived(host.open(Envelope.Direction.TO_HOST, sealed));
+                } catch (GeneralSecurityException e) {
+                    outcomes.merge("dropped", 1, Integer::sum);
+                }
+                if (outcomes.values().stream().mapToInt(Integer::intValue).sum() == before) {
+                    outcomes.merge("ping or pong, the link's own", 1, Integer::sum);
+                }
+            }
+        } finally {
+            timer.shutdownNow();
+        }
+        System.out.println("broker envelope fuzz: " + outcomes);
+        assertEquals(Set.of("dropped", "failed", "received", "ping or pong, the link's own"), outcomes.keySet());
+        assertEquals(10_000, outcomes.values().stream().mapToInt(Integer::intValue).sum());
+    }
+
+    private static Link.Handler recordingInto(Map<String, Integer> outcomes, AtomicBoolean ended) {
+        return new Link.Handler() {
+            @Override
+            public void received(Link from, Message message) throws ProtocolException {
+                message.validate();
+                outcomes.merge("received", 1, Integer::sum);
+            }
+
+            @Override
+            public void lost(Link from, String why) {
+                outcomes.merge("lost", 1, Integer::sum);
+                ended.set(true);
+            }
+
+            @Override
+            public void failed(Link from, String detail) {
+                outcomes.merge("failed", 1, Integer::sum);
+                ended.set(true);
+            }
+        };
     }
 
     @Test
