@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
  * {@code --seed}, so a match replays exactly.
  */
 @Command(name = "match", mixinStandardHelpOptions = true,
-        description = "Plays computer against computer (levels easy, medium, hard, random, depth:N) and prints a RESULT"
+        description = "Plays computer against computer (levels easy, medium, hard, random, depth:N, rung:K) and prints a RESULT"
                 + " line.")
 final class MatchCommand implements Callable<Integer> {
     @Spec
