@@ -23,7 +23,7 @@ public final class Ladder {
     }
 
     private static final String[] NAMES = {
-        "beginner", "easy", "novice", "casual", "amateur", "improver", "club", "skilled", "medium",
+        "beginner", "easy", "novice", "casual", "amateur", "improver", "club", "medium",
         "strong", "expert", "master", "hard",
     };
     /** The style of each rung, {@code null} for the named levels. */
@@ -31,18 +31,17 @@ public final class Ladder {
         new RungStyle(0, 7, 0),
         null,
         new RungStyle(1, 20, 0),
-        new RungStyle(1, 6, 0),
-        new RungStyle(2, 6, 0),
-        new RungStyle(4, 6, 0),
+        new RungStyle(1, 4, 0),
+        new RungStyle(2, 3, 0),
         new RungStyle(4, 3, 0),
-        new RungStyle(4, 1, 0),
+        new RungStyle(4, 1.2, 0),
         null,
-        new RungStyle(6, 0, 18),
+        new RungStyle(6, 0, 16),
         new RungStyle(6, 0, 12),
-        new RungStyle(6, 0, 9),
+        new RungStyle(6, 0, 8),
         null,
     };
-    private static final int[] RATINGS = {850, 1000, 1150, 1300, 1450, 1600, 1750, 1900, 2050, 2200, 2350, 2500, 2650};
+    private static final int[] RATINGS = {850, 1000, 1150, 1300, 1450, 1600, 1750, 1900, 2050, 2200, 2350, 2500};
 
     private Ladder() {
     }

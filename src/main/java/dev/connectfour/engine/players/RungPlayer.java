@@ -14,11 +14,12 @@ import java.util.concurrent.CancellationException;
  * A rung of the {@link Ladder} between the named levels, playing as its {@link RungStyle} says:
  * <ol>
  *   <li>a move that connects four at once is always played;</li>
- *   <li>from {@link RungStyle#perfectFromDiscs()} discs on, a best move of the exact solve (the opening
- *       book's, where it knows the position);</li>
- *   <li>otherwise each move is scored by the win-lines look-ahead (the Medium player's search) at the
- *       style's depth, and one is drawn with the style's temperature, never one the look-ahead sees
- *       losing while another is not, and a win it sees is always taken.</li>
+ *   <li>each move is scored by the win-lines look-ahead (the Medium player's search) at the style's
+ *       depth, and one is drawn with the style's temperature, never one the look-ahead sees losing
+ *       while another is not, and a win it sees is always taken;</li>
+ *   <li>from {@link RungStyle#perfectFromDiscs()} discs on, only the moves that keep the position's
+ *       outcome (from the opening book or a solve) are candidates, and the look-ahead's favourite among
+ *       them is played: it wins what can be won, not always by the fastest way.</li>
  * </ol>
  * Like a person, it misses what lies beyond its horizon, and its slips are the moves that look almost
  * as good, not random ones. Every choice follows from the seed.
@@ -55,11 +56,12 @@ final class RungPlayer implements ComputerPlayer {
         if (wins != 0) {
             return Integer.numberOfTrailingZeros(wins);
         }
-        int[] scores = style.perfectFromDiscs() > 0 && position.moveCount() >= style.perfectFromDiscs()
-                ? exactScores(position)
-                : lookaheadScores(geometry, position);
-        return choose(scores, style.perfectFromDiscs() > 0 && position.moveCount() >= style.perfectFromDiscs()
-                ? 0 : style.temperature());
+        int[] scores = lookaheadScores(geometry, position);
+        if (style.perfectFromDiscs() > 0 && position.moveCount() >= style.perfectFromDiscs()) {
+            keepBestOutcomes(position, scores);
+            return choose(scores, 0);
+        }
+        return choose(scores, style.temperature());
     }
 
     /** The look-ahead score of each column, {@link Integer#MIN_VALUE} for a full one. */
@@ -78,22 +80,25 @@ final class RungPlayer implements ComputerPlayer {
         return scores;
     }
 
-    /** The exact score of each column, {@link Integer#MIN_VALUE} for a full one. */
-    private int[] exactScores(Position position) {
+    /**
+     * Strikes from {@code scores} (sets to {@link Integer#MIN_VALUE}) every column whose outcome, from
+     * the book or a solve, is worse than the best column's: what is left keeps the position's outcome.
+     */
+    private void keepBestOutcomes(Position position, int[] scores) {
         if (solver == null) {
             solver = new BookedSolver(OpeningBook.bundledOrEmpty(), new Solver(TABLE_BYTES));
         }
-        Analysis analysis;
+        Analysis outcomes;
         try {
-            analysis = solver.analyze(position, false);
+            outcomes = solver.analyze(position, true);
         } catch (SearchCancelledException e) {
             throw new CancellationException("interrupted while solving " + position.moves());
         }
-        int[] scores = new int[position.size().width()];
         for (int column = 0; column < scores.length; column++) {
-            scores[column] = analysis.playable(column) ? analysis.score(column) : Integer.MIN_VALUE;
+            if (!outcomes.playable(column) || outcomes.score(column) < outcomes.bestScore()) {
+                scores[column] = Integer.MIN_VALUE;
+            }
         }
-        return scores;
     }
 
     /**

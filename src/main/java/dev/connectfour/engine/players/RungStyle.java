@@ -12,8 +12,9 @@ package dev.connectfour.engine.players;
  *                         best is played {@code e^(-d/temperature)} times as often as the best; 0 plays
  *                         only the best. Moves the look-ahead sees losing are avoided while another
  *                         move is not.
- * @param perfectFromDiscs from this many discs on the player solves the position and plays a best move
- *                         (it stops missing threats beyond its horizon); 0 never
+ * @param perfectFromDiscs from this many discs on the player plays only moves that keep the position's
+ *                         outcome, from the book or a solve (it stops missing threats beyond its
+ *                         horizon); 0 never
  */
 record RungStyle(int depth, double temperature, int perfectFromDiscs) {
     RungStyle {

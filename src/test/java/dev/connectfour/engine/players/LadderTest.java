@@ -111,7 +111,7 @@ class LadderTest {
             }
             Analysis analysis = solver.analyze(position);
             int column = ComputerPlayers.create(strong, checked).chooseColumn(position);
-            assertEquals(analysis.bestScore(), analysis.score(column), "after " + position.moves() + ": " + analysis.scoresText());
+            assertEquals(Integer.signum(analysis.bestScore()), Integer.signum(analysis.score(column)), "keeps the outcome after " + position.moves() + ": " + analysis.scoresText());
             checked++;
         }
     }
