@@ -186,8 +186,16 @@ final class Referee {
         if (refusal != null) {
             return CommandResult.refused(refusal);
         }
+        if (isInProgress()) {
+            recorder.givenUp(lineup.get());
+        }
         newGame(null, GamePosition.empty(settings.boardSize()));
         return CommandResult.accepted();
+    }
+
+    /** Whether the game in progress moves the player's game rating (a new game now would count as a loss). */
+    boolean isRated() {
+        return isInProgress() && recorder.isRated(lineup.get());
     }
 
     void pause(PauseReason reason) {
