@@ -88,19 +88,6 @@ public record ComputerLevel(Kind kind, int depth) {
         };
     }
 
-    /**
-     * The next level up, for adaptive play: Easy → Medium → Hard; a custom depth rises by one up to 12,
-     * then Hard; a rung of the ladder climbs one rung. Hard and Random stay where they are.
-     */
-    public ComputerLevel harder() {
-        switch (kind) {
-            case EASY: return MEDIUM;
-            case MEDIUM: return HARD;
-            case CUSTOM: return depth < MAX_DEPTH ? custom(depth + 1) : HARD;
-            case RUNG: return Ladder.above(this);
-            default: return this;
-        }
-    }
 
     @Override
     public String toString() {

@@ -33,11 +33,11 @@ public final class Ladder {
         new RungStyle(1, 20, 0),
         new RungStyle(1, 4, 0),
         new RungStyle(2, 3, 0),
-        new RungStyle(4, 3, 0),
+        new RungStyle(4, 2.5, 0),
         new RungStyle(4, 1.2, 0),
         null,
         new RungStyle(6, 0, 16),
-        new RungStyle(6, 0, 12),
+        new RungStyle(6, 0, 10),
         new RungStyle(6, 0, 8),
         null,
     };
@@ -84,11 +84,6 @@ public final class Ladder {
         return nearest;
     }
 
-    /** The level one rung up from {@code level}'s rung; the top rung stays. */
-    static ComputerLevel above(ComputerLevel level) {
-        int number = rungOf(level).orElseThrow(() -> new IllegalArgumentException(level + " is not on the ladder")).number();
-        return levelOf(Math.min(size(), number + 1));
-    }
 
     /** Checks that rung {@code number} lies between the named levels (those play as {@link RungStyle}s). */
     static void requireBetweenNamedLevels(int number) {

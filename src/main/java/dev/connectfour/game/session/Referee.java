@@ -188,6 +188,7 @@ final class Referee {
         }
         if (isInProgress()) {
             recorder.givenUp(lineup.get());
+            seating.gameOver();
         }
         newGame(null, GamePosition.empty(settings.boardSize()));
         return CommandResult.accepted();
@@ -357,7 +358,7 @@ final class Referee {
         leavePosition();
         long thisGame = generation;
         recorder.record(gameResult, history.position().discCount(), lineup.get());
-        seating.gameOver(gameResult);
+        seating.gameOver();
         clock.endTurn();
         pauses.remove(PauseReason.PLAYER); // the clock follows below, once the state says the game is over
         // a property listener may restart the game: then publish no more of this one
