@@ -78,6 +78,28 @@ class LadderCommandTest {
         assertEquals("GAME 1 1212121 first\n", Files.readString(file), "nothing is lost");
     }
 
+    @Test
+    void theShippedRatingsAreTheFitOfTheShippedGames() {
+        assertEquals(CliMain.OK, run("ladder"));
+        String shipped = out();
+        assertEquals(CliMain.OK, run("ladder", "--fit", "src/docs/ladder"));
+        assertEquals(shipped, out(), "ladder --fit src/docs/ladder reproduces the ratings in Ladder");
+    }
+
+    @Test
+    void theFitGivesTheEloGapOfAScoreAndAnchorsTheNamedPlayer(@TempDir Path dir) throws IOException {
+        // 300 of 400 is 75 %: 191 Elo points; BayesElo's prior (two draws) pulls it to 75 % of 402, 189.4
+        StringBuilder games = new StringBuilder();
+        for (int game = 1; game <= 400; game++) {
+            games.append("GAME ").append(game).append(" 1212121 ").append(game <= 300 ? "second" : "first").append('\n');
+        }
+        Files.writeString(dir.resolve("weak-strong.games"), games, StandardCharsets.UTF_8);
+        var ratings = LadderFit.fit(dir, "weak", 1000);
+        assertEquals(1000, ratings.get("weak"), 1e-9);
+        double expected = 1000 + 400 * Math.log10(301.0 / 101.0);
+        assertEquals(expected, ratings.get("strong"), 0.01);
+    }
+
     private static String[] concat(String[] head, String... tail) {
         String[] all = new String[head.length + tail.length];
         System.arraycopy(head, 0, all, 0, head.length);
