@@ -41,7 +41,8 @@ public final class Ladder {
         new RungStyle(6, 0, 8),
         null,
     };
-    private static final int[] RATINGS = {850, 1000, 1150, 1300, 1450, 1600, 1750, 1900, 2050, 2200, 2350, 2500};
+    /** Fitted by {@code ladder --fit src/docs/ladder} (LadderCommandTest checks they agree). */
+    private static final int[] RATINGS = {871, 1000, 1163, 1327, 1489, 1631, 1756, 1903, 2046, 2177, 2293, 2520};
 
     private Ladder() {
     }
