@@ -7,6 +7,7 @@ import dev.connectfour.game.stats.Statistics;
 import dev.connectfour.game.stats.StatisticsBook;
 import dev.connectfour.game.store.LoadResult;
 import dev.connectfour.game.store.SavedGameStore;
+import dev.connectfour.game.store.RatingStore;
 import dev.connectfour.game.store.StatisticsStore;
 import dev.connectfour.ui.AppServices;
 import dev.connectfour.ui.Bundles;
@@ -84,6 +85,9 @@ public final class ConnectFourApp extends Application {
         LoadResult<Statistics> loadedStatistics = services.statisticsStore().load();
         services.session().statistics().restore(loadedStatistics.value());
         services.statisticsStore().keepSaved(services.session().statistics());
+        RatingStore ratings = new RatingStore(services.statisticsStore().file().getParent()); // beside the statistics
+        services.session().statistics().rating().restore(ratings.load().value());
+        ratings.keepSaved(services.session().statistics().rating());
         LoadResult<Optional<SavedGame>> lastGame = services.gameStore().loadLast();
         // an application made by a test harness rather than the launcher has no parameters
         List<String> arguments = getParameters() == null ? List.of() : getParameters().getRaw();

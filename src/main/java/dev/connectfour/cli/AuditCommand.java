@@ -46,7 +46,7 @@ final class AuditCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "hard", converter = OptionValues.Level.class,
-            description = "the player: easy, medium, hard, random or depth:N (default: ${DEFAULT-VALUE})")
+            description = "the player: easy, medium, hard, random, depth:N or rung:K (see ladder) (default: ${DEFAULT-VALUE})")
     private ComputerLevel level;
 
     @Option(names = "--positions", paramLabel = "N", defaultValue = "1000",

@@ -32,7 +32,7 @@ final class BestMoveCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = "--level", required = true, paramLabel = "LEVEL", converter = OptionValues.Level.class,
-            description = "easy, medium, hard, random or depth:N (N from 1 to 12)")
+            description = "easy, medium, hard, random, depth:N (N from 1 to 12) or rung:K (see ladder)")
     private ComputerLevel level;
 
     @Option(names = "--seed", paramLabel = "S", description = "the seed of the player's choices among equal moves"

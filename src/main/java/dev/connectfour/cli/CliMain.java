@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
         description = "The Connect Four tools: the solver, the computer players, terminal games and the opening book.",
         mixinStandardHelpOptions = true,
         subcommands = {SolveCommand.class, BenchCommand.class, VersionCommand.class, BestMoveCommand.class,
-            MatchCommand.class, PlayCommand.class, BookCommand.class, AuditCommand.class, AnalysisTimesCommand.class,
+            MatchCommand.class, LadderCommand.class, PlayCommand.class, BookCommand.class, AuditCommand.class, AnalysisTimesCommand.class,
             HelpCommand.class},
         footer = "%nCOMMAND --help gives one command's options.%n"
                 + "exit codes: 0 success, 1 mismatches or invalid input found, 2 bad usage")

@@ -7,7 +7,9 @@ import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.engine.players.ComputerPlayer;
 import dev.connectfour.engine.players.ComputerPlayers;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
@@ -20,12 +22,13 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code match}: computer against computer, {@code N} games from the empty board, the same level
- * always first. Ends with one {@code RESULT} line; with {@code --games-log} each game's moves too.
- * Each game gets fresh players seeded from {@code --seed}, so a match replays exactly.
+ * {@code match}: computer against computer, {@code N} games from the empty board (or from
+ * {@code --opening-plies} random moves), the same level always first. Ends with one {@code RESULT}
+ * line; with {@code --games-log} each game's moves too. Each game gets fresh players seeded from
+ * {@code --seed}, so a match replays exactly.
  */
 @Command(name = "match", mixinStandardHelpOptions = true,
-        description = "Plays computer against computer (levels easy, medium, hard, random, depth:N) and prints a RESULT"
+        description = "Plays computer against computer (levels easy, medium, hard, random, depth:N, rung:K) and prints a RESULT"
                 + " line.")
 final class MatchCommand implements Callable<Integer> {
     @Spec
@@ -50,6 +53,15 @@ final class MatchCommand implements Callable<Integer> {
             description = "a searching player's budget per move, 1 to 3600000 ms (default: ${DEFAULT-VALUE})")
     private long timeLimit;
 
+    @Option(names = "--opening-plies", paramLabel = "K", defaultValue = "0",
+            description = "each game starts from K random moves drawn from the seed, 0 to 6 (default: ${DEFAULT-VALUE})")
+    private int openingPlies;
+
+    @Option(names = "--games-file", paramLabel = "FILE",
+            description = "append each game to FILE as it ends (GAME N MOVES RESULT); a match given the file again"
+                    + " counts the games it holds and plays on from there (same options and seed)")
+    private Path gamesFile;
+
     @Option(names = "--games-log", description = "print each game's moves: GAME N MOVES RESULT")
     private boolean gamesLog;
 
@@ -72,12 +84,13 @@ final class MatchCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
         UsageErrors.within(spec, "--games", games, 1, 1_000_000);
         UsageErrors.within(spec, "--time-limit", timeLimit, 1, 3_600_000);
         UsageErrors.within(spec, "--audit-games", auditGames, 0, games);
         UsageErrors.within(spec, "--audit-min-discs", auditMinDiscs, 0, 41);
         UsageErrors.within(spec, "--referee-ms", refereeMillis, 1, 3_600_000);
+        UsageErrors.within(spec, "--opening-plies", openingPlies, 0, 6);
         long seed = this.seed != null ? this.seed : ThreadLocalRandom.current().nextLong();
         PrintStream out = streams.out();
         PrintStream err = streams.err();
@@ -87,15 +100,36 @@ final class MatchCommand implements Callable<Integer> {
         int skipped = 0;
 
         SplittableRandom seeds = new SplittableRandom(seed);
+        // a stream of its own, so the players' seeds stay those of a match from the empty board
+        SplittableRandom openings = new SplittableRandom(seed ^ 0x9E3779B97F4A7C15L);
         MoveTimes firstTimes = new MoveTimes();
         MoveTimes secondTimes = new MoveTimes();
         int firstWins = 0;
         int secondWins = 0;
         int draws = 0;
+        MatchLog log;
+        try {
+            log = gamesFile == null ? null : MatchLog.open(gamesFile);
+        } catch (IllegalArgumentException e) {
+            err.println("match: " + e.getMessage());
+            return CliMain.FAILED;
+        }
         for (int game = 1; game <= games; game++) {
             ComputerPlayer first = ComputerPlayers.create(firstLevel, seeds.nextLong(), timeLimit);
             ComputerPlayer second = ComputerPlayers.create(secondLevel, seeds.nextLong(), timeLimit);
             Position position = Position.empty(BoardSize.STANDARD);
+            for (int ply = 0; ply < openingPlies; ply++) { // six discs cannot connect four
+                position = position.play(openings.nextInt(position.size().width()));
+            }
+            MatchLog.Game earlier = log == null ? null : log.earlier(game);
+            if (earlier != null) {
+                if (!earlier.end().moves().startsWith(position.moves())) {
+                    err.println("match: game " + game + " of " + gamesFile + " does not start with this match's opening "
+                            + position.moves() + ": the file is from another match");
+                    return CliMain.FAILED;
+                }
+                position = earlier.end();
+            }
             while (!position.isGameOver()) {
                 boolean firstToMove = position.toMove() == Player.FIRST;
                 ComputerPlayer mover = firstToMove ? first : second;
@@ -133,13 +167,19 @@ final class MatchCommand implements Callable<Integer> {
                 result = "second";
             }
             if (gamesLog) {
-                out.println("GAME " + game + " " + position.moves() + " " + result);
+                out.println(MatchLog.line(game, position, result));
                 out.flush();
+            }
+            if (log != null && earlier == null) {
+                log.append(game, position, result);
             }
             if (game % 10 == 0 || game == games) {
                 err.printf(Locale.ROOT, "match: %d/%d games, first %d, draws %d, second %d%n",
                         game, games, firstWins, draws, secondWins);
             }
+        }
+        if (log != null) {
+            log.close();
         }
         if (auditGames > 0) {
             out.printf(Locale.ROOT, "AUDIT games=%d hardMoves=%d kept=%d spoiled=%d unproven=%d belowMinDiscs=%d%n", auditGames,

@@ -10,7 +10,7 @@ final class OptionValues {
     private OptionValues() {
     }
 
-    /** {@code easy}, {@code medium}, {@code hard}, {@code random} or {@code depth:N}. */
+    /** {@code easy}, {@code medium}, {@code hard}, {@code random}, {@code depth:N} or a ladder rung {@code rung:K}. */
     static final class Level implements ITypeConverter<ComputerLevel> {
         @Override
         public ComputerLevel convert(String text) {

@@ -62,7 +62,7 @@ final class PlayCommand implements Callable<Integer> {
     /** A game against the computer. */
     static final class Local {
         @Option(names = "--level", paramLabel = "LEVEL", converter = OptionValues.Level.class,
-                description = "easy, medium, hard or depth:N (default: medium)")
+                description = "easy, medium, hard, depth:N or rung:K (default: medium)")
         ComputerLevel level = ComputerLevel.parse("medium");
 
         @Option(names = "--first", paramLabel = "WHO", description = "who moves first: human, computer or random (default: human)")

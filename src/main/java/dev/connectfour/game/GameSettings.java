@@ -21,8 +21,8 @@ import java.util.Optional;
  *                            {@value #MAX_MOVE_CLOCK_SECONDS}, and 0 in {@link Mode#WATCH}
  * @param computerDelayMillis the least time from the start of the computer's turn until its disc drops, so
  *                            a player can follow it; 0 to {@value #MAX_COMPUTER_DELAY_MILLIS}
- * @param adaptive            after you beat the computer, the next game is one level harder
- *                            ({@link ComputerLevel#harder()}); only in {@link Mode#ONE_PLAYER}
+ * @param adaptive            each game after the first is played against the rung of the computer ladder
+ *                            nearest your game rating; only in {@link Mode#ONE_PLAYER}
  * @param seatOneName         seat one's name, 1 to {@value #MAX_NAME_LENGTH} characters, trimmed
  * @param seatTwoName         seat two's name, likewise
  * @param seatOneColour       seat one's disc colour

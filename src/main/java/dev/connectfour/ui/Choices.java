@@ -12,6 +12,11 @@ import org.controlsfx.control.SegmentedButton;
  * (a click on the selected one does not clear it) and reports the choice; one handler for all toggles.
  */
 public final class Choices {
+    /** The segmented button's property holding the choice last reported or shown. */
+    private static final String LAST = "choices.last";
+    /** Set while {@link #show} changes the selection: nothing is reported or re-selected then. */
+    private static final String QUIET = "choices.quiet";
+
     private Choices() {
     }
 
@@ -34,19 +39,38 @@ public final class Choices {
             segmented.getButtons().add(toggle);
         }
         // Reports real changes only: the skin may deselect and reselect toggles while it builds itself.
-        Object[] last = {selected};
+        segmented.getProperties().put(LAST, selected);
         segmented.getToggleGroup().selectedToggleProperty().addListener((obs, old, now) -> {
+            boolean quiet = segmented.getProperties().containsKey(QUIET);
             if (now == null) {
-                old.setSelected(true);
+                if (!quiet) {
+                    old.setSelected(true);
+                }
                 return;
             }
             @SuppressWarnings("unchecked")
             T value = (T) now.getUserData();
-            if (!value.equals(last[0])) {
-                last[0] = value;
-                onChange.accept(value);
+            if (!value.equals(segmented.getProperties().get(LAST))) {
+                segmented.getProperties().put(LAST, value);
+                if (!quiet) {
+                    onChange.accept(value);
+                }
             }
         });
+    }
+
+    /**
+     * Shows {@code value} as the choice without reporting it; when it is none of the choices (a level the
+     * buttons do not name), no button is selected until the player clicks one.
+     */
+    public static void show(SegmentedButton segmented, Object value) {
+        segmented.getProperties().put(QUIET, Boolean.TRUE);
+        try {
+            segmented.getButtons().forEach(toggle -> toggle.setSelected(value.equals(toggle.getUserData())));
+            segmented.getProperties().put(LAST, value);
+        } finally {
+            segmented.getProperties().remove(QUIET);
+        }
     }
 
     /** The toggle of {@code value} in a filled segmented button, for tests and keyboard focus. */

@@ -2,6 +2,8 @@ package dev.connectfour.ui;
 
 import dev.connectfour.game.store.LoadResult;
 import java.util.ResourceBundle;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
 
 /**
  * What the player is told about their files at start-up: a settings or statistics file that could not
@@ -24,5 +26,14 @@ public final class FileNotices {
     /** A file name whose hyphens no line breaks at: "statistics.txt.corrupt-20261126-143000" keeps its date whole. */
     private static String unbreakable(String fileName) {
         return fileName.replace('-', '\u2011');
+    }
+
+    /** A notice as a label: every line of it, never cut short with "…". */
+    public static Label label(String text) {
+        Label label = new Label(text);
+        label.setWrapText(true);
+        label.setMinHeight(Region.USE_PREF_SIZE);
+        label.getStyleClass().add("file-notice");
+        return label;
     }
 }

@@ -4,6 +4,7 @@ import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.MoveStringException;
 import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.players.Ladder;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Lineup;
@@ -30,10 +31,11 @@ public final class Texts {
                 .format(arguments);
     }
 
-    /** "Easy", "Medium", "Hard", "Depth 8". */
+    /** "Easy", "Medium", "Hard", "Depth 8", "Novice" (a rung of the ladder). */
     public static String level(ResourceBundle bundle, ComputerLevel level) {
         return switch (level.kind()) {
             case CUSTOM -> format(bundle, "level.custom", level.depth());
+            case RUNG -> bundle.getString("level." + Ladder.rung(level.depth()).name());
             default -> bundle.getString("level." + level.kind().name().toLowerCase(Locale.ROOT));
         };
     }

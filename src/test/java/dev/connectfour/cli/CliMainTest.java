@@ -47,8 +47,8 @@ class CliMainTest {
     void helpListsEveryCommandAndTheExitCodesOnStdout(String help) {
         assertEquals(CliMain.OK, run(help));
         assertTrue(out().startsWith(USAGE + "COMMAND [OPTIONS]"), out());
-        for (String command : List.of("solve", "bench", "version", "bestmove", "match", "play", "book", "audit",
-                "analysis-times")) {
+        for (String command : List.of("solve", "bench", "version", "bestmove", "match", "ladder", "play", "book",
+                "audit", "analysis-times")) {
             assertTrue(out().lines().anyMatch(line -> line.startsWith("  " + command + " ")), command + " in " + out());
         }
         assertTrue(out().contains("exit codes: 0 success, 1 mismatches or invalid input found, 2 bad usage"), out());
@@ -63,7 +63,7 @@ class CliMainTest {
                         "--threads", "--verbose", "--random", "--min-discs", "--max-discs", "--vs", "--seconds", "FILE")),
                 Arguments.of("bestmove", List.of("--level", "--seed", "--time-limit")),
                 Arguments.of("match", List.of("--first", "--second", "--games", "--seed", "--time-limit", "--games-log",
-                        "--audit-games", "--audit-min-discs", "--referee-ms")),
+                        "--audit-games", "--audit-min-discs", "--referee-ms", "--opening-plies", "--games-file")),
                 Arguments.of("play", List.of("--level", "--first", "--seed", "--host", "--name", "--clock", "--board", "--starter",
                         "--bind", "--network-interface", "--join", "--code")),
                 Arguments.of("audit", List.of("--level", "--positions", "--seed", "--time-limit", "--referee-ms",

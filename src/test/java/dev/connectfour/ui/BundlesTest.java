@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.players.Ladder;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.Starter;
 import dev.connectfour.game.session.Refusal;
@@ -199,7 +200,11 @@ class BundlesTest {
             assertTrue(common.contains("colour." + colour.key()), colour.key());
         }
         for (ComputerLevel.Kind kind : ComputerLevel.Kind.values()) {
-            assertTrue(common.contains("level." + kind.name().toLowerCase(Locale.ROOT)), kind.name());
+            assertTrue(kind == ComputerLevel.Kind.RUNG || common.contains("level." + kind.name().toLowerCase(Locale.ROOT)),
+                    kind.name());
+        }
+        for (Ladder.Rung rung : Ladder.rungs()) {
+            assertTrue(common.contains("level." + rung.name()), rung.name());
         }
         Set<String> settings = keys(UI.resolve("settings/settings.properties"));
         Stream.of(AnimationSpeed.values()).forEach(speed -> assertTrue(settings.contains("speed." + speed.name())));

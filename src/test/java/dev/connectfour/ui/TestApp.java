@@ -45,12 +45,15 @@ import dev.connectfour.game.concurrent.Ticker;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.geometry.Point2D;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
+import org.testfx.util.NodeQueryUtils;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -272,8 +275,15 @@ public final class TestApp implements BeforeEachCallback, AfterEachCallback {
 
     // ---- looking and clicking ----
 
+    /** Clicks the control showing {@code text} (a button, a toggle, a label), not a bare text such as a slider's marks. */
     public void click(String text) {
-        robot.clickOn(text);
+        Optional<Node> control = robot.lookup((Node node) -> node instanceof Labeled labeled && text.equals(labeled.getText()))
+                .match(NodeQueryUtils.isVisible()).tryQuery();
+        if (control.isPresent()) {
+            robot.clickOn(control.get());
+        } else {
+            robot.clickOn(text);
+        }
         WaitForAsyncUtils.waitForFxEvents();
     }
 

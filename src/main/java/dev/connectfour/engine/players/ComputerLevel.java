@@ -4,10 +4,12 @@ import java.util.Locale;
 
 /**
  * How strong a computer player is: Easy, Medium, Hard, a custom look-ahead depth (the Medium player
- * searching {@code depth} plies), or Random (uniform legal moves, for calibration only).
+ * searching {@code depth} plies), a rung of the {@link Ladder} between them, or Random (uniform legal
+ * moves, for calibration only).
  *
  * @param kind  which player
- * @param depth the look-ahead in plies for {@link Kind#MEDIUM} and {@link Kind#CUSTOM}; 0 for the others
+ * @param depth the look-ahead in plies for {@link Kind#MEDIUM} and {@link Kind#CUSTOM}; the rung's
+ *              number on the {@link Ladder} for {@link Kind#RUNG}; 0 for the others
  */
 public record ComputerLevel(Kind kind, int depth) {
     public static final int MIN_DEPTH = 1;
@@ -19,7 +21,7 @@ public record ComputerLevel(Kind kind, int depth) {
     public static final ComputerLevel MEDIUM = new ComputerLevel(Kind.MEDIUM, MEDIUM_DEPTH);
     public static final ComputerLevel HARD = new ComputerLevel(Kind.HARD, 0);
 
-    public enum Kind { RANDOM, EASY, MEDIUM, HARD, CUSTOM }
+    public enum Kind { RANDOM, EASY, MEDIUM, HARD, CUSTOM, RUNG }
 
     public ComputerLevel {
         if (kind == null) {
@@ -29,7 +31,9 @@ public record ComputerLevel(Kind kind, int depth) {
         if (searches && (depth < MIN_DEPTH || depth > MAX_DEPTH)) {
             throw new IllegalArgumentException("depth must be " + MIN_DEPTH + " to " + MAX_DEPTH + ", was " + depth);
         }
-        if (!searches && depth != 0) {
+        if (kind == Kind.RUNG) {
+            Ladder.requireBetweenNamedLevels(depth);
+        } else if (!searches && depth != 0) {
             throw new IllegalArgumentException(kind + " has no depth");
         }
     }
@@ -39,8 +43,14 @@ public record ComputerLevel(Kind kind, int depth) {
         return new ComputerLevel(Kind.CUSTOM, depth);
     }
 
+    /** Rung {@code number} of the {@link Ladder}, one of those between the named levels. */
+    public static ComputerLevel rung(int number) {
+        return new ComputerLevel(Kind.RUNG, number);
+    }
+
     /**
-     * Parses {@code easy}, {@code medium}, {@code hard}, {@code random} or {@code depth:N}.
+     * Parses {@code easy}, {@code medium}, {@code hard}, {@code random}, {@code depth:N} or
+     * {@code rung:K} (a rung of the {@link Ladder} between the named levels).
      *
      * @throws IllegalArgumentException naming the text and the accepted forms
      */
@@ -52,36 +62,32 @@ public record ComputerLevel(Kind kind, int depth) {
             case "medium": return MEDIUM;
             case "hard": return HARD;
             default:
-                if (word.startsWith("depth:")) {
-                    try {
+                try {
+                    if (word.startsWith("depth:")) {
                         return custom(Integer.parseInt(word.substring("depth:".length())));
-                    } catch (NumberFormatException e) {
-                        // fall through to the error below
                     }
+                    if (word.startsWith("rung:")) {
+                        return rung(Integer.parseInt(word.substring("rung:".length())));
+                    }
+                } catch (IllegalArgumentException e) { // NumberFormatException too
+                    // the error below names the accepted forms
                 }
                 throw new IllegalArgumentException("unknown level '" + text
-                        + "' (expected easy, medium, hard, random or depth:N with N from "
-                        + MIN_DEPTH + " to " + MAX_DEPTH + ")");
+                        + "' (expected easy, medium, hard, random, depth:N with N from "
+                        + MIN_DEPTH + " to " + MAX_DEPTH + ", or rung:K for a rung of the ladder between them: "
+                        + Ladder.betweenNamedLevels() + ")");
         }
     }
 
     /** The form {@link #parse} reads: {@code easy}, {@code depth:8}. */
     public String id() {
-        return kind == Kind.CUSTOM ? "depth:" + depth : kind.name().toLowerCase(Locale.ROOT);
+        return switch (kind) {
+            case CUSTOM -> "depth:" + depth;
+            case RUNG -> "rung:" + depth;
+            default -> kind.name().toLowerCase(Locale.ROOT);
+        };
     }
 
-    /**
-     * The next level up, for adaptive play: Easy → Medium → Hard; a custom depth rises by one up to 12,
-     * then Hard. Hard and Random stay where they are.
-     */
-    public ComputerLevel harder() {
-        switch (kind) {
-            case EASY: return MEDIUM;
-            case MEDIUM: return HARD;
-            case CUSTOM: return depth < MAX_DEPTH ? custom(depth + 1) : HARD;
-            default: return this;
-        }
-    }
 
     @Override
     public String toString() {

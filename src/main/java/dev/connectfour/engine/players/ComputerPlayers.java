@@ -24,7 +24,8 @@ public final class ComputerPlayers {
 
     /**
      * A player of {@code level} whose every choice follows from {@code seed}; Hard thinks at most about
-     * {@code timeLimitMillis} per move outside its opening book (the other levels need no budget).
+     * {@code timeLimitMillis} per move outside its opening book (the other levels, the ladder's rungs
+     * between the named ones included, are limited by plies and discs, never by time).
      */
     public static ComputerPlayer create(ComputerLevel level, long seed, long timeLimitMillis) {
         if (timeLimitMillis <= 0) {
@@ -41,6 +42,8 @@ public final class ComputerPlayers {
                 return new MediumPlayer(level, seed);
             case HARD:
                 return HardPlayer.withBundledBook(seed, timeLimitMillis);
+            case RUNG:
+                return new RungPlayer(level, Ladder.styleOf(level), seed);
             default:
                 throw new AssertionError("unknown level kind " + level.kind());
         }

@@ -18,7 +18,7 @@ import java.util.function.IntConsumer;
  *       turn (a new game, undo, resign, close) cancels the search and the delay.</li>
  *   <li>If the search fails, answers an unplayable column, or no player can be made for the level, the
  *       computer plays a simple rule-based move rather than stall, and the failure is logged.</li>
- *   <li>The player is made again only when the level changes ({@link #playHarder()}, adaptive play), on the
+ *   <li>The player is made again only when the level changes ({@link #playAt}, adaptive play), on the
  *       search's thread on first use, since a strong player may load an opening book.</li>
  * </ul>
  */
@@ -63,9 +63,9 @@ final class ComputerMover implements Mover {
         return level;
     }
 
-    /** From the next game on, plays one level harder ({@link ComputerLevel#harder()}). */
-    void playHarder() {
-        level = level.harder();
+    /** From the next game on, plays at {@code next} (adaptive play). */
+    void playAt(ComputerLevel next) {
+        level = next;
     }
 
     @Override

@@ -99,6 +99,14 @@ interface GameRules {
     /** Where the statistics count a finished game of these {@code settings} played by {@code lineup}. */
     StatisticsKey statisticsKey(GameSettings settings, Lineup lineup);
 
+    /**
+     * Whether seat one's games may move the player's game rating (against a computer of the ladder, on the
+     * standard board, without help: {@link StatisticsRecorder} checks the rest).
+     */
+    default boolean ratesThePlayer() {
+        return false;
+    }
+
     /** The settings a game in progress is saved with, to resume at this computer. */
     default GameSettings savedSettings(GameSettings settings) {
         return settings;

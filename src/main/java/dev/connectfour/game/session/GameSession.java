@@ -293,8 +293,17 @@ public final class GameSession implements AutoCloseable {
     }
 
     /**
+     * Whether a game is in progress that moves the player's game rating when it ends: begun against a rung of
+     * the computer ladder, on the standard board, without help so far. {@link #restart()} now would count it as
+     * a loss there, and the player should be told first.
+     */
+    public boolean isRatedGameInProgress() {
+        return referee.isRated();
+    }
+
+    /**
      * Begins a new game with the same settings, whether or not the current one is over (an unfinished game is
-     * abandoned: no result, not counted). Who starts follows {@link GameSettings#starter()}; an adaptive
+     * abandoned: no result, not counted; but a rated one counts as a loss in the game rating). Who starts follows {@link GameSettings#starter()}; an adaptive
      * computer gets harder if you won the game that just ended. Accepted while paused.
      *
      * @return accepted, or refused ({@link Refusal}), checked in this order: CLOSED, NOT_STARTED, NETWORK_GAME (a

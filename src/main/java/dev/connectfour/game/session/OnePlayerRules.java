@@ -28,4 +28,10 @@ final class OnePlayerRules implements GameRules {
     public StatisticsKey statisticsKey(GameSettings settings, Lineup lineup) {
         return new StatisticsKey(Mode.ONE_PLAYER, lineup.of(Seat.TWO).level(), settings.boardSize());
     }
+
+    /** You against the computer: the game rating's games. */
+    @Override
+    public boolean ratesThePlayer() {
+        return true;
+    }
 }

@@ -186,8 +186,17 @@ final class Referee {
         if (refusal != null) {
             return CommandResult.refused(refusal);
         }
+        if (isInProgress()) {
+            recorder.givenUp(lineup.get());
+            seating.gameOver();
+        }
         newGame(null, GamePosition.empty(settings.boardSize()));
         return CommandResult.accepted();
+    }
+
+    /** Whether the game in progress moves the player's game rating (a new game now would count as a loss). */
+    boolean isRated() {
+        return isInProgress() && recorder.isRated(lineup.get());
     }
 
     void pause(PauseReason reason) {
@@ -349,7 +358,7 @@ final class Referee {
         leavePosition();
         long thisGame = generation;
         recorder.record(gameResult, history.position().discCount(), lineup.get());
-        seating.gameOver(gameResult);
+        seating.gameOver();
         clock.endTurn();
         pauses.remove(PauseReason.PLAYER); // the clock follows below, once the state says the game is over
         // a property listener may restart the game: then publish no more of this one

@@ -1,11 +1,11 @@
 package dev.connectfour.game.session;
 
 import dev.connectfour.engine.board.Player;
-import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Participant;
 import dev.connectfour.game.Seat;
+import dev.connectfour.game.stats.RatingBook;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.random.RandomGenerator;
@@ -16,20 +16,23 @@ import java.util.random.RandomGenerator;
  * what kind of player sits in a seat: the computer where the settings give a level, else whoever the
  * {@link GameRules} seat there ({@link GameRules#personIn}: a person here, or one elsewhere).
  *
- * <p><b>Adaptive play</b> (when {@link GameSettings#adaptive()} is on): a game that follows your win
- * against the computer is played one level harder ({@code ComputerLevel.harder()}).
+ * <p><b>Adaptive play</b> (when {@link GameSettings#adaptive()} is on): the first game is played at the level
+ * chosen, each next one against the rung of the computer ladder nearest your game rating, as the game that
+ * just ended left it ({@link RatingBook#nearestRung()}).
  */
 final class Seating {
     private final GameSettings settings;
     private final RandomGenerator random;
     private final Map<Seat, Mover> movers = new EnumMap<>(Seat.class);
-    /** The computer that gets harder after each of your wins; null unless adaptive. */
+    /** The computer that follows your rating from game to game; null unless adaptive. */
     private final ComputerMover adaptive;
+    private final RatingBook rating;
     private Seat lastStarter;
 
     Seating(GameSettings settings, SessionServices services, Scheduler scheduler, GameRules rules) {
         this.settings = settings;
         this.random = services.random();
+        this.rating = services.statistics().rating();
         for (Seat seat : Seat.values()) {
             movers.put(seat, settings.level(seat)
                     .<Mover>map(level -> new ComputerMover(level, services, scheduler, settings.computerDelayMillis()))
@@ -55,10 +58,10 @@ final class Seating {
         return lineupFor(starter);
     }
 
-    /** Notes how a game ended: after your win, an adaptive computer plays the next game one level harder. */
-    void gameOver(GameResult result) {
-        if (adaptive != null && result.winningSeat() == Seat.ONE) {
-            adaptive.playHarder();
+    /** Notes that a game ended (rated already): an adaptive computer plays the next at the rung nearest your rating. */
+    void gameOver() {
+        if (adaptive != null) {
+            adaptive.playAt(rating.nearestRung().level());
         }
     }
 

@@ -4,7 +4,9 @@ import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Help;
 import dev.connectfour.game.Lineup;
+import dev.connectfour.game.Outcome;
 import dev.connectfour.game.Seat;
+import dev.connectfour.game.stats.RatingBook;
 import dev.connectfour.game.stats.StatisticsBook;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -15,7 +17,8 @@ import java.util.Set;
  * (you, against the computer or the other computer's player): a win, a draw, or a loss (a resignation is a
  * loss for whoever resigned), under the key its {@link GameRules} give (the mode, the computer's level in that
  * game, the board); and whether the player had help ({@link Help}). A game abandoned (a network game whose
- * connection stayed lost) is not counted.
+ * connection stayed lost) is not counted. Rated games also move the player's game rating
+ * ({@link RatingBook}), and a rated game given up for a new one counts there as a loss.
  */
 final class StatisticsRecorder {
     private final GameSettings settings;
@@ -48,11 +51,33 @@ final class StatisticsRecorder {
         return !helpUsed.isEmpty();
     }
 
-    /** Counts a finished game of {@code discs} discs played by {@code lineup}; an abandoned game is not counted. */
+    /**
+     * Counts a finished game of {@code discs} discs played by {@code lineup}, and rates it if
+     * {@link #isRated}; an abandoned game is not counted.
+     */
     void record(GameResult result, int discs, Lineup lineup) {
         if (result.isAbandoned()) {
             return;
         }
         book.record(rules.statisticsKey(settings, lineup), result.outcomeFor(Seat.ONE), discs, isAssisted());
+        if (isRated(lineup)) {
+            book.rating().rate(lineup.of(Seat.TWO).level(), result.outcomeFor(Seat.ONE));
+        }
+    }
+
+    /**
+     * Whether the current game moves the player's game rating: the mode rates it, the computer is a rung of
+     * the ladder, the board is the standard one (where the rungs were measured) and no help was used.
+     */
+    boolean isRated(Lineup lineup) {
+        return rules.ratesThePlayer() && settings.isStandardBoard() && !isAssisted()
+                && RatingBook.opponent(lineup.of(Seat.TWO).level()).isPresent();
+    }
+
+    /** The current rated game is given up unfinished for a new one: the rating counts it as a loss. */
+    void givenUp(Lineup lineup) {
+        if (isRated(lineup)) {
+            book.rating().rate(lineup.of(Seat.TWO).level(), Outcome.LOST);
+        }
     }
 }

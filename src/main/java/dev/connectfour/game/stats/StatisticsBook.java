@@ -17,6 +17,7 @@ public final class StatisticsBook {
     private final ReadOnlyObjectWrapper<Statistics> statistics;
     /** Dates each finished game, in the player's time zone. */
     private final Clock clock;
+    private final RatingBook rating;
 
     public StatisticsBook() {
         this(Statistics.EMPTY);
@@ -31,6 +32,12 @@ public final class StatisticsBook {
     public StatisticsBook(Statistics initial, Clock clock) {
         this.statistics = new ReadOnlyObjectWrapper<>(this, "statistics", Objects.requireNonNull(initial, "initial"));
         this.clock = Objects.requireNonNull(clock, "clock");
+        this.rating = new RatingBook(clock);
+    }
+
+    /** The player's game rating, kept beside the statistics. */
+    public RatingBook rating() {
+        return rating;
     }
 
     public ReadOnlyObjectProperty<Statistics> statisticsProperty() {

@@ -3,6 +3,9 @@ package dev.connectfour.ui.menu;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.network.NetworkMemory;
+import dev.connectfour.game.stats.RatingBook;
+import dev.connectfour.ui.FileNotices;
+import dev.connectfour.ui.GameRatingText;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.navigation.Games;
 import dev.connectfour.ui.navigation.Navigation;
@@ -16,16 +19,16 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Pane;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
-/** The start screen: resume the last game if one was kept, rejoin a network match left, choose a mode, open the settings or the rules, or quit. */
+/** The start screen: resume a kept game, rejoin a network match left, your game rating, the modes, settings, rules, quit. */
 public final class MenuController implements Screen {
     private final Navigation navigation;
     private final ResumeOffer offer;
     private final RejoinCard rejoin;
     private final List<String> notices;
+    private final RatingBook rating;
 
     /** The picture beside the menu: Red's diagonal four, the last disc just dropped. */
     private static final String PICTURE_MOVES = "12234334544";
@@ -37,6 +40,7 @@ public final class MenuController implements Screen {
     @FXML private Label rejoinText;
     @FXML private ResourceBundle resources;
     @FXML private VBox fileNotices;
+    @FXML private Label gameRating;
 
     /** @param notices what to tell about the player's files (see {@link dev.connectfour.ui.FileNotices}); shown once */
     public MenuController(Navigation navigation, ResumeOffer offer, Games games, NetworkMemory memory,
@@ -45,6 +49,7 @@ public final class MenuController implements Screen {
         this.offer = offer;
         this.rejoin = new RejoinCard(games, memory);
         this.notices = List.copyOf(notices);
+        this.rating = games.rating();
     }
 
     @FXML
@@ -52,10 +57,12 @@ public final class MenuController implements Screen {
         BoardView board = BoardView.picture(BoardSize.STANDARD);
         board.show(GamePosition.fromMoves(BoardSize.STANDARD, PICTURE_MOVES), () -> { });
         boardPicture.getChildren().add(board);
+        GameRatingText.show(gameRating, resources, rating);
         if (notices.isEmpty()) {
             removeFileNotices();
         } else {
-            notices.forEach(text -> fileNotices.getChildren().add(fileNotices.getChildren().size() - 1, notice(text)));
+            notices.forEach(text -> fileNotices.getChildren().add(fileNotices.getChildren().size() - 1,
+                    FileNotices.label(text)));
             boardPicture.setVisible(false);
             boardPicture.setManaged(false);
         }
@@ -96,14 +103,6 @@ public final class MenuController implements Screen {
         ((Pane) fileNotices.getParent()).getChildren().remove(fileNotices);
         boardPicture.setVisible(true);
         boardPicture.setManaged(true);
-    }
-
-    private static Label notice(String text) {
-        Label label = new Label(text);
-        label.setWrapText(true);
-        label.setMinHeight(Region.USE_PREF_SIZE); // every line of it, never cut short with "…"
-        label.getStyleClass().add("file-notice");
-        return label;
     }
 
     /** Out of the scene, not just hidden: its buttons are not the start screen's choices then. */

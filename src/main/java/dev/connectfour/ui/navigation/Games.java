@@ -10,6 +10,7 @@ import dev.connectfour.game.network.NetworkGame;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.PauseReason;
 import dev.connectfour.game.session.SessionServices;
+import dev.connectfour.game.stats.RatingBook;
 import dev.connectfour.game.session.SessionSnapshots;
 import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.Texts;
@@ -59,6 +60,11 @@ public final class Games {
         this.tickers = Objects.requireNonNull(tickers, "tickers");
         this.showGame = Objects.requireNonNull(showGame, "showGame");
         this.notStarted = Objects.requireNonNull(notStarted, "notStarted");
+    }
+
+    /** The player's game rating: the start screen and the statistics show it, the one-player set-up places it. */
+    public RatingBook rating() {
+        return services.statistics().rating();
     }
 
     /**

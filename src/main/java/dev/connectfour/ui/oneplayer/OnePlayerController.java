@@ -1,6 +1,7 @@
 package dev.connectfour.ui.oneplayer;
 
 import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.players.Ladder;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Mode;
@@ -20,15 +21,16 @@ import java.util.Locale;
 import java.util.ResourceBundle;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import org.controlsfx.control.SegmentedButton;
 import org.controlsfx.control.ToggleSwitch;
 
 /**
- * One player against the computer: level (or a custom depth), Hard with or without its move clock, who
- * starts, your colour, adaptive play. The level's card keeps the height of the longest description, so
- * choosing a level never moves the rows below.
+ * One player against the computer: level (a rung of the ladder, Easy, Medium and Hard named on it, or a custom
+ * depth), Hard with or without its move clock, who starts, your colour, adaptive play. The level's card keeps
+ * the height of the longest description, so choosing a level never moves the rows below.
  */
 public final class OnePlayerController implements Screen {
     private static final List<ComputerLevel.Kind> KINDS = List.of(ComputerLevel.Kind.EASY, ComputerLevel.Kind.MEDIUM,
@@ -44,6 +46,8 @@ public final class OnePlayerController implements Screen {
     @FXML private ResourceBundle resources;
     @FXML private SegmentedButton levelChoice;
     @FXML private Spinner<Integer> depthSpinner;
+    @FXML private Slider ladderSlider;
+    private LadderSlider ladder;
     @FXML private Label levelCard;
     @FXML private SegmentedButton starterChoice;
     @FXML private SegmentedButton colourChoice;
@@ -63,7 +67,9 @@ public final class OnePlayerController implements Screen {
                 .withName(Seat.ONE, resources.getString("name.you"))
                 .withName(Seat.TWO, resources.getString("name.computer")));
         // a game opened from a file may be against a level this screen does not offer (Random): offer Medium
-        draft = KINDS.contains(last.seatTwoLevel().kind()) ? last : last.withLevel(Seat.TWO, ComputerLevel.MEDIUM)
+        ComputerLevel lastLevel = last.seatTwoLevel();
+        boolean offered = lastLevel.kind() == ComputerLevel.Kind.CUSTOM || Ladder.rungOf(lastLevel).isPresent();
+        draft = offered ? last : last.withLevel(Seat.TWO, ComputerLevel.MEDIUM)
                 .withMoveClockSeconds(GameSettings.defaultMoveClockSeconds(Mode.ONE_PLAYER, ComputerLevel.MEDIUM));
         ComputerLevel level = draft.seatTwoLevel();
         hardClock = level.kind() != ComputerLevel.Kind.HARD || draft.hasMoveClock();
@@ -72,7 +78,8 @@ public final class OnePlayerController implements Screen {
             hardClock = on;
             setLevel(draft.seatTwoLevel());
         });
-        SteadyHeight.keep(levelCard, () -> LevelCards.every(resources, draft, KINDS));
+        SteadyHeight.keep(levelCard, () -> LevelCards.every(resources, draft));
+        ladder = new LadderSlider(ladderSlider, resources, this::setLevel);
         int depth = level.kind() == ComputerLevel.Kind.CUSTOM ? level.depth() : ComputerLevel.MEDIUM_DEPTH;
         depthSpinner.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(
                 ComputerLevel.MIN_DEPTH, ComputerLevel.MAX_DEPTH, depth));
@@ -96,12 +103,7 @@ public final class OnePlayerController implements Screen {
     }
 
     private void onKind(ComputerLevel.Kind kind) {
-        setLevel(switch (kind) {
-            case EASY -> ComputerLevel.EASY;
-            case HARD -> ComputerLevel.HARD;
-            case CUSTOM -> ComputerLevel.custom(depthSpinner.getValue());
-            default -> ComputerLevel.MEDIUM;
-        });
+        setLevel(LevelCards.levelOf(kind, depthSpinner.getValue()));
     }
 
     /** The level, with its default clock; Hard's clock as the switch says. */
@@ -118,7 +120,9 @@ public final class OnePlayerController implements Screen {
         moveClockSwitch.setVisible(level.kind() == ComputerLevel.Kind.HARD);
         moveClockSwitch.setText(hardClock ? Texts.format(resources, "moveClock.on", GameSettings.DEFAULT_MOVE_CLOCK_SECONDS)
                 : resources.getString("moveClock"));
-        levelCard.setText(LevelCards.of(resources, draft, level.kind(), draft.moveClockSeconds()));
+        levelCard.setText(LevelCards.of(resources, draft, level, draft.moveClockSeconds()));
+        ladder.show(level);
+        Choices.show(levelChoice, level.kind());
     }
 
     /** You take the colour; the computer keeps its own unless you took it, then it takes yours. */

@@ -2,6 +2,7 @@ package dev.connectfour.ui.stats;
 
 import dev.connectfour.game.stats.Statistics;
 import dev.connectfour.game.stats.StatisticsBook;
+import dev.connectfour.ui.GameRatingText;
 import dev.connectfour.game.stats.StatisticsBook;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.navigation.Navigation;
@@ -40,7 +41,7 @@ public final class StatsController implements Screen {
     @FXML private TableView<StatsRow> watchTable;
     @FXML private TableColumn<StatsRow, String> computersColumn, watchGamesColumn, firstWonColumn, watchDrawnColumn;
     @FXML private TableColumn<StatsRow, String> secondWonColumn, watchAverageColumn;
-    @FXML private Label chartTitle;
+    @FXML private Label chartTitle, gameRating;
     @FXML private StackPane chartBox;
     @FXML private Pane confirmCard;
     @FXML private Button resetButton;
@@ -62,6 +63,7 @@ public final class StatsController implements Screen {
                 .column(watchDrawnColumn, StatsRow::drawn).column(secondWonColumn, StatsRow::lost)
                 .column(watchAverageColumn, StatsRow::average);
         results = new ResultsChart(chartBox, resources);
+        GameRatingText.show(gameRating, resources, book.rating());
         followSelection(table, watchTable);
         followSelection(watchTable, table);
         book.statisticsProperty().addListener(onChange);

@@ -11,6 +11,9 @@ import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position.Cell;
 import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.engine.players.Ladder;
+import dev.connectfour.engine.puzzles.Glicko2;
+import dev.connectfour.game.stats.GameRating;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSettings;
@@ -587,20 +590,24 @@ class GameSessionTest {
     @Nested
     class Adaptive {
         @Test
-        void theLevelRisesAfterYouWin() {
+        void eachNextGameIsAgainstTheRungNearestYourRating() {
+            int medium = Ladder.rungOf(ComputerLevel.MEDIUM).orElseThrow().rating();
+            h.statistics.rating().restore(new GameRating(new Glicko2.Rating(medium, 40, 0.06), 30, List.of()));
             h.script(ComputerLevel.EASY, "222").script(ComputerLevel.MEDIUM, "2222");
             GameSession session = h.start(GameSettings.onePlayer(ComputerLevel.EASY).withAdaptive(true));
+            assertEquals(ComputerLevel.EASY, session.getLineup().of(Seat.TWO).level(), "the first game as chosen");
             h.playAndWaitForReply("111");
             h.play("1");
             assertEquals(Seat.ONE, session.getResult().winningSeat());
 
             session.restart();
-            assertEquals(ComputerLevel.MEDIUM, session.getLineup().of(Seat.TWO).level());
+            assertEquals(ComputerLevel.MEDIUM, session.getLineup().of(Seat.TWO).level(), "a rating near Medium's");
+            h.statistics.rating().restore(new GameRating(new Glicko2.Rating(1010, 40, 0.06), 30, List.of()));
             h.playAndWaitForReply("1357");
             assertEquals(Seat.TWO, session.getResult().winningSeat(), "the computer wins this one");
 
             session.restart();
-            assertEquals(ComputerLevel.MEDIUM, session.getLineup().of(Seat.TWO).level(), "no rise after a loss");
+            assertEquals(ComputerLevel.EASY, session.getLineup().of(Seat.TWO).level(), "a rating near Easy's");
             Statistics statistics = h.statistics.getStatistics();
             assertEquals(new Tally(1, 0, 0, 1, 1, 1, 7, 0), statistics.tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.EASY)));
             assertEquals(new Tally(0, 0, 1, 0, 0, 1, 8, 0), statistics.tally(new StatisticsKey(Mode.ONE_PLAYER, ComputerLevel.MEDIUM)));

@@ -1,0 +1,110 @@
+package dev.connectfour.game.stats;
+
+import dev.connectfour.engine.puzzles.Glicko2;
+import dev.connectfour.game.Outcome;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * The player's game rating (apart from the puzzle rating): Glicko-2 on the scale of the computer ladder's
+ * ratings (Easy 1000), moved by each rated game against a rung of the ladder, each game its own rating
+ * period; and its history, one point per rated game, for the chart. An immutable value with a plain
+ * text form (format: {@code src/docs/saved-data.md}).
+ *
+ * @param rating  the rating now
+ * @param games   how many rated games moved it
+ * @param history the rating after each of the latest {@value #MAX_HISTORY} rated games, oldest first
+ */
+public record GameRating(Glicko2.Rating rating, int games, List<Point> history) {
+    /** The most points the history keeps. */
+    public static final int MAX_HISTORY = 1000;
+    /** Before any rated game: Glickman's new player. */
+    public static final GameRating NEW = new GameRating(Glicko2.Rating.NEW, 0, List.of());
+    /**
+     * The deviation the ladder's rungs are given as opponents: their ratings are measured from hundreds of
+     * games each, to within a few tens of points.
+     */
+    static final double RUNG_DEVIATION = 30;
+
+    /** One point of the history: the day of the game and the rating after it. */
+    public record Point(LocalDate day, double rating) {
+        public Point {
+            Objects.requireNonNull(day, "day");
+        }
+    }
+
+    public GameRating {
+        Objects.requireNonNull(rating, "rating");
+        if (games < 0) {
+            throw new IllegalArgumentException("games must not be negative, was " + games);
+        }
+        history = List.copyOf(history.size() > MAX_HISTORY ? history.subList(history.size() - MAX_HISTORY, history.size())
+                : history);
+    }
+
+    /** The rating after one more rated game, on {@code day}, against a rung rated {@code opponent}. */
+    public GameRating after(double opponent, Outcome outcome, LocalDate day) {
+        double score = switch (outcome) {
+            case WON -> 1;
+            case DRAWN -> 0.5;
+            case LOST -> 0;
+        };
+        Glicko2.Rating next = Glicko2.update(rating, List.of(new Glicko2.Game(opponent, RUNG_DEVIATION, score)));
+        List<Point> points = new ArrayList<>(history);
+        points.add(new Point(day, next.rating()));
+        return new GameRating(next, games + 1, points);
+    }
+
+    /**
+     * The text form: {@code rating R RD VOLATILITY GAMES}, then one {@code point DAY RATING} line per
+     * history point, oldest first.
+     */
+    public String toText() {
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "rating %.4f %.4f %.8f %d%n",
+                rating.rating(), rating.deviation(), rating.volatility(), games));
+        for (Point point : history) {
+            text.append(String.format(Locale.ROOT, "point %s %.2f%n", point.day(), point.rating()));
+        }
+        return text.toString();
+    }
+
+    /**
+     * Reads {@link #toText()}'s form; blank lines are skipped.
+     *
+     * @throws IllegalArgumentException naming the line and what is wrong with it
+     */
+    public static GameRating parse(String text) {
+        Glicko2.Rating rating = null;
+        int games = 0;
+        List<Point> history = new ArrayList<>();
+        String[] lines = text.split("\\R");
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            if (line.isEmpty()) {
+                continue;
+            }
+            String[] fields = line.split(" ");
+            try {
+                if (fields[0].equals("rating") && fields.length == 5 && rating == null) {
+                    rating = new Glicko2.Rating(Double.parseDouble(fields[1]), Double.parseDouble(fields[2]),
+                            Double.parseDouble(fields[3]));
+                    games = Integer.parseInt(fields[4]);
+                } else if (fields[0].equals("point") && fields.length == 3) {
+                    history.add(new Point(LocalDate.parse(fields[1]), Double.parseDouble(fields[2])));
+                } else {
+                    throw new IllegalArgumentException("expected \"rating R RD VOLATILITY GAMES\" once, then"
+                            + " \"point DAY RATING\" lines");
+                }
+            } catch (RuntimeException e) {
+                throw new IllegalArgumentException("line " + (i + 1) + ": " + e.getMessage(), e);
+            }
+        }
+        if (rating == null) {
+            throw new IllegalArgumentException("no \"rating\" line");
+        }
+        return new GameRating(rating, games, history);
+    }
+}
