@@ -11,6 +11,9 @@ import java.util.stream.Stream;
 
 /** What the level's card says on the one-player set-up, and which level each level button stands for. */
 final class LevelCards {
+    /** The card rounds a rung's rating to this step: measured within tens of points, "about 1903" would overstate it. */
+    static final int RATING_STEP = 50;
+
     private LevelCards() {
     }
 
@@ -26,11 +29,15 @@ final class LevelCards {
                 : resources.getString("card." + (kind == ComputerLevel.Kind.RUNG ? Ladder.rung(level.depth()).name()
                         : kind.name().toLowerCase(Locale.ROOT)));
         String rating = Ladder.rungOf(level).filter(rung -> draft.isStandardBoard())
-                .map(rung -> " " + Texts.format(resources, "card.rating", rung.rating())).orElse("");
+                .map(rung -> " " + Texts.format(resources, "card.rating", shownRating(rung))).orElse("");
         if (kind == ComputerLevel.Kind.HARD) {
             return card + rating + " " + Texts.format(resources, "card.hard.clock", GameSettings.DEFAULT_MOVE_CLOCK_SECONDS);
         }
         return Texts.format(resources, "card.format", card + rating, clockSeconds);
+    }
+
+    static long shownRating(Ladder.Rung rung) {
+        return Math.round((double) rung.rating() / RATING_STEP) * RATING_STEP;
     }
 
     /** Every description the card can show on {@code draft}'s board, for its steady height. */

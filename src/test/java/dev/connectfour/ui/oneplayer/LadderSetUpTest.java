@@ -43,7 +43,7 @@ class LadderSetUpTest {
         WaitForAsyncUtils.waitForFxEvents();
         Ladder.Rung novice = Ladder.rung(3);
         assertTrue(levelCard().startsWith("Novice: blocks your threats"), levelCard());
-        assertTrue(levelCard().contains("Rating: about " + novice.rating() + "."), levelCard());
+        assertTrue(levelCard().contains("Rating: about " + LevelCards.shownRating(novice) + "."), levelCard());
         assertTrue(app.robot.lookup(".level-choice .toggle-button, #levelChoice .toggle-button").queryAllAs(ToggleButton.class)
                 .stream().noneMatch(ToggleButton::isSelected), "no named level is chosen");
 

@@ -23,8 +23,9 @@ class LevelCardsTest {
     void everyRungsCardSaysHowItPlaysAndItsRatingOnTheStandardBoardOnly() {
         for (Ladder.Rung rung : Ladder.rungs()) {
             String card = LevelCards.of(ENGLISH, STANDARD, rung.level(), 0);
-            assertTrue(card.contains("Rating: about " + rung.rating() + "."), card);
-            assertTrue(LevelCards.of(JAPANESE, STANDARD, rung.level(), 0).contains("約 " + rung.rating()), rung.name());
+            assertTrue(card.contains("Rating: about " + LevelCards.shownRating(rung) + "."), card);
+            assertEquals(0, LevelCards.shownRating(rung) % 50, card);
+            assertTrue(LevelCards.of(JAPANESE, STANDARD, rung.level(), 0).contains("約 " + LevelCards.shownRating(rung)), rung.name());
         }
         assertTrue(LevelCards.of(ENGLISH, STANDARD, Ladder.rung(1).level(), 0).startsWith("Beginner: "));
         String smallBoard = LevelCards.of(ENGLISH, STANDARD.withBoardSize(new BoardSize(6, 5)), Ladder.rung(1).level(), 0);
