@@ -68,25 +68,23 @@ final class Search extends SearchTables {
     }
 
     /**
-     * The score of a position that is not over, by null-window probes narrowing [min, max].
-     * With {@code weak}, only the sign.
+     * The score of a position that is not over, by null-window probes narrowing [min, max]: the
+     * score range, within {@code lower} and {@code upper} (bounds known from elsewhere, inclusive).
+     * With {@code weak}, only the sign, and the bounds are not used. The first probe is at {@code likely}
+     * if it lies within them (one probe proves a bound that is the score), else none is favoured.
      *
      * <p>The probes go from the ends of the range inwards, halving towards 0 (cheap probes far from
      * the score), and after {@value #PROBES_BEFORE_SIGN} of them, if the range still holds wins and
      * losses, the sign is probed, then the score next to it: in the opening, where the range is still
      * wide after those probes, scores lie near 0, and the probes between would cost as much as these.
      */
-    int solve(long current, long mask, int moves, boolean weak) {
+    int solve(long current, long mask, int moves, boolean weak, int lower, int upper, int likely) {
         rootNodes = nodes;
         if (canWinNext(current, mask)) {
             return weak ? 1 : (cells + 1 - moves) / 2;
         }
-        int min = -(cells - moves) / 2;
-        int max = (cells + 1 - moves) / 2;
-        if (weak) {
-            min = -1;
-            max = 1;
-        }
+        int min = weak ? -1 : Math.max(lower, -(cells - moves) / 2);
+        int max = weak ? 1 : Math.min(upper, (cells + 1 - moves) / 2);
         boolean signKnown = false;
         // a late position's table takes no mirror image: none to make for a root near the end
         boolean late = isLate(moves);
@@ -95,7 +93,9 @@ final class Search extends SearchTables {
         for (int probe = 0; min < max; probe++) {
             int med;
             boolean signProbe = probe >= PROBES_BEFORE_SIGN && min < 0 && max > 0;
-            if (signProbe) {
+            if (probe == 0 && likely >= min && likely <= max) {
+                med = likely == max ? max - 1 : likely; // proves it if it is a bound
+            } else if (signProbe) {
                 med = 0;
             } else if (signKnown) {
                 signKnown = false;
