@@ -8,9 +8,12 @@ import dev.connectfour.engine.book.OpeningBook;
 import dev.connectfour.engine.search.SearchCancelledException;
 import dev.connectfour.engine.search.Solver;
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -23,11 +26,14 @@ import picocli.CommandLine.Spec;
  * every column's exact value is shown are reported per disc count (median, 99th percentile, max); with
  * {@code --outcomes-only} the analysis stops once every outcome is shown. With {@code --lost-turn} every
  * position is one after a lost turn, as a move clock makes it: one side passed once, at a random moment.
+ * With {@code --cpu-time} the times are the analysing thread's processor time (the analysis runs on one
+ * thread), so that a machine shared with other work shows what a quiet one would.
  */
 @Command(name = "analysis-times", mixinStandardHelpOptions = true,
         description = "Times the game's analysis from a cold start on random positions of each disc count: outcomes,"
                 + " then exact values.")
 final class AnalysisTimesCommand implements Callable<Integer> {
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     /** The table of the game's analysis ({@code AnalysisService}). */
     private static final long GAME_TABLE_MB = 16;
 
@@ -59,6 +65,10 @@ final class AnalysisTimesCommand implements Callable<Integer> {
     @Option(names = "--lost-turn", description = "positions after a lost turn: one side passed once, at a random moment")
     private boolean lostTurn;
 
+    @Option(names = "--cpu-time", description = "time by the analysing thread's processor time, not the clock:"
+            + " on a shared machine, what a quiet one would show")
+    private boolean cpuTime;
+
     private final Streams streams;
 
     AnalysisTimesCommand(Streams streams) {
@@ -80,25 +90,26 @@ final class AnalysisTimesCommand implements Callable<Integer> {
             for (int i = 0; i < count; i++) {
                 Position position = lostTurn ? afterALostTurn(discs, random) : AuditCommand.randomPosition(discs, random);
                 Analyst analyst = new Analyst(book, new Solver(tableMb << 20));
-                long start = System.nanoTime();
+                LongSupplier clock = cpuTime ? THREADS::getCurrentThreadCpuTime : System::nanoTime;
+                long start = clock.getAsLong();
                 long[] allOutcomes = {-1};
                 try {
                     analyst.analyze(position, values -> {
                         if (allOutcomes[0] < 0 && everyColumnKnown(position, values)) {
-                            allOutcomes[0] = System.nanoTime() - start;
+                            allOutcomes[0] = clock.getAsLong() - start;
                             if (outcomesOnly) {
                                 analyst.cancel();
                             }
                         }
                     });
-                    exact.add(System.nanoTime() - start); // the last step: every column exact
+                    exact.add(clock.getAsLong() - start); // the last step: every column exact
                 } catch (SearchCancelledException stoppedAfterTheOutcomes) {
                     // --outcomes-only: the exact values are not timed
                 }
                 outcomes.add(allOutcomes[0]);
             }
             out.printf(Locale.ROOT, "ANALYSIS discs=%d positions=%d%s outcomes median=%.1fms p99=%.1fms max=%.1fms", discs, count,
-                    lostTurn ? " lost-turn" : "", outcomes.percentileMillis(50), outcomes.percentileMillis(99), outcomes.maxMillis());
+                    (lostTurn ? " lost-turn" : "") + (cpuTime ? " cpu-time" : ""), outcomes.percentileMillis(50), outcomes.percentileMillis(99), outcomes.maxMillis());
             out.println(outcomesOnly ? "" : String.format(Locale.ROOT, " exact median=%.1fms p99=%.1fms max=%.1fms",
                     exact.percentileMillis(50), exact.percentileMillis(99), exact.maxMillis()));
             out.flush();

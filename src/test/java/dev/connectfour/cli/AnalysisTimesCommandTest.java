@@ -41,6 +41,8 @@ class AnalysisTimesCommandTest {
         List<String> lines = run("analysis-times", "--positions", "2", "--min-discs", "30", "--max-discs", "30", "--lost-turn");
         assertEquals(1, lines.size(), lines.toString());
         assertTrue(lines.get(0).startsWith("ANALYSIS discs=30 positions=2 lost-turn outcomes median="), lines.get(0));
+        lines = run("analysis-times", "--positions", "2", "--min-discs", "30", "--max-discs", "30", "--lost-turn", "--cpu-time");
+        assertTrue(lines.get(0).startsWith("ANALYSIS discs=30 positions=2 lost-turn cpu-time outcomes median="), lines.get(0));
         SplittableRandom random = new SplittableRandom(5);
         for (int discs = 0; discs <= 30; discs += 3) {
             Position position = AnalysisTimesCommand.afterALostTurn(discs, random);
