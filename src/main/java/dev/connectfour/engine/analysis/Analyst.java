@@ -72,12 +72,42 @@ public final class Analyst {
                 progress.accept(values);
             }
         }
-        for (int column : centreFirst(width)) {
-            if (position.canPlay(column) && !values.verdict(column).orElseThrow().isExact()) {
-                Position child = position.play(column);
-                values = values.with(column, Verdict.ofScore(-solver.solve(child), position.freeCells()));
-                progress.accept(values);
+        return exactDistances(position, values, progress);
+    }
+
+    /**
+     * The last step of {@link #analyze}: the exact distance of every win and loss, each searched only
+     * within its outcome. Where the book has the position's own score (its exact layer), no column scores
+     * more, and the columns of the best outcome, the ones that may score it, are probed at it first: one
+     * probe proves it. The only column of the best outcome scores it without a search.
+     */
+    private ColumnValues exactDistances(Position position, ColumnValues values, Consumer<ColumnValues> progress) {
+        OptionalInt positionScore = book.score(position);
+        OpeningBook.Outcome best = values.best().orElseThrow().outcome();
+        int bestColumns = 0;
+        for (int column = 0; column < position.size().width(); column++) {
+            if (position.canPlay(column) && values.verdict(column).orElseThrow().outcome() == best) {
+                bestColumns++;
             }
+        }
+        for (int column : centreFirst(position.size().width())) {
+            if (!position.canPlay(column) || values.verdict(column).orElseThrow().isExact()) {
+                continue;
+            }
+            OpeningBook.Outcome outcome = values.verdict(column).orElseThrow().outcome();
+            int lower = outcome == OpeningBook.Outcome.WIN ? 1 : -position.freeCells();
+            int upper = outcome == OpeningBook.Outcome.WIN ? position.freeCells() : -1;
+            boolean mayScoreThePosition = positionScore.isPresent() && outcome == best;
+            if (positionScore.isPresent()) {
+                upper = Math.min(upper, positionScore.getAsInt());
+                lower = mayScoreThePosition && bestColumns == 1 ? upper : lower;
+            }
+            Position child = position.play(column);
+            int score = lower == upper ? lower
+                    : mayScoreThePosition ? -solver.solve(child, -upper, -lower, -upper)
+                    : -solver.solve(child, -upper, -lower);
+            values = values.with(column, Verdict.ofScore(score, position.freeCells()));
+            progress.accept(values);
         }
         return values;
     }

@@ -13,8 +13,14 @@ interface BoardSearch {
     /** The board size this state was built for. */
     BoardSize size();
 
-    /** The score of a position that is not over; with {@code weak}, only its sign. */
-    int solve(long current, long mask, int moves, boolean weak);
+    /**
+     * The score of a position that is not over; with {@code weak}, only its sign. An exact solve is
+     * given bounds the score is known to lie within, {@code lower <= score <= upper} (the widest:
+     * {@link Integer#MIN_VALUE} and {@link Integer#MAX_VALUE}), and searches only inside them; a weak
+     * solve ignores them. {@code likely}, a score thought likely (or outside the bounds for none), is
+     * probed first where the search probes.
+     */
+    int solve(long current, long mask, int moves, boolean weak, int lower, int upper, int likely);
 
     /** The nodes searched since the last {@link #resetNodes()}. */
     long nodes();

@@ -45,7 +45,7 @@ final class ParallelSearch implements BoardSearch {
     /** True while helper threads work on a root (for tests). */
     private volatile boolean helpersActive;
 
-    private record Root(long current, long mask, int moves, boolean weak, long startNodes) {
+    private record Root(long current, long mask, int moves, boolean weak, int lower, int upper, int likely, long startNodes) {
     }
 
     /**
@@ -101,15 +101,15 @@ final class ParallelSearch implements BoardSearch {
     }
 
     @Override
-    public int solve(long current, long mask, int moves, boolean weak) {
+    public int solve(long current, long mask, int moves, boolean weak, int lower, int upper, int likely) {
         if (helperCount == 0) {
-            return search.solve(current, mask, moves, weak);
+            return search.solve(current, mask, moves, weak, lower, upper, likely);
         }
         helperScore = null;
         helpersStop = false;
-        root = new Root(current, mask, moves, weak, search.nodes);
+        root = new Root(current, mask, moves, weak, lower, upper, likely, search.nodes);
         try {
-            return search.solve(current, mask, moves, weak);
+            return search.solve(current, mask, moves, weak, lower, upper, likely);
         } catch (SearchStop stop) {
             if (stop != SearchStop.HELPER_FINISHED) {
                 throw stop;
@@ -161,7 +161,8 @@ final class ParallelSearch implements BoardSearch {
             helper.nodes = 0;
             runningHelpers.add(helperPool.submit(() -> {
                 try {
-                    int score = helper.solve(job.current(), job.mask(), job.moves(), job.weak());
+                    int score = helper.solve(job.current(), job.mask(), job.moves(), job.weak(), job.lower(), job.upper(),
+                            job.likely());
                     if (helperScore == null) {
                         helperScore = score;
                     }

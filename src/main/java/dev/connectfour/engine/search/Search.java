@@ -24,14 +24,11 @@ import dev.connectfour.engine.board.LineGeometry;
  * describes (with {@link BoardBits}), allocates nothing, and calls its poller every
  * {@value Solver#POLL_INTERVAL} nodes, which throws a {@link SearchStop} to unwind it.
  */
-final class Search {
+final class Search extends SearchTables {
     /** Null-window probes of an exact solve before the sign is probed (see {@link #solve}). */
     private static final int PROBES_BEFORE_SIGN = 4;
 
     final BoardSize size;
-    private final int width;
-    private final int height;
-    private final int cells;
     private final long bottomRow;
     private final long boardMask;
     /** Column masks in the order moves are added: outer columns first, the centre last. */
@@ -40,7 +37,6 @@ final class Search {
     private final long[] columnMask;
     /** Whether lines other than vertical ones fit on the board (width >= 4). */
     private final boolean wide;
-    private final SearchTables tables;
     private final Runnable poller;
     private final MoveSorter sorter;
     private final ClaimEven claimEven;
@@ -53,14 +49,11 @@ final class Search {
     BusyTable busy;
 
     Search(BoardSize size, TranspositionTable table, Runnable poller) {
+        super(size, table);
         this.size = size;
-        this.width = size.width();
-        this.height = size.height();
-        this.cells = size.cells();
         this.bottomRow = Bitboard.bottomRow(size);
         this.boardMask = Bitboard.boardMask(size);
         this.wide = width >= BoardSize.WIN_LENGTH;
-        this.tables = new SearchTables(size, table);
         this.poller = poller;
         this.sorter = new MoveSorter(width, cells);
         this.claimEven = new ClaimEven(size);
@@ -75,34 +68,34 @@ final class Search {
     }
 
     /**
-     * The score of a position that is not over, by null-window probes narrowing [min, max].
-     * With {@code weak}, only the sign.
+     * The score of a position that is not over, by null-window probes narrowing [min, max]: the
+     * score range, within {@code lower} and {@code upper} (bounds known from elsewhere, inclusive).
+     * With {@code weak}, only the sign, and the bounds are not used. The first probe is at {@code likely}
+     * if it lies within them (one probe proves a bound that is the score), else none is favoured.
      *
      * <p>The probes go from the ends of the range inwards, halving towards 0 (cheap probes far from
      * the score), and after {@value #PROBES_BEFORE_SIGN} of them, if the range still holds wins and
      * losses, the sign is probed, then the score next to it: in the opening, where the range is still
      * wide after those probes, scores lie near 0, and the probes between would cost as much as these.
      */
-    int solve(long current, long mask, int moves, boolean weak) {
+    int solve(long current, long mask, int moves, boolean weak, int lower, int upper, int likely) {
         rootNodes = nodes;
         if (canWinNext(current, mask)) {
             return weak ? 1 : (cells + 1 - moves) / 2;
         }
-        int min = -(cells - moves) / 2;
-        int max = (cells + 1 - moves) / 2;
-        if (weak) {
-            min = -1;
-            max = 1;
-        }
+        int min = weak ? -1 : Math.max(lower, -(cells - moves) / 2);
+        int max = weak ? 1 : Math.min(upper, (cells + 1 - moves) / 2);
         boolean signKnown = false;
         // a late position's table takes no mirror image: none to make for a root near the end
-        boolean late = tables.isLate(moves);
-        long mirroredCurrent = late ? 0 : tables.mirror(current);
-        long mirroredMask = late ? 0 : tables.mirror(mask);
+        boolean late = isLate(moves);
+        long mirroredCurrent = late ? 0 : mirror(current);
+        long mirroredMask = late ? 0 : mirror(mask);
         for (int probe = 0; min < max; probe++) {
             int med;
             boolean signProbe = probe >= PROBES_BEFORE_SIGN && min < 0 && max > 0;
-            if (signProbe) {
+            if (probe == 0 && likely >= min && likely <= max) {
+                med = likely == max ? max - 1 : likely; // proves it if it is a bound
+            } else if (signProbe) {
                 med = 0;
             } else if (signKnown) {
                 signKnown = false;
@@ -192,18 +185,18 @@ final class Search {
                 }
             }
         }
-        boolean late = tables.isLate(moves);
+        boolean late = isLate(moves);
         long key = current + mask;
         // in the shared table a position and its mirror image share the entry of the smaller key
         long mirroredKey = late ? key : mirroredCurrent + mirroredMask;
         boolean mirrored = mirroredKey < key;
-        long h = SearchTables.hash(mirrored ? mirroredKey : key, late);
-        int entry = tables.probe(h, late);
+        long h = hash(mirrored ? mirroredKey : key, late);
+        int entry = probe(h, late);
         long hashMove = 0;
         if (entry != TableEntry.NONE) {
             int moveCode = TableEntry.moveCode(entry);
             if (moveCode != 0) {
-                hashMove = possible & columnMask[tables.column(moveCode, mirrored)];
+                hashMove = possible & columnMask[column(moveCode, mirrored)];
             }
             int lowerCode = TableEntry.lowerCode(entry);
             int upperCode = TableEntry.upperCode(entry);
@@ -249,13 +242,13 @@ final class Search {
             // raise alpha (lower bound at least -alpha: skipped). Probing every child here also loads
             // their table lines together, while the children searched below would each wait for theirs.
             boolean etc = moves < cells - SearchTuning.ETC_MIN_FREE && (entry != TableEntry.NONE || nodes - rootNodes >= SearchTuning.ETC_NEW_NODES_AFTER);
-            boolean childLate = tables.isLate(moves + 1);
+            boolean childLate = isLate(moves + 1);
             for (long rest = etc ? possible : 0; rest != 0; rest &= rest - 1) {
                 long move = rest & -rest;
                 long childKey = childLate
                         ? opponent + (mask | move)
-                        : tables.sharedChildKey(opponent, mask, move, mirroredOpponent, mirroredMask);
-                int childEntry = tables.probe(SearchTables.hash(childKey, childLate), childLate);
+                        : sharedChildKey(opponent, mask, move, mirroredOpponent, mirroredMask);
+                int childEntry = probe(hash(childKey, childLate), childLate);
                 if (childEntry != TableEntry.NONE) {
                     int childUpper = TableEntry.upperCode(childEntry);
                     // a bound that counts only where it cuts: -beta or less leaves this node at least beta
@@ -276,7 +269,7 @@ final class Search {
             long unscored = (possible & (possible - 1)) == 0 ? possible : hashMove;
             if (unscored != 0) {
                 int score = -negamax(opponent, mask | unscored, moves + 1, -beta, -alpha, UNKNOWN,
-                        mirroredOpponent, tables.mirroredChildMask(mirroredMask, unscored));
+                        mirroredOpponent, mirroredChildMask(mirroredMask, unscored));
                 if (score > alpha) {
                     alpha = score;
                     bestMove = unscored;
@@ -324,7 +317,7 @@ final class Search {
             for (long move = sorter.next(moves); move != 0; move = sorter.next(moves)) {
                 long childH = 0;
                 if (busy != null) {
-                    childH = TranspositionTable.mix(tables.sharedChildKey(opponent, mask, move, mirroredOpponent, mirroredMask));
+                    childH = TranspositionTable.mix(sharedChildKey(opponent, mask, move, mirroredOpponent, mirroredMask));
                     if (!eldest && busy.isBusy(childH)) {
                         deferred |= move;
                         continue;
@@ -333,7 +326,7 @@ final class Search {
                 }
                 eldest = false;
                 int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, sorter.lastLines(moves),
-                        mirroredOpponent, tables.mirroredChildMask(mirroredMask, move));
+                        mirroredOpponent, mirroredChildMask(mirroredMask, move));
                 if (busy != null) {
                     busy.leave(childH);
                 }
@@ -348,7 +341,7 @@ final class Search {
             for (; deferred != 0; deferred &= deferred - 1) { // the children put off, searched whatever their mark
                 long move = deferred & -deferred;
                 int score = -negamax(opponent, mask | move, moves + 1, -beta, -alpha, UNKNOWN,
-                        mirroredOpponent, tables.mirroredChildMask(mirroredMask, move));
+                        mirroredOpponent, mirroredChildMask(mirroredMask, move));
                 if (score > alpha) {
                     alpha = score;
                     bestMove = move;
@@ -361,18 +354,8 @@ final class Search {
         boolean cut = alpha >= beta; // by the best move: a lower bound to store; else an upper bound
         // one store for every way out, so that the compiler inlines the table's code once
         int code = TableEntry.boundCode(alpha, cells);
-        tables.store(late, h, cut ? code : 0, cut ? 0 : code, bestMove == 0 ? 0 : tables.moveCode(bestMove, mirrored));
+        store(late, h, cut ? code : 0, cut ? 0 : code, bestMove == 0 ? 0 : moveCode(bestMove, mirrored));
         return alpha;
-    }
-
-    /** The entry stored for a position of {@code moves} discs, as {@link SearchTables#probe(long, int)} gives it. */
-    int probe(long key, int moves) {
-        return tables.probe(key, moves);
-    }
-
-    /** Forgets the positions of the late table. */
-    void clearLateTable() {
-        tables.clearLate();
     }
 
     private boolean canWinNext(long current, long mask) {

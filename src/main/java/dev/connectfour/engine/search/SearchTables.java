@@ -12,11 +12,14 @@ import dev.connectfour.engine.board.BoardSize;
  *
  * <p>The search addresses a position by a hash {@code h} ({@link #hash}) and whether it is late
  * ({@link #isLate}), computed once per node for its probe and its store. Mutable, for one thread.
+ * {@link Search} extends it, so that every probe, store and mirror image reaches the tables through
+ * the search's own fields: held in an object of their own, one more load per node made the easy test
+ * set (L3_R1) about 3 % slower.
  */
-final class SearchTables {
-    private final int width;
-    private final int height;
-    private final int cells;
+abstract class SearchTables {
+    final int width;
+    final int height;
+    final int cells;
     private final TranspositionTable shared;
     private final LateTable late = new LateTable();
     /** The mirror image of each bit of the board. */
@@ -91,7 +94,7 @@ final class SearchTables {
     }
 
     /** Forgets the positions of the late table (the shared one is the solver's to clear). */
-    void clearLate() {
+    void clearLateTable() {
         late.clear();
     }
 

@@ -108,6 +108,32 @@ public final class Solver {
     }
 
     /**
+     * The exact score of a position whose score is known to lie in {@code [lower, upper]} (from the
+     * opening book, an outcome already solved, or a sibling's score): the search probes only inside
+     * these bounds, which is faster the narrower they are, and needs none where they meet. A bound that
+     * is wrong gives a wrong score (the nearest bound, or a score outside).
+     *
+     * @throws IllegalArgumentException if the game is over or {@code lower > upper}
+     * @throws SearchCancelledException if cancelled, interrupted or past the deadline
+     */
+    public int solve(Position position, int lower, int upper) {
+        return solve(position, lower, upper, Integer.MIN_VALUE);
+    }
+
+    /**
+     * Like {@link #solve(Position, int, int)}, the first null-window probe at {@code likely} (if it lies
+     * within the bounds): where the likely score is a bound, as a sibling's or the position's own score
+     * often is, one probe proves it.
+     */
+    public int solve(Position position, int lower, int upper, int likely) {
+        if (lower > upper) {
+            throw new IllegalArgumentException("no score lies in [" + lower + ", " + upper + "]");
+        }
+        return run(position, () -> lower == upper ? lower
+                : active.solve(position.currentStones(), position.occupied(), position.moveCount(), false, lower, upper, likely));
+    }
+
+    /**
      * The outcome of a position for the side to move: +1 win, 0 draw, -1 loss. Faster than {@link #solve}.
      *
      * @throws IllegalArgumentException if the game is over
@@ -289,6 +315,7 @@ public final class Solver {
     }
 
     private int solveRoot(Position position, boolean weak) {
-        return active.solve(position.currentStones(), position.occupied(), position.moveCount(), weak);
+        return active.solve(position.currentStones(), position.occupied(), position.moveCount(), weak,
+                Integer.MIN_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE);
     }
 }

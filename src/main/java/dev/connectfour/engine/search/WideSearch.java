@@ -95,15 +95,15 @@ final class WideSearch implements BoardSearch {
      * sign. The raw words are {@link Position#currentStones()} and {@link Position#occupied()}.
      */
     @Override
-    public int solve(long current, long mask, int moves, boolean weak) {
+    public int solve(long current, long mask, int moves, boolean weak, int lower, int upper, int likely) {
         if ((lines.winningCells(current, mask) & playable(mask)) != 0) {
             return weak ? 1 : (cells + 1 - moves) / 2;
         }
         if (weak) {
             return Integer.signum(negamax(current, mask, moves, -1, 1));
         }
-        // every score lies strictly inside: the result is exact
-        return negamax(current, mask, moves, -cells, cells);
+        // the score lies strictly inside: the result is exact
+        return negamax(current, mask, moves, Math.max(lower, -cells) - 1, Math.min(upper, cells) + 1);
     }
 
     /**

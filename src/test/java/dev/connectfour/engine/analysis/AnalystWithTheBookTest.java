@@ -59,6 +59,23 @@ class AnalystWithTheBookTest {
         }
     }
 
+    /**
+     * At the exact layer's deepest level the position's own score bounds its columns: the analysis's
+     * last step equals the solver's full analysis, with one winning column (which scores the position's
+     * score without a search), with several (each probed at it first), and in a lost position.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"52542555", "54555317", "36354257"})
+    void atTheExactLayersDeepestLevelThePositionsScoreBoundsItsColumns(String moves) {
+        Position position = Position.parse(moves);
+        assertEquals(book.depths().exact(), position.moveCount());
+        ColumnValues values = new Analyst(book, new Solver(16L << 20)).analyze(position, step -> { });
+        ColumnValues solved = ColumnValues.of(new Solver(16L << 20).analyze(position));
+        for (int column = 0; column < 7; column++) {
+            assertEquals(solved.verdict(column), values.verdict(column), "column " + (column + 1) + " of " + moves);
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"4444443", "1234567", "3355443"})
     void withinTheOutcomeLayerEveryColumnsOutcomeIsKnownAtOnce(String moves) {

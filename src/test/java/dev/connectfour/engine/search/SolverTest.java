@@ -18,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class SolverTest {
 
@@ -46,6 +47,38 @@ class SolverTest {
         assertEquals(score, SOLVER.solve(position));
         assertEquals(Integer.signum(score), SOLVER.solveWeak(position));
         assertTrue(SOLVER.nodeCount() >= 0);
+    }
+
+    /**
+     * A solve within known bounds gives the exact score for every window holding it, with or without a
+     * likely score; where the bounds meet it needs no node.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"427566236745127177115664464254", "6672375354252731116762237724",
+        "36127316172165452675422251", "65214673556155731566316327373221417"})
+    void solvesWithinKnownBounds(String moves) {
+        assertSolvesWithinKnownBounds(Position.parse(moves), new Solver(16L << 20));
+    }
+
+    /** The bounded solve's checks for one position (also on 9x7, in {@code WideSolverTest}). */
+    static void assertSolvesWithinKnownBounds(Position position, Solver solver) {
+        int score = solver.solve(position);
+        for (int lower = score - 2; lower <= score; lower++) {
+            for (int upper = score; upper <= score + 2; upper++) {
+                solver.clearTable();
+                assertEquals(score, solver.solve(position, lower, upper), position.moves() + " in [" + lower + ", " + upper + "]");
+                for (int likely = lower; likely <= upper; likely++) {
+                    solver.clearTable();
+                    assertEquals(score, solver.solve(position, lower, upper, likely),
+                            position.moves() + " in [" + lower + ", " + upper + "], likely " + likely);
+                }
+            }
+        }
+        int range = (position.freeCells() + 1) / 2;
+        assertEquals(score, solver.solve(position, -range, range, Integer.MIN_VALUE), "no likely score");
+        assertEquals(score, solver.solve(position, score, score));
+        assertEquals(0, solver.nodeCount(), "bounds that meet are the score");
+        assertThrows(IllegalArgumentException.class, () -> solver.solve(position, score + 1, score));
     }
 
     @Test

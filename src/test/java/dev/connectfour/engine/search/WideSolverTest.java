@@ -31,6 +31,14 @@ class WideSolverTest {
         return Minimax.score(position, new HashMap<>());
     }
 
+    @Test
+    void solvesWithinKnownBounds() {
+        Solver solver = new Solver(TABLE_BYTES);
+        for (Position position : randomEndgames(3, 38)) {
+            SolverTest.assertSolvesWithinKnownBounds(position, solver);
+        }
+    }
+
     /** Positions of 48 to 55 discs reached by random moves that do not win, a fifth of them after a pass. */
     private static List<Position> randomEndgames(int count, long seed) {
         Random random = new Random(seed);
