@@ -4,6 +4,7 @@ import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.board.Position.Cell;
 import dev.connectfour.engine.coach.CellNames;
+import dev.connectfour.engine.coach.Change;
 import dev.connectfour.engine.coach.Claim;
 import dev.connectfour.engine.coach.Explanation;
 import dev.connectfour.engine.coach.Idea;
@@ -40,8 +41,8 @@ final class ExplanationWords {
             case ALLOWS_FOUR -> o + " connects four at once on " + name(cells.get(0)) + ".";
             case UNDER_THREAT -> "This filled " + name(cells.get(0)) + ", the cell under " + o + "'s threat at "
                     + name(cells.get(1)) + ": " + o + " wins at once.";
-            case DOUBLE_THREAT -> o + " answers " + name(cells.get(0)) + " and has two threats, " + name(cells.get(1))
-                    + " and " + name(cells.get(2)) + ". " + m + " can only block one.";
+            case DOUBLE_THREAT -> forcing(cells, m, o) + " and has two threats, " + name(cells.get(cells.size() - 2))
+                    + " and " + name(cells.get(cells.size() - 1)) + ". " + m + " can only block one.";
             case ZUGZWANG -> {
                 Cell threat = matter.get(0);
                 yield afterReply + " holds a threat on an " + ((threat.row() + 1) % 2 == 0 ? "even" : "odd") + " row ("
@@ -56,7 +57,8 @@ final class ExplanationWords {
                     + threatsTaken(matter, m) + ": " + m + "'s win is gone.";
             case BASEINVERSE -> afterReply + " can answer every move in the same column" + pairs(bases)
                     + threatsTaken(matter, m) + ": " + m + "'s win is gone.";
-            case FORCED_LINE -> cells.isEmpty() ? "After this, " + o + " can always hold the draw."
+            case FORCED_LINE -> cells.isEmpty() ? explanation.change() == Change.WIN_TO_DRAW
+                    ? "After this, " + o + " can always hold the draw." : "This loses by force: with perfect play " + o + " wins."
                     : "This loses by force: " + o + " wins in " + (cells.size() + 1) / 2 + " moves, whatever " + m
                     + " does: " + names(cells) + ".";
             default -> throw new IllegalArgumentException("not a mistake's idea: " + claim.idea());
@@ -82,6 +84,17 @@ final class ExplanationWords {
                     + threatsTaken(matter, o) + ".";
             default -> keeps + ".";
         };
+    }
+
+    /** The forcing moves before a double threat, and the move that makes it. */
+    private static String forcing(List<Cell> cells, String m, String o) {
+        StringBuilder text = new StringBuilder(o);
+        for (int i = 0; i + 3 < cells.size(); i += 2) {
+            text.append(i == 0 ? " forces with " : ", then ").append(name(cells.get(i))).append(" (").append(m)
+                    .append(" must answer ").append(name(cells.get(i + 1))).append(")");
+        }
+        String last = name(cells.get(cells.size() - 3));
+        return cells.size() > 3 ? text + ", then plays " + last : text + " answers " + last;
     }
 
     /** The baseinverse pairs, as a clause. */

@@ -20,6 +20,20 @@ public enum Change {
         return code;
     }
 
+    /**
+     * The change of a code as {@link #code()} writes it.
+     *
+     * @throws IllegalArgumentException for an unknown code
+     */
+    public static Change ofCode(String code) {
+        for (Change change : values()) {
+            if (change.code.equals(code)) {
+                return change;
+            }
+        }
+        throw new IllegalArgumentException("unknown verdict '" + code + "'");
+    }
+
     /** The change from {@code before} to {@code after}, both for the mover. */
     public static Change of(Outcome before, Outcome after) {
         if (after.compareTo(before) >= 0) {

@@ -23,6 +23,12 @@ import java.util.OptionalInt;
  * (exact solves), fast once a dozen discs are down.
  */
 public final class Coach {
+    /** The fewest discs after the move for which the fallback plays out the forced line. */
+    static final int LINE_FROM_DISCS = 14;
+
+    /** The forcing moves a double threat may follow: deeper sequences read as a forced line, not an idea. */
+    static final int FORCING_MOVES = 3;
+
     private final Oracle oracle;
     private final ExplanationCheck check;
 
@@ -76,26 +82,55 @@ public final class Coach {
                 }
             }
         }
-        Player opponent = after.toMove();
-        Grid grid = Grid.of(before.size());
+        Optional<List<Cell>> threats = doubleThreat(after, FORCING_MOVES);
+        if (threats.isPresent()) {
+            Claim claim = Claim.of(Idea.DOUBLE_THREAT, threats.get());
+            if (check.mistakeHolds(before, column, change, claim)) {
+                return Optional.of(claim);
+            }
+        }
+        return strategyClaim(before, column, change);
+    }
+
+    /**
+     * A double threat the side to move makes at once, or after up to {@code forcing} forcing moves
+     * (each threatening a four the other side must block at once): the cells as {@link Idea#DOUBLE_THREAT}
+     * names them.
+     */
+    private static Optional<List<Cell>> doubleThreat(Position position, int forcing) {
+        int width = position.size().width();
+        Player side = position.toMove();
+        Grid grid = Grid.of(position.size());
         for (int i = 0; i < width; i++) {
             int m = LineGeometry.centreFirst(width, i);
-            if (!after.canPlay(m) || after.isWinningMove(m) || after.play(m).isGameOver()) {
+            if (!position.canPlay(m) || position.isWinningMove(m) || position.play(m).isGameOver()) {
                 continue;
             }
-            Position threatening = after.play(m);
-            Cell first = new Cell(m, after.height(m));
-            List<Cell> threats = grid.cells(grid.threats(Grid.discs(threatening, opponent), threatening.occupied()));
+            Position threatening = position.play(m);
+            Cell first = new Cell(m, position.height(m));
+            List<Cell> threats = grid.cells(grid.threats(Grid.discs(threatening, side), threatening.occupied()));
             for (int a = 0; a < threats.size(); a++) {
                 for (int b = a + 1; b < threats.size(); b++) {
-                    Claim claim = Claim.of(Idea.DOUBLE_THREAT, List.of(first, threats.get(a), threats.get(b)));
-                    if (urgent(threatening, threats.get(a), threats.get(b)) && check.mistakeHolds(before, column, change, claim)) {
-                        return Optional.of(claim);
+                    if (urgent(threatening, threats.get(a), threats.get(b))
+                            && ExplanationCheck.doubleThreatHolds(position, List.of(first, threats.get(a), threats.get(b)))) {
+                        return Optional.of(List.of(first, threats.get(a), threats.get(b)));
+                    }
+                }
+            }
+            OptionalInt block = ExplanationCheck.forcedReply(threatening);
+            if (forcing > 0 && block.isPresent()) {
+                Position answered = threatening.play(block.getAsInt());
+                if (!answered.isGameOver()) {
+                    Optional<List<Cell>> rest = doubleThreat(answered, forcing - 1);
+                    if (rest.isPresent()) {
+                        List<Cell> cells = new ArrayList<>(List.of(first, new Cell(block.getAsInt(), threatening.height(block.getAsInt()))));
+                        cells.addAll(rest.get());
+                        return Optional.of(cells);
                     }
                 }
             }
         }
-        return strategyClaim(before, column, change);
+        return Optional.empty();
     }
 
     /** Two threats worth naming together: each playable now, or one right on top of the other. */
@@ -161,13 +196,17 @@ public final class Coach {
         return cells;
     }
 
-    /** The honest fallback: the opponent's fastest win against the longest defence, or (a spoiled win) no cells. */
+    /**
+     * The honest fallback: the opponent's fastest win against the longest defence, played out once
+     * {@value #LINE_FROM_DISCS} discs are down (earlier the exact solves along it take too long); else no
+     * cells: the opponent wins, or (a spoiled win) holds the draw, with perfect play.
+     */
     private Claim fallback(Position before, int column, Change change) {
-        if (change.after() == Outcome.DRAW) {
+        Position position = before.play(column);
+        if (change.after() == Outcome.DRAW || position.moveCount() < LINE_FROM_DISCS) {
             return Claim.of(Idea.FORCED_LINE, List.of());
         }
         List<Cell> line = new ArrayList<>();
-        Position position = before.play(column);
         while (!position.isGameOver()) {
             int best = bestColumn(oracle.values(position));
             line.add(new Cell(best, position.height(best)));

@@ -7,6 +7,7 @@ import dev.connectfour.engine.board.Position.Cell;
 import dev.connectfour.engine.book.OpeningBook.Outcome;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The gate every explanation passes before it is shown: each claim is proved from the position, its
@@ -42,6 +43,38 @@ public final class ExplanationCheck {
         int better = explanation.better().getAsInt();
         return before.canPlay(better) && outcomeAfter(before.play(better)) == was
                 && betterHolds(before, better, explanation.betterMove());
+    }
+
+    /**
+     * Whether a claim as the {@code explain} line states it holds: {@code column} played in
+     * {@code before} made {@code change}, and {@code kind} with {@code cells} says why (a mistake's
+     * kind) or what the better move, the column of the first cell, does (a better move's kind; for
+     * {@link Idea#CLAIMS} whichever rule the cells fit).
+     */
+    public boolean lineHolds(Position before, int column, Change change, Idea kind, List<Cell> cells) {
+        if (!before.canPlay(column)) {
+            return false;
+        }
+        Outcome was = oracle.outcome(before);
+        if (Change.of(was, outcomeAfter(before.play(column))) != change) {
+            return false;
+        }
+        return switch (kind) {
+            case NONE -> change == Change.OK && cells.isEmpty();
+            case WINS, BLOCKS, KEEPS_PARITY, CLAIMS -> {
+                if (change == Change.OK || cells.isEmpty()) {
+                    yield false;
+                }
+                int better = cells.get(0).column();
+                if (better == column || !before.canPlay(better) || outcomeAfter(before.play(better)) != was) {
+                    yield false;
+                }
+                yield kind != Idea.CLAIMS ? betterHolds(before, better, Claim.of(kind, cells))
+                        : List.of(Idea.CLAIMEVEN, Idea.VERTICAL, Idea.BASEINVERSE).stream().anyMatch(
+                                rule -> betterHolds(before, better, new Claim(kind, cells, Optional.of(rule))));
+            }
+            default -> change != Change.OK && mistakeHolds(before, column, change, Claim.of(kind, cells));
+        };
     }
 
     /** The mover's outcome after a move, with perfect play. */
@@ -100,9 +133,58 @@ public final class ExplanationCheck {
                 && position.height(cell.column()) == cell.row() && position.isWinningMove(cell.column());
     }
 
+    /**
+     * [m1, r1, ..., mk, t1, t2]: each forcing move m threatens a four that the only answer r blocks
+     * (the other side having no four of its own); after the last move mk, t1 and t2 are threats and
+     * every answer (none wins) leaves a four at once.
+     */
+    static boolean doubleThreatHolds(Position after, List<Cell> cells) {
+        if (cells.size() < 3 || cells.size() % 2 == 0) {
+            return false;
+        }
+        Position position = after;
+        for (int i = 0; i + 3 < cells.size(); i += 2) {
+            if (!lands(position, cells.get(i)) || position.isWinningMove(cells.get(i).column())) {
+                return false;
+            }
+            Position threatening = position.play(cells.get(i).column());
+            OptionalInt block = forcedReply(threatening);
+            if (threatening.isGameOver() || block.isEmpty() || !lands(threatening, cells.get(i + 1))
+                    || block.getAsInt() != cells.get(i + 1).column()) {
+                return false;
+            }
+            position = threatening.play(block.getAsInt());
+            if (position.isGameOver()) {
+                return false;
+            }
+        }
+        return doubleThreatAtOnce(position, cells.subList(cells.size() - 3, cells.size()));
+    }
+
+    /**
+     * The only move that does not lose at once: the cell blocking the other side's single four at
+     * once, when the side to move has no four of its own; empty otherwise.
+     */
+    static OptionalInt forcedReply(Position position) {
+        if (position.isGameOver() || hasWinAtOnce(position)) {
+            return OptionalInt.empty();
+        }
+        Position other = position.pass();
+        OptionalInt block = OptionalInt.empty();
+        for (int column = 0; column < position.size().width(); column++) {
+            if (other.isWinningMove(column)) {
+                if (block.isPresent()) {
+                    return OptionalInt.empty();
+                }
+                block = OptionalInt.of(column);
+            }
+        }
+        return block;
+    }
+
     /** [m, t1, t2]: after m, t1 and t2 are threats, and every answer (none wins) leaves a four at once. */
-    private static boolean doubleThreatHolds(Position after, List<Cell> cells) {
-        if (cells.size() != 3 || !lands(after, cells.get(0)) || after.isWinningMove(cells.get(0).column())) {
+    private static boolean doubleThreatAtOnce(Position after, List<Cell> cells) {
+        if (!lands(after, cells.get(0)) || after.isWinningMove(cells.get(0).column())) {
             return false;
         }
         Player opponent = after.toMove();
@@ -152,12 +234,15 @@ public final class ExplanationCheck {
     }
 
     /**
-     * The fallback: for a draw, no cells (the oracle's outcome says it); for a loss, the opponent's
+     * The fallback: no cells (the outcome alone, which the oracle gave), or for a loss the opponent's
      * forced win played out, as long as the exact distance says, ending in its four.
      */
     private boolean forcedLineHolds(Position before, int column, Change change, List<Cell> cells) {
+        if (cells.isEmpty()) {
+            return true; // the outcome alone, which the change already checked
+        }
         if (change.after() == Outcome.DRAW) {
-            return cells.isEmpty();
+            return false;
         }
         Optional<Verdict> verdict = oracle.values(before).verdict(column);
         if (verdict.isEmpty() || verdict.get().outcome() != Outcome.LOSS || cells.size() != 2 * verdict.get().moves() - 1) {

@@ -11,7 +11,11 @@ public enum Idea {
     ALLOWS_FOUR("allows-four"),
     /** [played, w]: the move filled the cell right under w, where the opponent connects four at once. */
     UNDER_THREAT("under-threat"),
-    /** [m, t1, t2]: the opponent plays m and then threatens t1 and t2; every answer loses to a four at once. */
+    /**
+     * [m, t1, t2]: the opponent plays m and then threatens t1 and t2; every answer loses to a four at
+     * once. Or [m1, r1, ..., m, t1, t2]: forcing moves first, each threatening a four that the only
+     * answer r blocks, then the double threat.
+     */
     DOUBLE_THREAT("double-threat"),
     /**
      * [m, t]: the opponent plays m, then answers every move in the same column (the follow-up) and
@@ -26,7 +30,11 @@ public enum Idea {
     VERTICAL("vertical"),
     /** [m, a, b, c...]: the opponent plays m, answers a with b and b with a, and follows up everywhere else, holding at least the draw. */
     BASEINVERSE("baseinverse"),
-    /** [cells of the line]: the fallback; the opponent wins by force along this line, or (no cells) holds the draw. */
+    /**
+     * [cells of the line]: the fallback; the opponent wins by force along this line (its fastest win
+     * against the longest defence), or, with no cells, wins (or, after a spoiled win, holds the draw)
+     * with perfect play.
+     */
     FORCED_LINE("forced-line"),
     /** [b]: the better move connects four at once. */
     WINS("wins"),
@@ -48,6 +56,20 @@ public enum Idea {
     /** The name on the {@code explain} line, e.g. {@code allows-four}. */
     public String code() {
         return code;
+    }
+
+    /**
+     * The idea of a code as {@link #code()} writes it.
+     *
+     * @throws IllegalArgumentException for an unknown code
+     */
+    public static Idea ofCode(String code) {
+        for (Idea idea : values()) {
+            if (idea.code.equals(code)) {
+                return idea;
+            }
+        }
+        throw new IllegalArgumentException("unknown kind '" + code + "'");
     }
 
     /** True for the ideas that hold only on boards of even height (odd and even rows, Allis' rules). */
