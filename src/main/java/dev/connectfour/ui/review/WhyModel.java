@@ -32,6 +32,8 @@ final class WhyModel {
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "text", "");
     private final ObservableList<CellMark> marks = FXCollections.observableArrayList();
+    private Position shownGame;
+    private int shownStep = -1;
     private Position before;
     private int column = -1;
     private Runnable cancel = () -> { };
@@ -53,9 +55,16 @@ final class WhyModel {
 
     /**
      * The replay shows {@code step} of {@code game}: "Why?" is offered if that step's move is a marked
-     * mistake; the last explanation goes.
+     * mistake; the explanation of another step goes. The same step shown again (the review redraws it as
+     * judgements arrive) keeps its explanation, and offers "Why?" once its move is found a mistake.
      */
     void show(Position game, int step, boolean mistake) {
+        if (game.equals(shownGame) && step == shownStep) {
+            available.set(available.get() || mistake && column >= 0 && !running.get() && text.get().isEmpty());
+            return;
+        }
+        shownGame = game;
+        shownStep = step;
         cancel();
         text.set("");
         marks.clear();

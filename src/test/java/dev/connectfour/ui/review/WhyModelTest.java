@@ -87,6 +87,22 @@ class WhyModelTest {
     }
 
     @Test
+    void theSameStepShownAgainKeepsItsExplanation() {
+        // the review redraws its step each time a judgement arrives, while the coach may be at work
+        WhyModel why = model(Locale.ENGLISH);
+        why.show(GAME, MISTAKE, false);
+        assertFalse(why.availableProperty().get(), "not judged yet");
+        why.show(GAME, MISTAKE, true);
+        assertTrue(why.availableProperty().get(), "judged a mistake meanwhile");
+        why.ask();
+        String words = why.textProperty().get();
+        why.show(GAME, MISTAKE, true);
+        assertEquals(words, why.textProperty().get());
+        assertEquals(4, why.marks().size());
+        assertFalse(why.availableProperty().get());
+    }
+
+    @Test
     void aFailedExplanationSaysSo() {
         CoachWords words = new CoachWords(Bundles.forScreen(ReviewController.class, "review", Locale.ENGLISH),
                 YOU_AGAINST_THE_COMPUTER);
