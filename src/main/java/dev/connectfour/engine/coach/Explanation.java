@@ -58,16 +58,12 @@ public record Explanation(Position before, int column, Change change, Claim mist
         if (cells.isEmpty() || !claim.idea().needsEvenHeight()) {
             return List.of();
         }
-        Position start = claim == betterMove ? before.play(better.getAsInt()) : after().play(cells.get(0).column());
+        boolean forBetterMove = claim.idea() == Idea.KEEPS_PARITY || claim.idea() == Idea.CLAIMS;
+        Position start = forBetterMove ? before.play(cells.get(0).column()) : after().play(cells.get(0).column());
         int count = 1;
         while (count < cells.size() && ExplanationCheck.lands(start, cells.get(count))) {
             count++;
         }
         return cells.subList(1, count);
-    }
-
-    /** True when more than the fallback is said: a named idea for the move or for the better move. */
-    public boolean namesAnIdea() {
-        return headline().idea() != Idea.FORCED_LINE && headline().idea() != Idea.NONE;
     }
 }

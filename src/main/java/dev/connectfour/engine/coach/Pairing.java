@@ -15,8 +15,6 @@ final class Pairing {
     private final Grid grid;
     /** The partner of each cell, by bit index; 0 for a cell with none. */
     private final long[] partner = new long[Long.SIZE];
-    /** The base pair of a baseinverse, or 0. */
-    private final long base;
     /** The upper cells of the column pairs: the cells the controller surely gets. */
     private final long uppers;
 
@@ -28,9 +26,8 @@ final class Pairing {
             partner[Long.numberOfTrailingZeros(bases.get(i + 1))] = bases.get(i);
             allBases |= bases.get(i) | bases.get(i + 1);
         }
-        this.base = allBases;
         long upper = 0;
-        long filled = mask | base;
+        long filled = mask | allBases;
         for (int column = 0; column < grid.size().width(); column++) {
             while (grid.geometry().canPlay(filled, column)) {
                 long lower = grid.geometry().moveBit(filled, column);
@@ -64,11 +61,6 @@ final class Pairing {
     /** The controller's answer to the defender's disc on {@code cell}, or 0 if the strategy has none. */
     long answer(long cell) {
         return partner[Long.numberOfTrailingZeros(cell)];
-    }
-
-    /** The cells of the baseinverses, or 0 for the plain follow-up. */
-    long base() {
-        return base;
     }
 
     /** The cells the controller is sure to get: the upper cell of every column pair. */

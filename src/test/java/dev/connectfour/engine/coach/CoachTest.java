@@ -48,7 +48,7 @@ class CoachTest {
         assertEquals(change, explanation.change().code());
         assertEquals(kind, explanation.mistake().idea().code());
         assertEquals(cells(named), explanation.mistake().cells());
-        assertTrue(explanation.namesAnIdea());
+        assertEquals(explanation.mistake(), explanation.headline(), "a named idea, not the fallback");
         assertTrue(CHECK.holds(explanation));
     }
 
