@@ -36,6 +36,7 @@ class CoachTest {
 
     @ParameterizedTest(name = "{0} then {1}: {2} {3} {4}")
     @CsvSource(delimiter = ' ', value = {
+        "66613345124156726125 7 draw>loss double-threat e4,d3,d4,c3,c4",
         "641352567273443 2 win>loss under-threat b3,b4",
         "51772474724462213657363 5 win>loss allows-four c4",
         "463 7 draw>loss double-threat b1,a1,e1",
@@ -118,17 +119,17 @@ class CoachTest {
 
     @Test
     void theFallbackPlaysOutTheForcedLineLateInTheGame() {
-        // Red's g-column move lets Yellow force a win in 3 moves along a line no named idea covers
-        Explanation explanation = COACH.explain(Position.parse("66613345124156726125"), 6);
-        assertEquals(Change.DRAW_TO_LOSS, explanation.change());
-        assertEquals(Claim.of(Idea.FORCED_LINE, cells("e4,d3,d4,d5,c3")), explanation.mistake());
+        // Red's a-column move lets Yellow win in 4 moves along a line no named idea covers
+        Explanation explanation = COACH.explain(Position.parse("11277715546346145123433463222472"), 0);
+        assertEquals(Change.WIN_TO_LOSS, explanation.change());
+        assertEquals(Claim.of(Idea.FORCED_LINE, cells("f4,f5,c6,f6,e4,e5,e6")), explanation.mistake());
         assertTrue(CHECK.holds(explanation));
         Position end = explanation.after();
         for (Cell cell : explanation.mistake().cells()) {
             end = end.play(cell.column());
         }
         assertEquals(Optional.of(Player.SECOND), end.winner());
-        assertFalse(CHECK.mistakeHolds(explanation.before(), 6, Change.DRAW_TO_LOSS, Claim.of(Idea.FORCED_LINE, cells("e4,d3,d4"))),
+        assertFalse(CHECK.mistakeHolds(explanation.before(), 0, Change.WIN_TO_LOSS, Claim.of(Idea.FORCED_LINE, cells("f4,f5,c6"))),
                 "a line shorter than the exact distance");
     }
 
