@@ -109,6 +109,20 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /** The coach reasons on the board and asks the analysis (book and solver) for outcomes; no player uses it, nor it a player. */
+    @Test
+    void theCoachUsesTheBoardAndTheAnalysisOnly() {
+        classes().that().resideInAPackage("dev.connectfour.engine.coach..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("dev.connectfour.engine.coach..",
+                        "dev.connectfour.engine.board..", "dev.connectfour.engine.analysis..", "dev.connectfour.engine.book..",
+                        "dev.connectfour.engine.search..", "java..")
+                .check(classes);
+        noClasses().that().resideInAnyPackage("dev.connectfour.engine.board..", "dev.connectfour.engine.search..",
+                        "dev.connectfour.engine.book..", "dev.connectfour.engine.analysis..", "dev.connectfour.engine.players..")
+                .should().dependOnClassesThat().resideInAPackage("dev.connectfour.engine.coach..")
+                .check(classes);
+    }
+
     /** The protocol (net and its wire format; discovery, the lobby and the broker have their own rules). */
     @Test
     void netUsesNothingButTheEngineTheJdkAndTheJsonLibrary() {

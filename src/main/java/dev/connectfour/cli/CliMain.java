@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         subcommands = {SolveCommand.class, BenchCommand.class, VersionCommand.class, BestMoveCommand.class,
             MatchCommand.class, LadderCommand.class, PlayCommand.class, BookCommand.class, AuditCommand.class, AnalysisTimesCommand.class,
-            HelpCommand.class},
+            ExplainCommand.class, HelpCommand.class},
         footer = "%nCOMMAND --help gives one command's options.%n"
                 + "exit codes: 0 success, 1 mismatches or invalid input found, 2 bad usage")
 public final class CliMain implements Callable<Integer> {

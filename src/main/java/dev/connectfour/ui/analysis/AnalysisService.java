@@ -4,6 +4,9 @@ import dev.connectfour.engine.analysis.Analyst;
 import dev.connectfour.engine.analysis.ColumnValues;
 import dev.connectfour.engine.analysis.Mistakes;
 import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.coach.Coach;
+import dev.connectfour.engine.coach.Explanation;
+import dev.connectfour.engine.coach.Oracle;
 import java.util.Set;
 import java.util.concurrent.ConcurrentSkipListSet;
 import java.util.concurrent.ExecutorService;
@@ -25,6 +28,7 @@ import javafx.concurrent.Task;
  *   <li>{@code connect-four-review}: the mistakes of a whole game ({@link #judge}), which may take long
  *       in the opening and must not hold up the analysis of the position on show.</li>
  * </ul>
+ * The coach's explanations ({@link #explain}) run on a third, {@code connect-four-coach}.
  * One thread each, because an analyst is used by one thread at a time; a cancelled task stops within a
  * fraction of a millisecond (the solver polls the thread's interrupt) and the next one queues behind it.
  * One service for the application, made by the application at first use.
@@ -36,6 +40,7 @@ public final class AnalysisService implements AutoCloseable {
 
     private final Lane analysis = new Lane("connect-four-analysis", ANALYSIS_TABLE_BYTES);
     private final Lane review = new Lane("connect-four-review", REVIEW_TABLE_BYTES);
+    private final Lane coach = new Lane("connect-four-coach", REVIEW_TABLE_BYTES);
     /** The names of the threads tasks ran on: for the tests, which check that none is the FX thread. */
     private final Set<String> workerThreads = new ConcurrentSkipListSet<>();
 
@@ -59,6 +64,23 @@ public final class AnalysisService implements AutoCloseable {
         return task;
     }
 
+    /**
+     * Starts explaining why {@code column} played in {@code before} was (or was not) a mistake: the
+     * coach's checked explanation, on a thread of its own so that it waits neither for the review's
+     * judging nor for the analysis on show.
+     */
+    public Task<Explanation> explain(Position before, int column) {
+        Task<Explanation> task = new Task<>() {
+            @Override
+            protected Explanation call() {
+                noteThread();
+                return new Coach(Oracle.of(coach.analyst())).explain(before, column);
+            }
+        };
+        coach.threads.execute(task);
+        return task;
+    }
+
     /** The names of the threads analysis tasks have run on so far. */
     public Set<String> workerThreads() {
         return Set.copyOf(workerThreads);
@@ -68,6 +90,7 @@ public final class AnalysisService implements AutoCloseable {
     public void close() {
         analysis.threads.shutdownNow();
         review.threads.shutdownNow();
+        coach.threads.shutdownNow();
     }
 
     /** One daemon thread and the analyst only it uses. */

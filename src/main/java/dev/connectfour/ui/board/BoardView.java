@@ -19,6 +19,9 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
 import javafx.geometry.Point2D;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Group;
@@ -51,6 +54,8 @@ public final class BoardView extends Region {
     private final WinHighlight highlight;
     private final ColumnMarks marks;
     private final RefusalShake refusal;
+    private final CellMarks cellMarks;
+    private final ObservableList<CellMark> markedCells = FXCollections.observableArrayList();
 
     private final ReadOnlyObjectWrapper<GamePosition> position = new ReadOnlyObjectWrapper<>(this, "position");
     private final ReadOnlyBooleanWrapper animating = new ReadOnlyBooleanWrapper(this, "animating");
@@ -79,6 +84,8 @@ public final class BoardView extends Region {
         highlight = new WinHighlight(geometry);
         marks = new ColumnMarks(geometry);
         refusal = new RefusalShake(geometry, shaking);
+        cellMarks = new CellMarks(geometry);
+        markedCells.addListener((ListChangeListener<CellMark>) change -> cellMarks.show(markedCells));
         getStyleClass().add("board-view");
         getStylesheets().add(STYLESHEET);
         setFocusTraversable(true);
@@ -88,7 +95,7 @@ public final class BoardView extends Region {
         content.getTransforms().add(scale);
         content.getChildren().addAll(BoardFrame.focusRing(geometry), BoardFrame.backPlate(geometry), marks.highlight(),
                 refusal.band(), discLayer, BoardFrame.frame(geometry), BoardFrame.rims(geometry), highlight.markerLayer(),
-                highlight.winLayer());
+                highlight.winLayer(), cellMarks.layer());
         content.getChildren().addAll(marks.overBoard());
         content.getChildren().addAll(BoardFrame.columnLabels(geometry), BoardInput.hitArea(this, geometry, marks.highlight()));
         getChildren().add(content);
@@ -243,6 +250,11 @@ public final class BoardView extends Region {
      */
     public IntegerProperty ringedDiscsProperty() {
         return ringedDiscs;
+    }
+
+    /** The cells marked for an explanation, drawn over the discs; empty for none. */
+    public ObservableList<CellMark> markedCells() {
+        return markedCells;
     }
 
     /** Duration factor for the falling disc: 1 normal, larger slower, 0 no animation. */

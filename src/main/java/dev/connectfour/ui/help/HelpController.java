@@ -9,7 +9,8 @@ import javafx.scene.control.Button;
 import javafx.scene.layout.StackPane;
 
 /**
- * How to play: the rules, a small board showing four in a row, and the keys. Shown as a screen (from
+ * How to play: the rules, a small board showing four in a row, the keys, and the ideas the coach's
+ * explanations use, each with a small diagram. Shown as a screen (from
  * the start screen) or as an overlay over the game (F1 or ?), where Back only closes the overlay.
  */
 public final class HelpController implements Screen {
@@ -18,7 +19,7 @@ public final class HelpController implements Screen {
 
     private final Runnable back;
 
-    @FXML private StackPane diagram;
+    @FXML private StackPane diagram, ideaThreat, ideaDoubleThreat, ideaZugzwang, ideaClaimeven;
     @FXML private Button backButton;
 
     /** @param back what Back does: back where the player came from, or closing the overlay */
@@ -31,6 +32,7 @@ public final class HelpController implements Screen {
         BoardView board = BoardView.picture(BoardSize.STANDARD);
         board.show(GamePosition.fromMoves(BoardSize.STANDARD, DIAGRAM_MOVES), () -> { });
         diagram.getChildren().add(board);
+        IdeaDiagrams.fill(ideaThreat, ideaDoubleThreat, ideaZugzwang, ideaClaimeven);
     }
 
     @Override

@@ -10,7 +10,10 @@ import dev.connectfour.ui.analysis.AnalysisText;
 import dev.connectfour.ui.analysis.AnalysisView;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.board.DiscLook;
+import javafx.beans.binding.Bindings;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
 
 /** The review's board: the position on show, in the game's disc looks, with its perfect analysis always on. */
 final class ReviewBoard {
@@ -38,6 +41,15 @@ final class ReviewBoard {
     void show(GamePosition position) {
         board.show(position, () -> { });
         search.show(position.enginePosition());
+    }
+
+    /** Shows the coach's "Why?": the button while it can be asked, its words, its cells on the board. */
+    void bindWhy(WhyModel why, Button button, Label words) {
+        button.visibleProperty().bind(why.availableProperty());
+        button.managedProperty().bind(button.visibleProperty());
+        words.textProperty().bind(why.textProperty());
+        words.managedProperty().bind(words.textProperty().isNotEmpty());
+        Bindings.bindContent(board.markedCells(), why.marks());
     }
 
     /** Stops the search and the board's animations: the screen goes away. */

@@ -12,7 +12,6 @@ import dev.connectfour.ui.navigation.Games;
 import dev.connectfour.ui.navigation.Navigation;
 import dev.connectfour.ui.navigation.Screen;
 import java.util.Locale;
-import java.util.Map;
 import java.util.ResourceBundle;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
@@ -22,14 +21,12 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.StackPane;
 
 /**
  * The review of a game, opened at its last position: step through it with the buttons or Left/Right (Home/End: first/last), the
  * perfect analysis of every position on show, and the moves that were mistakes marked as the search
- * finds them (the last moves first). "Continue from here" plays on from the position on show in a new
+ * finds them (the last moves first), each with the coach's "Why?". "Continue from here" plays on from the position on show in a new
  * game with the same settings; Back (Esc) returns to the game, which waited, paused.
  */
 public final class ReviewController implements Screen {
@@ -45,12 +42,13 @@ public final class ReviewController implements Screen {
     private ReviewBoard board;
     private MoveList moves;
     private AnalysisService.JudgeTask judge;
+    private WhyModel why;
 
     @FXML private ResourceBundle resources;
     @FXML private StackPane screenRoot, boardArea;
-    @FXML private Label stepLabel, mistakeLabel, progressLabel;
+    @FXML private Label stepLabel, mistakeLabel, progressLabel, whyLabel;
     @FXML private ListView<Integer> moveList;
-    @FXML private Button firstButton, previousButton, nextButton, lastButton, continueButton;
+    @FXML private Button firstButton, previousButton, nextButton, lastButton, continueButton, whyButton;
 
     /** @param session the game to review, as it stands now */
     public ReviewController(Navigation navigation, Games games, AnalysisService service, Locale locale, GameSession session) {
@@ -72,14 +70,12 @@ public final class ReviewController implements Screen {
         // The replay's step is the one source of truth: the buttons, the keys and a click in the list set
         // it; the board, the header, the list's highlight and the buttons follow it.
         moves = new MoveList(moveList, replay, marks, texts);
-        firstButton.disableProperty().bind(replay.atStartProperty());
-        previousButton.disableProperty().bind(replay.atStartProperty());
-        nextButton.disableProperty().bind(replay.atEndProperty());
-        lastButton.disableProperty().bind(replay.atEndProperty());
+        StepKeys.install(screenRoot, replay, this::onBack, firstButton, previousButton, nextButton, lastButton);
         continueButton.disableProperty().bind(Bindings.createBooleanBinding(
                 () -> replay.getPosition().isGameOver(), replay.positionProperty()));
         replay.stepProperty().addListener((obs, old, step) -> showStep());
-        screenRoot.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+        why = new WhyModel(WhyModel.of(service), new CoachWords(resources, lineup));
+        board.bindWhy(why, whyButton, whyLabel);
 
         judge = service.judge(replay.game().enginePosition());
         judge.judgements().addListener((ListChangeListener<Mistakes.Judgement>) change -> {
@@ -117,6 +113,10 @@ public final class ReviewController implements Screen {
         }
     }
 
+    @FXML void onWhy() {
+        why.ask();
+    }
+
     @FXML void onBack() {
         navigation.back();
     }
@@ -124,17 +124,8 @@ public final class ReviewController implements Screen {
     @Override
     public void leave() {
         board.stop();
+        why.cancel();
         judge.cancel(true);
-    }
-
-    private void onKey(KeyEvent event) {
-        Map<KeyCode, Runnable> keys = Map.of(KeyCode.LEFT, this::onPrevious, KeyCode.RIGHT, this::onNext,
-                KeyCode.HOME, this::onFirst, KeyCode.END, this::onLast, KeyCode.ESCAPE, this::onBack);
-        Runnable action = keys.get(event.getCode());
-        if (action != null && !event.isShortcutDown() && !event.isAltDown()) {
-            action.run();
-            event.consume();
-        }
     }
 
     private void showStep() {
@@ -145,5 +136,6 @@ public final class ReviewController implements Screen {
         progressLabel.setText(texts.progress(marks, replay.game().discCount(), judge != null && !judge.isRunning()
                 && judge.getState() != Worker.State.READY));
         moves.follow(step);
+        why.show(replay.game().enginePosition(), step, marks.at(step).isPresent());
     }
 }

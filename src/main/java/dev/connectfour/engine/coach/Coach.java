@@ -1,0 +1,232 @@
+package dev.connectfour.engine.coach;
+
+import dev.connectfour.engine.analysis.ColumnValues;
+import dev.connectfour.engine.analysis.Verdict;
+import dev.connectfour.engine.board.LineGeometry;
+import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.board.Position.Cell;
+import dev.connectfour.engine.book.OpeningBook.Outcome;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * Explains a move: what it did to its player's outcome, the named idea that shows why, and a better
+ * move with what it does. Candidates are tried from the most concrete (a four at once) to the
+ * strategic (Allis' rules); the first that {@link ExplanationCheck} proves is kept. Where none is
+ * proven, the honest fallback: the opponent's forced win played out, or that the opponent now holds
+ * the draw. The parity ideas are tried only on boards of even height.
+ *
+ * <p>Contract: like the {@link Oracle} it asks, used by one thread at a time; slow in the opening
+ * (exact solves), fast once a dozen discs are down.
+ */
+public final class Coach {
+    /** The fewest discs after the move for which the fallback plays out the forced line. */
+    static final int LINE_FROM_DISCS = 14;
+
+    /** The forcing moves a double threat may follow: deeper sequences read as a forced line, not an idea. */
+    static final int FORCING_MOVES = 3;
+
+    private final Oracle oracle;
+    private final ExplanationCheck check;
+
+    public Coach(Oracle oracle) {
+        this.oracle = oracle;
+        this.check = new ExplanationCheck(oracle);
+    }
+
+    /**
+     * Why {@code column} was (or was not) a mistake in {@code before}.
+     *
+     * @throws IllegalArgumentException if the column cannot be played there
+     */
+    public Explanation explain(Position before, int column) {
+        if (!before.canPlay(column)) {
+            throw new IllegalArgumentException("column " + (column + 1) + " cannot be played after \"" + before.moves() + "\"");
+        }
+        Outcome was = oracle.outcome(before);
+        Change change = Change.of(was, check.outcomeAfter(before.play(column)));
+        if (change == Change.OK) {
+            return Explanation.ok(before, column);
+        }
+        Claim mistake = mistakeClaims(before, column, change).orElseGet(() -> fallback(before, column, change));
+        List<Integer> keeping = new ArrayList<>();
+        for (int i = 0; i < before.size().width(); i++) {
+            int b = LineGeometry.centreFirst(before.size().width(), i);
+            if (b != column && before.canPlay(b) && check.outcomeAfter(before.play(b)) == was) {
+                keeping.add(b);
+            }
+        }
+        for (int b : keeping) {
+            Optional<Claim> claim = betterClaim(before, b, was);
+            if (claim.isPresent()) {
+                return new Explanation(before, column, change, mistake, OptionalInt.of(b), claim.get());
+            }
+        }
+        return new Explanation(before, column, change, mistake,
+                keeping.isEmpty() ? OptionalInt.empty() : OptionalInt.of(keeping.get(0)), Claim.none());
+    }
+
+    private Optional<Claim> mistakeClaims(Position before, int column, Change change) {
+        Position after = before.play(column);
+        int width = before.size().width();
+        for (int c = 0; c < width; c++) {
+            if (after.isWinningMove(c)) {
+                Cell four = new Cell(c, after.height(c));
+                Claim claim = c == column ? Claim.of(Idea.UNDER_THREAT, List.of(new Cell(column, before.height(column)), four))
+                        : Claim.of(Idea.ALLOWS_FOUR, List.of(four));
+                if (check.mistakeHolds(before, column, change, claim)) {
+                    return Optional.of(claim);
+                }
+            }
+        }
+        Optional<List<Cell>> threats = doubleThreat(after, FORCING_MOVES);
+        if (threats.isPresent()) {
+            Claim claim = Claim.of(Idea.DOUBLE_THREAT, threats.get());
+            if (check.mistakeHolds(before, column, change, claim)) {
+                return Optional.of(claim);
+            }
+        }
+        return strategyClaim(before, column, change);
+    }
+
+    /**
+     * A double threat the side to move makes at once, or after up to {@code forcing} forcing moves
+     * (each threatening a four the other side must block at once): the cells as {@link Idea#DOUBLE_THREAT}
+     * names them.
+     */
+    private static Optional<List<Cell>> doubleThreat(Position position, int forcing) {
+        int width = position.size().width();
+        Player side = position.toMove();
+        Grid grid = Grid.of(position.size());
+        for (int i = 0; i < width; i++) {
+            int m = LineGeometry.centreFirst(width, i);
+            if (!position.canPlay(m) || position.isWinningMove(m) || position.play(m).isGameOver()) {
+                continue;
+            }
+            Position threatening = position.play(m);
+            Cell first = new Cell(m, position.height(m));
+            List<Cell> threats = grid.cells(grid.threats(Grid.discs(threatening, side), threatening.occupied()));
+            for (int a = 0; a < threats.size(); a++) {
+                for (int b = a + 1; b < threats.size(); b++) {
+                    if (urgent(threatening, threats.get(a), threats.get(b))
+                            && ExplanationCheck.doubleThreatHolds(position, List.of(first, threats.get(a), threats.get(b)))) {
+                        return Optional.of(List.of(first, threats.get(a), threats.get(b)));
+                    }
+                }
+            }
+            OptionalInt block = ExplanationCheck.forcedReply(threatening);
+            if (forcing > 0 && block.isPresent()) {
+                Position answered = threatening.play(block.getAsInt());
+                if (!answered.isGameOver()) {
+                    Optional<List<Cell>> rest = doubleThreat(answered, forcing - 1);
+                    if (rest.isPresent()) {
+                        List<Cell> cells = new ArrayList<>(List.of(first, new Cell(block.getAsInt(), threatening.height(block.getAsInt()))));
+                        cells.addAll(rest.get());
+                        return Optional.of(cells);
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Two threats worth naming together: each playable now, or one right on top of the other. */
+    private static boolean urgent(Position position, Cell a, Cell b) {
+        boolean aNow = ExplanationCheck.lands(position, a);
+        boolean bNow = ExplanationCheck.lands(position, b);
+        return aNow && bNow || a.column() == b.column() && Math.abs(a.row() - b.row()) == 1 && (aNow || bNow);
+    }
+
+    /** The opponent's first move, then zugzwang or aftereven (a loss), or a rule that holds the draw (a spoiled win). */
+    private Optional<Claim> strategyClaim(Position before, int column, Change change) {
+        if (before.size().height() % 2 != 0) {
+            return Optional.empty();
+        }
+        Position after = before.play(column);
+        int width = before.size().width();
+        for (int pass = 0; pass < 2; pass++) {
+            boolean win = pass == 0;
+            if (win ? change.after() != Outcome.LOSS : change == Change.DRAW_TO_LOSS) {
+                continue;
+            }
+            for (int i = 0; i < width; i++) {
+                int m = LineGeometry.centreFirst(width, i);
+                if (!after.canPlay(m) || after.isWinningMove(m) || after.play(m).isGameOver()) {
+                    continue;
+                }
+                Position answered = after.play(m);
+                Optional<Strategies.Found> found = win ? Strategies.win(answered, after.toMove())
+                        : Strategies.hold(answered, after.toMove());
+                if (found.isPresent()) {
+                    List<Cell> cells = new ArrayList<>();
+                    cells.add(new Cell(m, after.height(m)));
+                    cells.addAll(found.get().cells());
+                    Claim claim = Claim.of(found.get().rule(), cells);
+                    if (check.mistakeHolds(before, column, change, claim)) {
+                        return Optional.of(claim);
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** What the better move {@code b} does, if an idea for it is proven. */
+    private Optional<Claim> betterClaim(Position before, int b, Outcome was) {
+        Cell lands = new Cell(b, before.height(b));
+        List<Claim> candidates = new ArrayList<>();
+        candidates.add(Claim.of(Idea.WINS, List.of(lands)));
+        candidates.add(Claim.of(Idea.BLOCKS, List.of(lands)));
+        Position after = before.play(b);
+        if (!after.isGameOver()) {
+            Optional<Strategies.Found> win = was == Outcome.WIN ? Strategies.win(after, before.toMove()) : Optional.empty();
+            win.ifPresent(found -> candidates.add(Claim.of(Idea.KEEPS_PARITY, prepend(lands, found.cells()))));
+            Optional<Strategies.Found> hold = was == Outcome.DRAW ? Strategies.hold(after, before.toMove()) : Optional.empty();
+            hold.ifPresent(found -> candidates.add(new Claim(Idea.CLAIMS, prepend(lands, found.cells()), Optional.of(found.rule()))));
+        }
+        return candidates.stream().filter(claim -> check.betterHolds(before, b, claim)).findFirst();
+    }
+
+    private static List<Cell> prepend(Cell first, List<Cell> rest) {
+        List<Cell> cells = new ArrayList<>(List.of(first));
+        cells.addAll(rest);
+        return cells;
+    }
+
+    /**
+     * The honest fallback: the opponent's fastest win against the longest defence, played out once
+     * {@value #LINE_FROM_DISCS} discs are down (earlier the exact solves along it take too long); else no
+     * cells: the opponent wins, or (a spoiled win) holds the draw, with perfect play.
+     */
+    private Claim fallback(Position before, int column, Change change) {
+        Position position = before.play(column);
+        if (change.after() == Outcome.DRAW || position.moveCount() < LINE_FROM_DISCS) {
+            return Claim.of(Idea.FORCED_LINE, List.of());
+        }
+        List<Cell> line = new ArrayList<>();
+        while (!position.isGameOver()) {
+            int best = bestColumn(oracle.values(position));
+            line.add(new Cell(best, position.height(best)));
+            position = position.play(best);
+        }
+        return Claim.of(Idea.FORCED_LINE, line);
+    }
+
+    /** The column with the best exact verdict for the side to move, centre first among equals. */
+    private static int bestColumn(ColumnValues values) {
+        int best = -1;
+        Verdict bestVerdict = null;
+        for (int i = 0; i < values.width(); i++) {
+            int column = LineGeometry.centreFirst(values.width(), i);
+            Optional<Verdict> verdict = values.verdict(column);
+            if (values.playable(column) && verdict.isPresent() && (bestVerdict == null || verdict.get().isBetterThan(bestVerdict))) {
+                best = column;
+                bestVerdict = verdict.get();
+            }
+        }
+        return best;
+    }
+}

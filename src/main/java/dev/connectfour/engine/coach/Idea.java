@@ -1,0 +1,82 @@
+package dev.connectfour.engine.coach;
+
+/**
+ * The kinds of explanation, each with the cells it names and the check that proves it. The cells are
+ * listed in this order in an {@link Explanation}'s claim (and on the {@code explain} command's line),
+ * so that a claim can be checked from its kind and cells alone. "The opponent" is the side that did
+ * not play the move explained; "the mover" the side that did.
+ */
+public enum Idea {
+    /** [w]: the opponent connects four at once on w. */
+    ALLOWS_FOUR("allows-four"),
+    /** [played, w]: the move filled the cell right under w, where the opponent connects four at once. */
+    UNDER_THREAT("under-threat"),
+    /**
+     * [m, t1, t2]: the opponent plays m and then threatens t1 and t2; every answer loses to a four at
+     * once. Or [m1, r1, ..., m, t1, t2]: forcing moves first, each threatening a four that the only
+     * answer r blocks, then the double threat.
+     */
+    DOUBLE_THREAT("double-threat"),
+    /**
+     * [m, t]: the opponent plays m, then answers every move in the same column (the follow-up) and
+     * wins: the columns fill up until the mover must play under t. Checked by the strategy proof.
+     */
+    ZUGZWANG("zugzwang"),
+    /** [m, g...]: like zugzwang, the four being a group whose empty cells g all fall to the follow-up. */
+    AFTEREVEN("aftereven"),
+    /** [m, c...]: the opponent plays m, then by the follow-up holds at least the draw, taking the cells c of the mover's threats on even rows. */
+    CLAIMEVEN("claimeven"),
+    /** [m, c...]: like claimeven, at least one of the cells c on an odd row (the upper cell of a vertical pair). */
+    VERTICAL("vertical"),
+    /** [m, a, b, c...]: the opponent plays m, answers a with b and b with a, and follows up everywhere else, holding at least the draw. */
+    BASEINVERSE("baseinverse"),
+    /**
+     * [cells of the line]: the fallback; the opponent wins by force along this line (its fastest win
+     * against the longest defence), or, with no cells, wins (or, after a spoiled win, holds the draw)
+     * with perfect play.
+     */
+    FORCED_LINE("forced-line"),
+    /** [b]: the better move connects four at once. */
+    WINS("wins"),
+    /** [b]: the better move fills the cell where the opponent would connect four at once. */
+    BLOCKS("blocks"),
+    /** [b, c...] or, with a baseinverse, [b, a, a', c...]: after the better move the mover holds at least the draw by a rule (claimeven, vertical, baseinverse). */
+    CLAIMS("claims"),
+    /** [b, g...]: after the better move the mover wins by the follow-up: the group g falls to it (zugzwang). */
+    KEEPS_PARITY("keeps-parity"),
+    /** []: nothing to explain (the move keeps its value), or no idea proven for the better move. */
+    NONE("-");
+
+    private final String code;
+
+    Idea(String code) {
+        this.code = code;
+    }
+
+    /** The name on the {@code explain} line, e.g. {@code allows-four}. */
+    public String code() {
+        return code;
+    }
+
+    /**
+     * The idea of a code as {@link #code()} writes it.
+     *
+     * @throws IllegalArgumentException for an unknown code
+     */
+    public static Idea ofCode(String code) {
+        for (Idea idea : values()) {
+            if (idea.code.equals(code)) {
+                return idea;
+            }
+        }
+        throw new IllegalArgumentException("unknown kind '" + code + "'");
+    }
+
+    /** True for the ideas that hold only on boards of even height (odd and even rows, Allis' rules). */
+    public boolean needsEvenHeight() {
+        return switch (this) {
+            case ZUGZWANG, AFTEREVEN, CLAIMEVEN, VERTICAL, BASEINVERSE, CLAIMS, KEEPS_PARITY -> true;
+            default -> false;
+        };
+    }
+}

@@ -1,0 +1,154 @@
+package dev.connectfour.ui.review;
+
+import dev.connectfour.engine.board.Position.Cell;
+import dev.connectfour.engine.coach.CellNames;
+import dev.connectfour.engine.coach.Change;
+import dev.connectfour.engine.coach.Claim;
+import dev.connectfour.engine.coach.Explanation;
+import dev.connectfour.engine.coach.Idea;
+import dev.connectfour.game.Lineup;
+import dev.connectfour.ui.Texts;
+import dev.connectfour.ui.board.CellMark;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ResourceBundle;
+import java.util.stream.Collectors;
+
+/**
+ * The coach's explanation in the player's language, and the cells it marks on the board: the cells of
+ * the claim (numbered along a forced line), and the better move in the hint's colour.
+ */
+final class CoachWords {
+    private final ResourceBundle strings;
+    private final Lineup lineup;
+
+    CoachWords(ResourceBundle strings, Lineup lineup) {
+        this.strings = strings;
+        this.lineup = lineup;
+    }
+
+    /** Why the move was a mistake, then what the better move does. */
+    String text(Explanation explanation) {
+        if (explanation.change() == Change.OK) {
+            return "";
+        }
+        // the colours, not the names: "You" and "Computer" make poor subjects for these sentences
+        String mover = Texts.colour(strings, lineup.of(explanation.mover()).colour());
+        String opponent = Texts.colour(strings, lineup.of(explanation.mover().opponent()).colour());
+        String text = mistake(explanation, mover, opponent);
+        if (explanation.better().isPresent()) {
+            text = join(text, better(explanation, mover, opponent));
+        }
+        return text;
+    }
+
+    /** While the coach works. */
+    String thinking() {
+        return strings.getString("coach.thinking");
+    }
+
+    /** When the coach could not finish. */
+    String failed() {
+        return strings.getString("coach.failed");
+    }
+
+    /** The cells to ring: the claim's, numbered along a forced line, and the better move. */
+    List<CellMark> marks(Explanation explanation) {
+        List<CellMark> marks = new ArrayList<>();
+        Claim claim = explanation.mistake();
+        boolean line = claim.idea() == Idea.FORCED_LINE;
+        for (int i = 0; i < claim.cells().size(); i++) {
+            marks.add(new CellMark(claim.cells().get(i), line ? Integer.toString(i + 1) : "", false));
+        }
+        if (explanation.better().isPresent()) {
+            int column = explanation.better().getAsInt();
+            marks.add(new CellMark(new Cell(column, explanation.before().height(column)), "", true));
+        }
+        return marks;
+    }
+
+    private String mistake(Explanation explanation, String m, String o) {
+        Claim claim = explanation.mistake();
+        List<Cell> cells = claim.cells();
+        List<Cell> bases = explanation.baseinverses(claim);
+        List<Cell> matter = cells.subList(Math.min(cells.size(), 1 + bases.size()), cells.size());
+        return switch (claim.idea()) {
+            case ALLOWS_FOUR -> say("coach.allowsFour", m, o, name(cells.get(0)));
+            case UNDER_THREAT -> say("coach.underThreat", m, o, name(cells.get(0)), name(cells.get(1)));
+            case DOUBLE_THREAT -> cells.size() == 3
+                    ? say("coach.doubleThreat", m, o, name(cells.get(0)), name(cells.get(1)), name(cells.get(2)))
+                    : say("coach.forcing", m, o, forcingSteps(cells, m), name(cells.get(cells.size() - 3)),
+                    name(cells.get(cells.size() - 2)), name(cells.get(cells.size() - 1)));
+            case ZUGZWANG -> join(say("coach.zugzwang", m, o, name(cells.get(0)), name(matter.get(0)),
+                    name(new Cell(matter.get(0).column(), matter.get(0).row() - 1))), pairs(bases));
+            case AFTEREVEN -> join(say("coach.aftereven", m, o, name(cells.get(0)), names(matter)), pairs(bases));
+            case CLAIMEVEN -> join(say("coach.claimeven", m, o, name(cells.get(0))), taken(matter, m));
+            case VERTICAL -> join(say("coach.vertical", m, o, name(cells.get(0))), taken(matter, m));
+            case BASEINVERSE -> join(join(say("coach.baseinverse", m, o, name(cells.get(0))), pairs(bases)), taken(matter, m));
+            case FORCED_LINE -> cells.isEmpty()
+                    ? say(explanation.change() == Change.WIN_TO_DRAW ? "coach.draws" : "coach.loses", m, o)
+                    : say("coach.line", m, o, (cells.size() + 1) / 2);
+            default -> "";
+        };
+    }
+
+    private String better(Explanation explanation, String m, String o) {
+        int column = explanation.better().getAsInt();
+        String move = name(new Cell(column, explanation.before().height(column)));
+        Claim claim = explanation.betterMove();
+        List<Cell> bases = explanation.baseinverses(claim);
+        List<Cell> matter = claim.cells().subList(Math.min(claim.cells().size(), 1 + bases.size()), claim.cells().size());
+        boolean win = explanation.change() != Change.DRAW_TO_LOSS;
+        return switch (claim.idea()) {
+            case WINS -> say("coach.better.wins", m, o, move);
+            case BLOCKS -> say("coach.better.blocks", m, o, move);
+            case KEEPS_PARITY -> join(say("coach.better.parity", m, o, move, names(matter)), pairs(bases));
+            case CLAIMS -> join(join(say("coach.better.claims", m, o, move, claim.rule().orElseThrow().code()), pairs(bases)),
+                    taken(matter, o));
+            default -> say(win ? "coach.better.win" : "coach.better.draw", m, o, move);
+        };
+    }
+
+    private String forcingSteps(List<Cell> cells, String m) {
+        List<String> steps = new ArrayList<>();
+        for (int i = 0; i + 3 < cells.size(); i += 2) {
+            steps.add(Texts.format(strings, "coach.step", name(cells.get(i)), m, name(cells.get(i + 1))));
+        }
+        return String.join(", ", steps);
+    }
+
+    /** The baseinverse pairs, as a sentence of their own; empty without. */
+    private String pairs(List<Cell> bases) {
+        List<String> pairs = new ArrayList<>();
+        for (int i = 0; i + 1 < bases.size(); i += 2) {
+            pairs.add(Texts.format(strings, "coach.pair", name(bases.get(i)), name(bases.get(i + 1))));
+        }
+        return pairs.isEmpty() ? "" : Texts.format(strings, "coach.pairs", String.join(", ", pairs));
+    }
+
+    /** Whose threats the claimed cells are, as a sentence of its own; empty without. */
+    private String taken(List<Cell> cells, String owner) {
+        return cells.isEmpty() ? "" : Texts.format(strings, "coach.taken", owner, names(cells));
+    }
+
+    /** Two sentences one after the other, as the language writes them (a space, or none in Japanese and Chinese). */
+    private String join(String first, String second) {
+        return second.isEmpty() ? first : first.isEmpty() ? second : Texts.format(strings, "coach.join", first, second);
+    }
+
+    private String say(String key, String mover, String opponent, Object... more) {
+        Object[] arguments = new Object[2 + more.length];
+        arguments[0] = mover;
+        arguments[1] = opponent;
+        System.arraycopy(more, 0, arguments, 2, more.length);
+        return Texts.format(strings, key, arguments);
+    }
+
+    private static String name(Cell cell) {
+        return CellNames.name(cell);
+    }
+
+    private static String names(List<Cell> cells) {
+        return cells.stream().map(CellNames::name).collect(Collectors.joining(", "));
+    }
+}

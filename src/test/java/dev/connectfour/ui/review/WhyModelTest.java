@@ -1,0 +1,118 @@
+package dev.connectfour.ui.review;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.engine.analysis.Analyst;
+import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.coach.CellNames;
+import dev.connectfour.engine.coach.Coach;
+import dev.connectfour.engine.coach.Oracle;
+import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.game.DiscColour;
+import dev.connectfour.game.Lineup;
+import dev.connectfour.game.Participant;
+import dev.connectfour.game.Seat;
+import dev.connectfour.ui.Bundles;
+import dev.connectfour.ui.board.CellMark;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+/** The review's "Why?" without the screen: offered on a marked mistake only, then its words and cells. */
+class WhyModelTest {
+    /** Red's c-column disc at move 25 lets Yellow answer d3 with two threats, c4 and e4. */
+    private static final Position GAME = Position.parse("6622225763436516427121573415");
+    private static final int MISTAKE = 25;
+    private static final Lineup YOU_AGAINST_THE_COMPUTER = new Lineup(
+            new Participant(Seat.ONE, Player.FIRST, "You", DiscColour.RED, null),
+            new Participant(Seat.TWO, Player.SECOND, "Computer", DiscColour.YELLOW, ComputerLevel.HARD));
+    private static final Coach COACH = new Coach(Oracle.of(Analyst.withBundledBook(8L << 20)));
+
+    private int asked;
+
+    private WhyModel model(Locale locale) {
+        CoachWords words = new CoachWords(Bundles.forScreen(ReviewController.class, "review", locale), YOU_AGAINST_THE_COMPUTER);
+        return new WhyModel((before, column, done) -> {
+            asked++;
+            done.accept(COACH.explain(before, column));
+            return () -> { };
+        }, words);
+    }
+
+    private static List<String> marked(WhyModel model) {
+        return model.marks().stream().map(mark -> CellNames.name(mark.cell()) + (mark.better() ? "+" : "")).toList();
+    }
+
+    @Test
+    void aMarkedMistakeIsExplainedInWordsWithItsCellsAndTheBetterMove() {
+        WhyModel why = model(Locale.ENGLISH);
+        why.show(GAME, MISTAKE, true);
+        assertTrue(why.availableProperty().get());
+        assertEquals("", why.textProperty().get());
+        why.ask();
+        assertEquals("Yellow plays d3 and has two threats, c4 and e4. Red can only block one. d3 instead keeps the win.",
+                why.textProperty().get());
+        assertEquals(List.of("d3", "c4", "e4", "d3+"), marked(why));
+        assertFalse(why.availableProperty().get(), "asked once, the button goes");
+        assertFalse(why.runningProperty().get());
+    }
+
+    @Test
+    void theWordsFollowTheLanguage() {
+        WhyModel why = model(Locale.JAPANESE);
+        why.show(GAME, MISTAKE, true);
+        why.ask();
+        assertEquals("黄がd3に打つと、c4とe4の二つの脅威ができます。赤は一つしか防げません。d3なら勝ちを保てました。",
+                why.textProperty().get());
+    }
+
+    @Test
+    void onlyAMarkedMistakeOffersWhyAndAnotherStepDropsTheExplanation() {
+        WhyModel why = model(Locale.ENGLISH);
+        why.show(GAME, MISTAKE - 1, false);
+        assertFalse(why.availableProperty().get());
+        why.ask();
+        assertEquals(0, asked, "nothing to explain, nothing asked");
+        why.show(GAME, MISTAKE, true);
+        why.ask();
+        assertEquals(1, asked);
+        why.show(GAME, MISTAKE + 1, false);
+        assertEquals("", why.textProperty().get());
+        assertEquals(List.<CellMark>of(), why.marks());
+        why.show(GAME, 0, true);
+        assertFalse(why.availableProperty().get(), "the empty board has no move to explain");
+    }
+
+    @Test
+    void theSameStepShownAgainKeepsItsExplanation() {
+        // the review redraws its step each time a judgement arrives, while the coach may be at work
+        WhyModel why = model(Locale.ENGLISH);
+        why.show(GAME, MISTAKE, false);
+        assertFalse(why.availableProperty().get(), "not judged yet");
+        why.show(GAME, MISTAKE, true);
+        assertTrue(why.availableProperty().get(), "judged a mistake meanwhile");
+        why.ask();
+        String words = why.textProperty().get();
+        why.show(GAME, MISTAKE, true);
+        assertEquals(words, why.textProperty().get());
+        assertEquals(4, why.marks().size());
+        assertFalse(why.availableProperty().get());
+    }
+
+    @Test
+    void aFailedExplanationSaysSo() {
+        CoachWords words = new CoachWords(Bundles.forScreen(ReviewController.class, "review", Locale.ENGLISH),
+                YOU_AGAINST_THE_COMPUTER);
+        WhyModel why = new WhyModel((before, column, done) -> {
+            done.accept(null);
+            return () -> { };
+        }, words);
+        why.show(GAME, MISTAKE, true);
+        why.ask();
+        assertEquals("The coach could not finish this explanation.", why.textProperty().get());
+        assertTrue(why.marks().isEmpty());
+    }
+}
