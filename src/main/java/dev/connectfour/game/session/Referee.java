@@ -187,16 +187,21 @@ final class Referee {
             return CommandResult.refused(refusal);
         }
         if (isInProgress()) {
-            recorder.givenUp(lineup.get());
+            if (isRated()) {
+                recorder.givenUp(lineup.get());
+            }
             seating.gameOver();
         }
         newGame(null, GamePosition.empty(settings.boardSize()));
         return CommandResult.accepted();
     }
 
-    /** Whether the game in progress moves the player's game rating (a new game now would count as a loss). */
+    /**
+     * Whether the game in progress moves the player's game rating and a new game now would count it as a loss: a
+     * turn has been played (a game nobody has moved in yet is given up for nothing, and left unasked).
+     */
     boolean isRated() {
-        return isInProgress() && recorder.isRated(lineup.get());
+        return isInProgress() && !history.position().turns().isEmpty() && recorder.isRated(lineup.get());
     }
 
     void pause(PauseReason reason) {

@@ -5,8 +5,10 @@ import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Help;
 import dev.connectfour.game.Lineup;
+import dev.connectfour.game.Outcome;
 import dev.connectfour.game.SavedGame;
 import dev.connectfour.game.Seat;
+import dev.connectfour.game.stats.StatisticsBook;
 import java.util.Optional;
 
 /** A session's game as a {@link SavedGame}, and a session started from one: the two ways between them. */
@@ -33,6 +35,25 @@ public final class SessionSnapshots {
             }
         }
         return Optional.of(new SavedGame(settings, lineup.starter(), position, session.helpUsed()));
+    }
+
+    /**
+     * Whether {@code game}, given up unfinished for a new game, counts as a loss in the player's game rating: it
+     * is a game the session that resumes it would rate ({@link GameSession#isRatedGameInProgress()}), a turn played.
+     */
+    public static boolean isRated(SavedGame game) {
+        GameSettings settings = game.settings();
+        ComputerLevel opponent = settings.level(Seat.TWO).orElse(null);
+        // a person in seat two (two players, a network game) has no rung: not rated, and no rules to make
+        return opponent != null && !game.position().turns().isEmpty()
+                && StatisticsRecorder.rates(Modes.rulesFor(settings, null), settings, opponent, game.isAssisted());
+    }
+
+    /** Counts {@code game}, given up unfinished for a new game, as a loss in {@code book}'s game rating if it is rated. */
+    public static void giveUp(SavedGame game, StatisticsBook book) {
+        if (isRated(game)) {
+            book.rating().rate(game.settings().level(Seat.TWO).orElseThrow(), Outcome.LOST);
+        }
     }
 
     /**

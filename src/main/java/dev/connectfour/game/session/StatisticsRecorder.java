@@ -1,5 +1,6 @@
 package dev.connectfour.game.session;
 
+import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.GameResult;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Help;
@@ -70,14 +71,20 @@ final class StatisticsRecorder {
      * the ladder, the board is the standard one (where the rungs were measured) and no help was used.
      */
     boolean isRated(Lineup lineup) {
-        return rules.ratesThePlayer() && settings.isStandardBoard() && !isAssisted()
-                && RatingBook.opponent(lineup.of(Seat.TWO).level()).isPresent();
+        return rates(rules, settings, lineup.of(Seat.TWO).level(), isAssisted());
     }
 
-    /** The current rated game is given up unfinished for a new one: the rating counts it as a loss. */
+    /**
+     * The one rule of a rated game, for a session's game and a saved one alike: {@code rules} rate the player, the
+     * board is the standard one, the computer in seat two ({@code opponent}, null if a person) is a rung of the
+     * ladder, and no help was used.
+     */
+    static boolean rates(GameRules rules, GameSettings settings, ComputerLevel opponent, boolean assisted) {
+        return rules.ratesThePlayer() && settings.isStandardBoard() && !assisted && RatingBook.opponent(opponent).isPresent();
+    }
+
+    /** The current game, rated ({@code Referee#isRated}), is given up unfinished for a new one: the rating counts it as a loss. */
     void givenUp(Lineup lineup) {
-        if (isRated(lineup)) {
-            book.rating().rate(lineup.of(Seat.TWO).level(), Outcome.LOST);
-        }
+        book.rating().rate(lineup.of(Seat.TWO).level(), Outcome.LOST);
     }
 }

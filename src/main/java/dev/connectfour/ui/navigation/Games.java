@@ -155,6 +155,28 @@ public final class Games {
                 && SessionSnapshots.of(session).isPresent();
     }
 
+    /**
+     * Whether a new game now would give up {@code session}'s game as a loss in the player's game rating: a person's
+     * game in progress ({@link #inProgress}) that is rated. Every way to a new game tells the player so first.
+     */
+    public static boolean givesUpRatedGame(GameSession session) {
+        return inProgress(session) && session.isRatedGameInProgress();
+    }
+
+    /** Whether a new game in place of the kept {@code game} (offered to resume) gives it up as a loss in the game rating. */
+    public static boolean givesUpRatedGame(SavedGame game) {
+        return SessionSnapshots.isRated(game);
+    }
+
+    /**
+     * {@code game}, unfinished, is given up for a new one: a rated one counts as a loss in the game rating. The one
+     * place that counts it for a game replaced by another session (a game started, pasted or opened in its place, or
+     * a new one over the game offered); a new game in the same session counts it itself ({@link GameSession#restart()}).
+     */
+    void giveUp(SavedGame game) {
+        SessionSnapshots.giveUp(game, services.statistics());
+    }
+
     /** Whether the next game screen shows the analysis, as the last one did (off for a game started from a set-up). */
     public boolean analysisShown() {
         return analysisShown;
@@ -228,6 +250,8 @@ public final class Games {
      */
     private boolean begin(Supplier<GameSession> make, Consumer<GameSession> start, Runnable undo) {
         GameSession before = playing;
+        GameSession left = gameLeft();
+        Optional<SavedGame> replaced = left != null && inProgress(left) ? SessionSnapshots.of(left) : Optional.empty();
         GameSession session = null;
         try {
             session = make.get();
@@ -244,6 +268,7 @@ public final class Games {
             return false;
         }
         endWaiting();
+        replaced.ifPresent(this::giveUp);
         return true;
     }
 }

@@ -94,7 +94,9 @@ public final class Navigator implements Navigation {
             return;
         }
         ResourceBundle strings = Bundles.common(loader.locale());
-        question.ask(strings.getString("confirm.replaceLastGame"), strings.getString("confirm.keepLastGame"),
+        boolean rated = Games.givesUpRatedGame(offer.offeredGame().get());
+        question.ask(strings.getString(rated ? "confirm.replaceLastGame.rated" : "confirm.replaceLastGame"),
+                strings.getString("confirm.keepLastGame"),
                 strings.getString("confirm.replaceLastGame.yes"), () -> {
                     if (start.getAsBoolean()) {
                         offer.decline();

@@ -50,8 +50,9 @@ public final class ResumeOffer {
         return games.startGame(games.lastSetupLike(Objects.requireNonNull(offered, "no game offered").settings()));
     }
 
-    /** The player chose a new game over the offered one: forget it. */
+    /** The player chose a new game over the offered one: forget it; a rated one counts as a loss ({@link Games#giveUp}). */
     public void decline() {
+        games.giveUp(Objects.requireNonNull(offered, "no game offered"));
         offered = null;
         store.clear();
     }

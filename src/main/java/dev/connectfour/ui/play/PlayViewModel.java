@@ -222,7 +222,7 @@ final class PlayViewModel {
             ui.focusBoard();
         };
         if (Games.inProgress(session)) {
-            ui.ask(session.isRatedGameInProgress() ? "confirm.newGame.rated" : "confirm.newGame", "confirm.newGame.yes", restart);
+            ui.ask(Games.givesUpRatedGame(session) ? "confirm.newGame.rated" : "confirm.newGame", "confirm.newGame.yes", restart);
         } else {
             restart.run();
         }

@@ -148,10 +148,13 @@ final class TransferViewModel {
         return Optional.empty();
     }
 
-    /** Runs {@code replace} at once if no game is in progress, else only if the player says so to {@code questionKey}. */
+    /**
+     * Runs {@code replace} at once if no game is in progress, else only if the player says so to {@code questionKey}
+     * (its {@code .rated} form when the game would count as a loss in the game rating).
+     */
     private void unlessInProgress(String questionKey, Runnable replace) {
         if (Games.inProgress(session)) {
-            ui.ask(questionKey, "confirm.replace", replace);
+            ui.ask(Games.givesUpRatedGame(session) ? questionKey + ".rated" : questionKey, "confirm.replace", replace);
         } else {
             replace.run();
         }

@@ -6,9 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.players.ComputerLevel;
+import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Help;
+import dev.connectfour.game.SavedGame;
+import dev.connectfour.game.Seat;
 import dev.connectfour.game.stats.GameRating;
+import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,8 +38,11 @@ class GameRatingSessionTest {
     @Test
     void aCleanWinAgainstARungRaisesTheRatingAndAddsAPointToItsHistory() {
         GameSession session = h.start(GameSettings.onePlayer(ComputerLevel.EASY));
-        assertTrue(session.isRatedGameInProgress());
-        winWith(session);
+        h.playAndWaitForReply("1");
+        assertTrue(session.isRatedGameInProgress(), "a turn played: a new game now would count as a loss");
+        for (char column : "111".toCharArray()) {
+            h.playAndWaitForReply(String.valueOf(column));
+        }
         assertEquals(1, rating().games());
         assertTrue(rating().rating().rating() > GameRating.NEW.rating().rating(), rating().toString());
         assertEquals(1, rating().history().size());
@@ -76,5 +84,33 @@ class GameRatingSessionTest {
         GameRating afterWin = rating();
         assertTrue(session.restart().isAccepted());
         assertEquals(afterWin, rating(), "a finished game is not given up");
+    }
+
+    @Test
+    void aNewGameBeforeAnyTurnGivesUpNothing() {
+        GameSession session = h.start(GameSettings.onePlayer(ComputerLevel.EASY));
+        assertFalse(session.isRatedGameInProgress(), "nothing played: the player is not told it would count");
+        assertTrue(session.restart().isAccepted());
+        assertEquals(GameRating.NEW, rating(), "and it does not count");
+    }
+
+    @Test
+    void aKeptGameGivenUpCountsAsALossOnlyIfItIsRated() {
+        GamePosition twoDiscs = GamePosition.fromMoves(BoardSize.STANDARD, "44");
+        GameSettings easy = GameSettings.onePlayer(ComputerLevel.EASY);
+        SavedGame rated = new SavedGame(easy, Seat.ONE, twoDiscs);
+        assertTrue(SessionSnapshots.isRated(rated));
+        for (SavedGame unrated : List.of(new SavedGame(easy, Seat.ONE, twoDiscs, Set.of(Help.UNDO)),
+                new SavedGame(easy, Seat.ONE, GamePosition.empty(BoardSize.STANDARD)),
+                new SavedGame(GameSettings.onePlayer(ComputerLevel.custom(3)), Seat.ONE, twoDiscs),
+                new SavedGame(GameSettings.twoPlayers(false), Seat.ONE, twoDiscs))) {
+            assertFalse(SessionSnapshots.isRated(unrated), unrated.toString());
+            SessionSnapshots.giveUp(unrated, h.statistics);
+        }
+        assertEquals(GameRating.NEW, rating(), "unrated games given up leave the rating alone");
+
+        SessionSnapshots.giveUp(rated, h.statistics);
+        assertEquals(1, rating().games());
+        assertTrue(rating().rating().rating() < GameRating.NEW.rating().rating(), "a loss: " + rating());
     }
 }
