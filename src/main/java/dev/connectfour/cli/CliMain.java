@@ -27,8 +27,8 @@ import picocli.CommandLine.Spec;
         description = "The Connect Four tools: the solver, the computer players, terminal games and the opening book.",
         mixinStandardHelpOptions = true,
         subcommands = {SolveCommand.class, BenchCommand.class, VersionCommand.class, BestMoveCommand.class,
-            MatchCommand.class, LadderCommand.class, PlayCommand.class, BookCommand.class, AuditCommand.class, AnalysisTimesCommand.class,
-            ExplainCommand.class, HelpCommand.class},
+            MatchCommand.class, LadderCommand.class, PlayCommand.class, BookCommand.class, AuditCommand.class,
+            AnalysisTimesCommand.class, ExplainCommand.class, PuzzlesCommand.class, HelpCommand.class},
         footer = "%nCOMMAND --help gives one command's options.%n"
                 + "exit codes: 0 success, 1 mismatches or invalid input found, 2 bad usage")
 public final class CliMain implements Callable<Integer> {
