@@ -1,0 +1,97 @@
+package dev.connectfour.game.puzzles;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.book.OpeningBook;
+import dev.connectfour.engine.puzzles.Puzzle;
+import dev.connectfour.engine.puzzles.PuzzleFile;
+import dev.connectfour.game.session.DeferredExecutor;
+import dev.connectfour.game.session.SynchronousExecutor;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PuzzleAttemptTest {
+    private static final Puzzle WIN_IN_3 = PuzzleFile.parse("44444246622215151 win 3 1 1700 - 12333");
+    private final PuzzleBook book = new PuzzleBook(PuzzleProgress.NEW,
+            Clock.fixed(Instant.parse("2026-11-26T12:00:00Z"), ZoneOffset.UTC));
+
+    private PuzzleAttempt attempt(boolean rated) {
+        return new PuzzleAttempt(WIN_IN_3, rated, book, new SynchronousExecutor(), PuzzleAttempt.solverRefuter());
+    }
+
+    @Test
+    void rightMovesAreAnsweredByTheDefenceAndTheLastSolvesItWithARatingGain() {
+        PuzzleAttempt attempt = attempt(true);
+        List<String> shown = new ArrayList<>();
+        attempt.positionProperty().addListener((obs, old, now) -> shown.add(now.moves()));
+        assertTrue(attempt.play(0));
+        assertTrue(attempt.play(2));
+        assertEquals(PuzzleAttempt.Phase.YOUR_MOVE, attempt.phaseProperty().get());
+        assertTrue(attempt.play(2));
+        assertEquals(PuzzleAttempt.Phase.SOLVED, attempt.phaseProperty().get());
+        assertEquals(List.of("444442466222151511", "4444424662221515112", "44444246622215151123",
+                "444442466222151511233", "4444424662221515112333"), shown, "every disc, one at a time");
+        assertTrue(attempt.ratingChangeProperty().get() > 0);
+        assertEquals(1, book.getProgress().streak());
+        assertFalse(attempt.play(3), "no move after the end");
+    }
+
+    @Test
+    void aWrongMoveFailsAndItsRefutationIsTheComputersWin() {
+        PuzzleAttempt attempt = attempt(true);
+        assertTrue(attempt.play(6));
+        assertEquals(PuzzleAttempt.Phase.FAILED, attempt.phaseProperty().get());
+        assertTrue(attempt.ratingChangeProperty().get() < 0);
+        PuzzleAttempt.Refuted refuted = attempt.refutedProperty().get();
+        Position end = Position.parse(attempt.positionProperty().get().moves() + refuted.line());
+        assertEquals(OpeningBook.Outcome.LOSS, refuted.verdict().outcome());
+        Player computer = WIN_IN_3.position().toMove().opponent();
+        assertEquals(computer, end.winner().orElseThrow(), "the computer wins: " + end.moves());
+        assertEquals(WIN_IN_3.position(), attempt.solutionStart());
+        assertEquals("12333", attempt.solutionRest());
+    }
+
+    @Test
+    void theRefutationArrivesLaterAndIsDroppedOnceTheAttemptIsClosed() {
+        DeferredExecutor executor = new DeferredExecutor();
+        PuzzleAttempt attempt = new PuzzleAttempt(WIN_IN_3, true, book, executor, PuzzleAttempt.solverRefuter());
+        attempt.play(6);
+        assertNull(attempt.refutedProperty().get());
+        attempt.close();
+        assertTrue(executor.jobs().get(0).isCancelled());
+    }
+
+    @Test
+    void aHintTakesTheGainAwayAndARetryIsNotRated() {
+        PuzzleAttempt hinted = attempt(true);
+        assertEquals(0, hinted.hint());
+        hinted.play(0);
+        hinted.play(2);
+        hinted.play(2);
+        assertEquals(0, hinted.ratingChangeProperty().get());
+        PuzzleAttempt retry = attempt(false);
+        retry.play(6);
+        assertEquals(0, retry.ratingChangeProperty().get());
+        assertEquals(2, book.getProgress().attempts().size());
+        assertEquals(1500, book.getProgress().shownRating());
+    }
+
+    @Test
+    void showSolutionCountsAsAFailureAndGivesTheWholeLine() {
+        PuzzleAttempt attempt = attempt(true);
+        attempt.play(0);
+        assertEquals(Position.parse(WIN_IN_3.id() + "12"), attempt.solutionStart());
+        assertEquals("333", attempt.solutionRest());
+        assertEquals(PuzzleAttempt.Phase.FAILED, attempt.phaseProperty().get());
+        assertTrue(attempt.ratingChangeProperty().get() < 0);
+    }
+}

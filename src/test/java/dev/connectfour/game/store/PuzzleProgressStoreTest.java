@@ -1,0 +1,65 @@
+package dev.connectfour.game.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.engine.puzzles.PuzzleFile;
+import dev.connectfour.game.puzzles.PuzzleBook;
+import dev.connectfour.game.puzzles.PuzzleProgress;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PuzzleProgressStoreTest {
+    private static final Clock NOON = Clock.fixed(Instant.parse("2026-11-26T12:00:00Z"), ZoneOffset.UTC);
+
+    @TempDir
+    Path directory;
+
+    private PuzzleProgressStore store() {
+        return new PuzzleProgressStore(new AtomicFile(directory.resolve(PuzzleProgressStore.FILE_NAME), NOON));
+    }
+
+    @Test
+    void everyAttemptIsSavedAtOnceAndLoadsBackTheSame() throws IOException {
+        PuzzleBook book = new PuzzleBook(PuzzleProgress.NEW, NOON);
+        Runnable stop = store().keepSaved(book);
+        int change = book.record(PuzzleFile.parse("44444246622215151 win 3 1 870 - 12333"), true, true);
+        book.record(PuzzleFile.parse("44444242232322 only-move 0 3 1050 - 3"), false, false);
+        stop.run();
+        String text = Files.readString(directory.resolve("puzzles.txt"));
+        assertTrue(text.startsWith("connect-four-puzzles 1\nrating "), text);
+        assertTrue(text.contains("attempt 2026-11-26 44444246622215151 solved rated " + (1500 + change) + "\n"), text);
+        assertTrue(text.endsWith("attempt 2026-11-26 44444242232322 failed unrated " + (1500 + change) + "\n"), text);
+        LoadResult<PuzzleProgress> loaded = store().load();
+        assertEquals(LoadResult.Status.LOADED, loaded.status());
+        assertEquals(book.getProgress().attempts(), loaded.value().attempts());
+        assertEquals(book.getProgress().shownRating(), loaded.value().shownRating());
+    }
+
+    @Test
+    void aCorruptFileIsKeptAsideTheProgressStartsAfreshAndTheNextSaveLosesNothingMore() throws IOException {
+        String bad = "connect-four-puzzles 1\nrating 1600 80 0.06\nattempt 2026-11-25 4444 solved rated\n";
+        Files.writeString(directory.resolve("puzzles.txt"), bad);
+        LoadResult<PuzzleProgress> loaded = store().load();
+        assertEquals(PuzzleProgress.NEW, loaded.value());
+        assertTrue(loaded.problem().contains("line 3"), loaded.problem());
+        Path kept = directory.resolve("puzzles.txt.corrupt-20261126-120000");
+        assertEquals(bad, Files.readString(kept));
+        assertTrue(loaded.notice().orElseThrow().contains(kept.getFileName().toString()));
+        assertTrue(store().save(PuzzleProgress.NEW));
+        assertEquals(bad, Files.readString(kept), "the bad file is still there to recover by hand");
+    }
+
+    @Test
+    void noFileIsANewPlayerWithoutANotice() {
+        LoadResult<PuzzleProgress> loaded = store().load();
+        assertEquals(1500, loaded.value().shownRating());
+        assertTrue(loaded.notice().isEmpty());
+    }
+}
