@@ -50,6 +50,7 @@ module dev.connectfour {
     opens dev.connectfour.ui.help to javafx.fxml;
     opens dev.connectfour.ui.review to javafx.fxml;
     opens dev.connectfour.ui.stats to javafx.fxml;
+    opens dev.connectfour.ui.puzzles to javafx.fxml;
     opens dev.connectfour.ui.network to javafx.fxml;
 
     // The command lines' option fields and commands, to picocli only, which reads and sets them by reflection.

@@ -19,6 +19,7 @@ import dev.connectfour.ui.preferences.LiveSettings;
 import dev.connectfour.ui.preferences.UiSettings;
 import dev.connectfour.ui.review.ReviewController;
 import dev.connectfour.ui.settings.SettingsController;
+import dev.connectfour.ui.puzzles.PuzzlesController;
 import dev.connectfour.ui.stats.StatsController;
 import dev.connectfour.ui.twoplayers.TwoPlayersController;
 import dev.connectfour.ui.watch.WatchController;
@@ -43,6 +44,7 @@ final class Screens {
     private List<String> startNotices = List.of();
     /** The perfect analysis for every screen that shows it, made at first use; its solver tables outlive a screen. */
     private AnalysisService analysis;
+    private final PuzzleParts puzzles;
 
     /** The {@code --network-interface} of the command line; null for the settings' choice. */
     private final String networkInterface;
@@ -60,6 +62,7 @@ final class Screens {
         games = new Games(settings, services.session(), services.tickers(), session -> navigator.showGame(session),
                 this::gameNotStarted);
         offer = new ResumeOffer(games, services.gameStore());
+        puzzles = new PuzzleParts(services.statisticsStore().file().getParent(), services.session().executor());
         networkMemory = new NetworkMemory(services.settingsStore().file().getParent(), Clock.systemUTC());
         navigator = new Navigator(new ScreenLoader(() -> settings.get().locale()), games, offer, quit);
         register();
@@ -81,6 +84,8 @@ final class Screens {
         navigator.register(ScreenId.SETTINGS, (game, back) -> new SettingsController(navigator, settings));
         navigator.register(ScreenId.STATISTICS, (game, back) -> new StatsController(navigator,
                 services.session().statistics()));
+        navigator.register(ScreenId.PUZZLES, (game, back) -> new PuzzlesController(navigator,
+                puzzles.services(settings.get().locale(), settings.get().animationSpeed().factor())));
         navigator.register(ScreenId.HELP, (game, back) -> new HelpController(back));
     }
 

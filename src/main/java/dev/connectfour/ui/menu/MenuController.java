@@ -130,6 +130,8 @@ public final class MenuController implements Screen {
         navigation.show(ScreenId.STATISTICS);
     }
 
+    @FXML private void onPuzzles() { navigation.show(ScreenId.PUZZLES); }
+
     @FXML
     private void onSettings() {
         navigation.show(ScreenId.SETTINGS);

@@ -16,6 +16,8 @@ public enum ScreenId {
     REVIEW(true),
     SETTINGS(true),
     STATISTICS(false),
+    /** The puzzles: the player's rating, today's puzzle, and one puzzle at a time. */
+    PUZZLES(false),
     HELP(true),
     ;
 
