@@ -75,7 +75,7 @@ class EveryScreenFitTest {
         TWO_PLAYERS_SET_UP(ScreenId.setUpOf(Mode.TWO_PLAYERS)), WATCH_SET_UP(ScreenId.setUpOf(Mode.WATCH)),
         NETWORK_SET_UP(ScreenId.setUpOf(Mode.NETWORK)),
         ONE_PLAYER_GAME(null), TWO_PLAYERS_GAME(null), WATCH_GAME(null), GAME_OVER(null), ANALYSIS_ON(null), REVIEW(null),
-        SETTINGS(ScreenId.SETTINGS), HELP(ScreenId.HELP), STATISTICS(ScreenId.STATISTICS),
+        SETTINGS(ScreenId.SETTINGS), HELP(ScreenId.HELP), STATISTICS(ScreenId.STATISTICS), PUZZLES(ScreenId.PUZZLES),
         /** Last: a game offered to resume and a network match to rejoin, both cards at once. */
         START_SCREEN_WITH_BOTH_OFFERS(ScreenId.MENU);
 
