@@ -28,6 +28,7 @@ module dev.connectfour {
     exports dev.connectfour.engine.players;
     exports dev.connectfour.engine.analysis;
     exports dev.connectfour.engine.puzzles;
+    exports dev.connectfour.engine.rating;
     exports dev.connectfour.net;
     exports dev.connectfour.net.discovery;
     exports dev.connectfour.net.lobby;

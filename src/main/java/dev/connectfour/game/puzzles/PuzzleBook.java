@@ -1,6 +1,6 @@
 package dev.connectfour.game.puzzles;
 
-import dev.connectfour.engine.puzzles.Glicko2;
+import dev.connectfour.engine.rating.Glicko2;
 import dev.connectfour.engine.puzzles.Puzzle;
 import java.time.Clock;
 import java.time.LocalDate;

@@ -1,7 +1,7 @@
 package dev.connectfour.game.puzzles;
 
 import dev.connectfour.engine.board.Position;
-import dev.connectfour.engine.puzzles.Glicko2;
+import dev.connectfour.engine.rating.Glicko2;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package dev.connectfour.game.stats;
 
-import dev.connectfour.engine.puzzles.Glicko2;
+import dev.connectfour.engine.rating.Glicko2;
 import dev.connectfour.game.Outcome;
 import java.time.LocalDate;
 import java.util.ArrayList;

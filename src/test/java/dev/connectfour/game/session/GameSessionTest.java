@@ -12,7 +12,7 @@ import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position.Cell;
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.engine.players.Ladder;
-import dev.connectfour.engine.puzzles.Glicko2;
+import dev.connectfour.engine.rating.Glicko2;
 import dev.connectfour.game.stats.GameRating;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameResult;

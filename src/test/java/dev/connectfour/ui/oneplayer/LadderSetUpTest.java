@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.engine.players.Ladder;
-import dev.connectfour.engine.puzzles.Glicko2;
+import dev.connectfour.engine.rating.Glicko2;
 import dev.connectfour.game.stats.GameRating;
 import dev.connectfour.ui.TestApp;
 import java.util.List;

@@ -1,12 +1,13 @@
-package dev.connectfour.engine.puzzles;
+package dev.connectfour.engine.rating;
 
 import java.util.List;
 
 /**
- * Glickman's Glicko-2 rating system ("Example of the Glicko-2 system", 2013), for the player's puzzle rating: each
- * rated attempt is one rating period with one game, the puzzle (its fixed rating) the opponent. Written here
- * because Maven Central offers no maintained Java implementation small enough to be worth a dependency; the test
- * replays Glickman's worked example.
+ * Glickman's Glicko-2 rating system ("Example of the Glicko-2 system", 2013), for both of the player's ratings: the
+ * puzzle rating (each rated attempt one rating period with one game, the puzzle's fixed rating the opponent) and the
+ * game rating (each rated game against a rung of the ladder). Written here because Maven Central has no maintained
+ * Java implementation: the Glicko-2 libraries there are Scala's and bring its runtime of several megabytes into the
+ * installer. The test replays Glickman's worked example.
  */
 public final class Glicko2 {
     /** Glickman's conversion between the Glicko and the Glicko-2 scales. */

@@ -1,4 +1,4 @@
-package dev.connectfour.engine.puzzles;
+package dev.connectfour.engine.rating;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
