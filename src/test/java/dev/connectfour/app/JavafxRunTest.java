@@ -15,10 +15,10 @@ import org.junit.jupiter.api.Test;
 /**
  * {@code ./mvnw javafx:run} starts the game as {@code ./mvnw compile antrun:run} does (the same main class, JVM
  * options and {@code -Dgame.args}), and ends on a bad option with the game's message and one line, not the
- * plugin's stack traces: its executable, {@code src/build/javafx-run.sh}, reports the status itself.
+ * plugin's stack traces: its executable, {@code src/build/jdk/bin/javafx-run.sh}, reports the status itself.
  */
 class JavafxRunTest {
-    private static final Path SCRIPT = Path.of("src/build/javafx-run.sh");
+    private static final Path SCRIPT = Path.of("src/build/jdk/bin/javafx-run.sh");
 
     @Test
     void javafxRunStartsTheGameWithTheOptionsAndArgumentsOfTheReadmesCommand() throws IOException {
