@@ -24,8 +24,10 @@ import java.util.List;
  * <p>After the warm-up (each build in turn, for the warm-up time), pairs of passes run for the time
  * asked, at least one pair. The line printed per file:
  * {@code PAIRED file=NAME positions=N pairs=P mismatches=M thisUs=.. otherUs=.. ratio=.. q1=.. q3=..
- * thisFaster=K}: each build's median pass time per position, the median (and quartiles) of the pass
- * ratios this / other, and in how many pairs this build was faster. Mismatches count the positions where
+ * lo95=.. hi95=.. thisFaster=K}: each build's median pass time per position, the median (and quartiles)
+ * of the pass ratios this / other, a distribution-free 95 % interval of that median (two order statistics,
+ * see {@link #lowerRank}), and in how many pairs this build was faster. A control (the same build on both
+ * sides) shows the harness's own bias. Mismatches count the positions where
  * either build's result differs from the file's score.
  */
 final class PairedBench {
@@ -158,9 +160,10 @@ final class PairedBench {
             }
             Arrays.sort(ratios);
             out.printf("PAIRED file=%s positions=%d pairs=%d mismatches=%d thisUs=%.3f otherUs=%.3f ratio=%.4f"
-                            + " q1=%.4f q3=%.4f thisFaster=%d%n",
+                            + " q1=%.4f q3=%.4f lo95=%.4f hi95=%.4f thisFaster=%d%n",
                     name, n, pairs, mismatches, perPosition(selfNanos, pairs, n), perPosition(otherNanos, pairs, n),
-                    ratios[pairs / 2], ratios[pairs / 4], ratios[3 * pairs / 4], selfFaster);
+                    ratios[pairs / 2], ratios[pairs / 4], ratios[3 * pairs / 4],
+                    ratios[lowerRank(pairs)], ratios[pairs - 1 - lowerRank(pairs)], selfFaster);
             out.flush();
             return mismatches == 0;
         } catch (InvocationTargetException e) {
@@ -170,6 +173,27 @@ final class PairedBench {
             err.println("bench: --vs: " + e);
             return false;
         }
+    }
+
+    /**
+     * The 0-based index, in {@code n} sorted values, of the lower end of a distribution-free 95 % interval
+     * of their median: the largest {@code m} with P(X ≤ m) ≤ 2.5 % for X ~ binomial(n, ½), the count of
+     * values below the true median. The upper end is at {@code n - 1 - m}. Under six values no such
+     * {@code m} exists and the interval is the whole range.
+     */
+    static int lowerRank(int n) {
+        double logC = 0; // log C(n, k)
+        double cdf = 0;
+        int m = -1;
+        for (int k = 0; k < n / 2; k++) {
+            cdf += Math.exp(logC - n * Math.log(2));
+            if (cdf > 0.025) {
+                break;
+            }
+            m = k;
+            logC += Math.log(n - k) - Math.log(k + 1);
+        }
+        return Math.max(0, m);
     }
 
     /** The median of the first {@code count} pass times, in microseconds a position. */

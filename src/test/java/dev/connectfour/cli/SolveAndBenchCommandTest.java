@@ -101,6 +101,18 @@ class SolveAndBenchCommandTest {
     }
 
     @Test
+    void thePairedMediansIntervalTakesTheBinomialOrderStatistics() {
+        // the classic table for a 95 % interval of a median: n = 6 → 1st and 6th, 25 → 8th and 18th,
+        // 100 → 40th and 61st value (1-based); under six values, the whole range
+        assertEquals(0, PairedBench.lowerRank(1));
+        assertEquals(0, PairedBench.lowerRank(5));
+        assertEquals(0, PairedBench.lowerRank(6));
+        assertEquals(7, PairedBench.lowerRank(25));
+        assertEquals(39, PairedBench.lowerRank(100));
+        assertEquals(4901, PairedBench.lowerRank(10_000), "about n/2 - 1.96·√n/2");
+    }
+
+    @Test
     void benchVsAnotherBuildSolvesTheSetWithBothInAlternatePasses(@TempDir Path dir) throws Exception {
         // this build's own classes, loaded a second time, stand in for the other build
         String self = Path.of(Solver.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
@@ -110,6 +122,7 @@ class SolveAndBenchCommandTest {
         assertEquals(0, ok.code(), ok.err());
         assertTrue(ok.out().startsWith("PAIRED file=good.txt positions=2 pairs=1 mismatches=0 thisUs="), ok.out());
         assertTrue(ok.out().contains(" ratio="), ok.out());
+        assertTrue(ok.out().contains(" lo95="), ok.out());
 
         Path bad = dir.resolve("bad.txt");
         Files.writeString(bad, "6614446666373154 -3\n");
