@@ -46,17 +46,7 @@ public final class Themes {
     /** Themes of a mover's disc just dropped in {@code column}; {@code after} has the defender to move. */
     private static void moverThemes(Position after, int column, Set<Theme> themes) {
         Position moverAgain = after.pass();
-        int width = after.size().width();
-        int threats = 0;
-        boolean stacked = false;
-        for (int c = 0; c < width; c++) {
-            if (moverAgain.isWinningMove(c)) {
-                threats++;
-                Position blocked = after.play(c);
-                stacked |= !blocked.isGameOver() && blocked.isWinningMove(c);
-            }
-        }
-        if (threats >= 2 || stacked) {
+        if (threatensTwice(after)) {
             themes.add(Theme.DOUBLE_THREAT);
         }
         if (moverAgain.isWinningMove(column)) {
@@ -69,6 +59,24 @@ public final class Themes {
                 && after.discAt(column, row - 2).orElse(null) == mover) {
             themes.add(Theme.VERTICAL_THREE);
         }
+    }
+
+    /**
+     * True when the side that dropped the last disc of {@code after} (the other side to move) could connect four in
+     * two columns at once, or in one column and the cell above it: one disc cannot stop both.
+     */
+    static boolean threatensTwice(Position after) {
+        Position moverAgain = after.pass();
+        int threats = 0;
+        boolean stacked = false;
+        for (int c = 0; c < after.size().width(); c++) {
+            if (moverAgain.isWinningMove(c)) {
+                threats++;
+                Position blocked = after.play(c);
+                stacked |= !blocked.isGameOver() && blocked.isWinningMove(c);
+            }
+        }
+        return threats >= 2 || stacked;
     }
 
     /**

@@ -24,13 +24,16 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
  * Each finished attempt is counted once in the {@link PuzzleBook}.
  */
 public final class PuzzleAttempt {
-    /** The discs a refutation that does not end the game is shown for. */
-    static final int SHORT_REFUTATION = 6;
-
     public enum Phase { YOUR_MOVE, SOLVED, FAILED }
 
-    /** Why a wrong move fails: what it is worth for the player, and best play from it (the computer first). */
-    public record Refuted(Verdict verdict, String line) {
+    /**
+     * Why a wrong move fails: what it is worth for the player, and best play from it (the computer first), as much
+     * of it as a player can follow ({@link Refutation#shownLength}).
+     *
+     * @param movesLeft the winner's moves to the win after {@code line}, told in words; 0 when the line ends the game
+     *                  or keeps a draw
+     */
+    public record Refuted(Verdict verdict, String line, int movesLeft) {
     }
 
     /** Finds the refutation of a wrong move: {@code before} the position it was played in. */
@@ -73,8 +76,9 @@ public final class PuzzleAttempt {
             Verdict verdict = Defence.verdict(values.apply(before), wrongColumn);
             Position after = before.play(wrongColumn);
             String line = Refutation.line(values, after, after.freeCells());
+            int shown = Refutation.shownLength(after, line);
             boolean decided = Position.parse(after.moves() + line).isWon();
-            return new Refuted(verdict, decided ? line : line.substring(0, Math.min(SHORT_REFUTATION, line.length())));
+            return new Refuted(verdict, line.substring(0, shown), decided ? Refutation.movesLeft(line, shown) : 0);
         };
     }
 

@@ -1,6 +1,7 @@
 package dev.connectfour.ui.puzzles;
 
 import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.book.OpeningBook;
 import dev.connectfour.engine.puzzles.Puzzle;
 import dev.connectfour.engine.puzzles.PuzzleKind;
 import dev.connectfour.game.puzzles.PuzzleAttempt;
@@ -52,20 +53,27 @@ final class PuzzleTexts {
                     ? "status.yourMove" : "status.right");
             case SOLVED -> strings.getString(change != null && change == 0 ? "status.solvedUnrated" : "status.solved")
                     + rated;
-            case FAILED -> (solution ? strings.getString("status.solution") : wrong(attempt.refutedProperty().get()))
-                    + rated;
+            case FAILED -> (solution ? strings.getString("status.solution") : wrong(attempt)) + rated;
         };
     }
 
-    private String wrong(PuzzleAttempt.Refuted refuted) {
+    /** What the wrong move is worth and, when the board plays out only the start of the refutation, how it ends. */
+    private String wrong(PuzzleAttempt attempt) {
+        PuzzleAttempt.Refuted refuted = attempt.refutedProperty().get();
         if (refuted == null) {
             return strings.getString("status.wrong");
         }
-        return switch (refuted.verdict().outcome()) {
+        Player mover = attempt.puzzle().position().toMove();
+        String worth = switch (refuted.verdict().outcome()) {
             case LOSS -> Texts.format(strings, "status.wrong.loses", refuted.verdict().moves());
             case DRAW -> strings.getString("status.wrong.draws");
             case WIN -> Texts.format(strings, "status.wrong.slow", refuted.verdict().moves());
         };
+        if (refuted.movesLeft() == 0) {
+            return worth;
+        }
+        Player winner = refuted.verdict().outcome() == OpeningBook.Outcome.WIN ? mover : mover.opponent();
+        return worth + " " + Texts.format(strings, "status.wrong.rest", colour(winner), refuted.movesLeft());
     }
 
     private static String signed(int change) {

@@ -61,6 +61,20 @@ class PuzzleAttemptTest {
     }
 
     @Test
+    void aLongRefutationIsPlayedOutOnlyAsFarAsAPlayerCanFollowAndTheRestIsCounted() {
+        Puzzle holdTheDraw = PuzzleFile.parse("4444324465556663266152 draw 0 2 1250 - 2");
+        PuzzleAttempt attempt = new PuzzleAttempt(holdTheDraw, true, book, new SynchronousExecutor(),
+                PuzzleAttempt.solverRefuter());
+        attempt.play(0);
+        PuzzleAttempt.Refuted refuted = attempt.refutedProperty().get();
+        assertEquals(9, refuted.verdict().moves(), "the wrong 1 loses in 9 moves");
+        assertEquals("2333227", refuted.line(), "Yellow's first four moves of the 17-disc line, not all of it");
+        assertEquals(5, refuted.movesLeft(), "Yellow's moves after those: told in words");
+        Position shown = Position.parse(attempt.positionProperty().get().moves() + refuted.line());
+        assertFalse(shown.isGameOver());
+    }
+
+    @Test
     void theRefutationArrivesLaterAndIsDroppedOnceTheAttemptIsClosed() {
         DeferredExecutor executor = new DeferredExecutor();
         PuzzleAttempt attempt = new PuzzleAttempt(WIN_IN_3, true, book, executor, PuzzleAttempt.solverRefuter());

@@ -54,7 +54,11 @@ class PuzzlesViewModelTest {
     }
 
     private PuzzlesViewModel model(Locale locale) {
-        return new PuzzlesViewModel(catalogue, book, new SynchronousExecutor(), PuzzleAttempt.solverRefuter(),
+        return model(catalogue, locale);
+    }
+
+    private PuzzlesViewModel model(PuzzleCatalogue puzzles, Locale locale) {
+        return new PuzzlesViewModel(puzzles, book, new SynchronousExecutor(), PuzzleAttempt.solverRefuter(),
                 new SplittableRandom(1), new PuzzleTexts(Bundles.forScreen(PuzzlesController.class, "puzzles", locale)),
                 board);
     }
@@ -119,6 +123,20 @@ class PuzzlesViewModelTest {
         assertEquals("Solved, not rated (a hint was used or it was a retry).", model.statusProperty().get());
         assertEquals(afterFailure, book.getProgress().shownRating());
         assertEquals("0", model.streakProperty().get(), "a retry does not count as a streak");
+    }
+
+    @Test
+    void aLongRefutationShowsItsFirstMovesAndSaysHowManyAreLeft() {
+        PuzzlesViewModel model = model(new PuzzleCatalogue(List.of(
+                PuzzleFile.parse("4444324465556663266152 draw 0 2 1250 - 2"))), Locale.ENGLISH);
+        model.todaysPuzzle();
+        board.shown.clear();
+        model.play(0);
+        assertTrue(model.statusProperty().get().startsWith("Not this one: it loses in 9 moves. Watch how. "
+                + "From there Yellow wins in 5 more moves. Rating 1"), model.statusProperty().get());
+        String wrong = "44443244655566632661521";
+        assertEquals(List.of(wrong, wrong + "2", wrong + "23", wrong + "233", wrong + "2333", wrong + "23332",
+                wrong + "233322", wrong + "2333227"), board.shown, "the wrong disc, then the first seven of the answer");
     }
 
     @Test
