@@ -208,6 +208,21 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /**
+     * A puzzle attempt is not a game session's mode (src/docs/puzzles.md says why): the two share the engine and the
+     * board view, never each other, so neither grows half into the other.
+     */
+    @Test
+    void puzzlesAndTheSessionStayApart() {
+        noClasses().that().resideInAPackage("dev.connectfour.game.puzzles..")
+                .should().dependOnClassesThat().resideInAPackage("dev.connectfour.game.session..")
+                .check(classes);
+        noClasses().that().resideInAPackage("dev.connectfour.game.session..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.connectfour.game.puzzles..",
+                        "dev.connectfour.engine.puzzles..")
+                .check(classes);
+    }
+
     private static JavaClass outermostClass(JavaClass type) {
         return type.getEnclosingClass().map(ArchitectureTest::outermostClass).orElse(type);
     }

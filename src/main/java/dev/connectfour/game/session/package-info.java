@@ -15,8 +15,9 @@
  * {@code GameRules}. {@code Modes} registers them: the one place that maps a mode to its rules. The referee
  * consults the rules and names no mode; the screens read
  * {@link dev.connectfour.game.session.GameSession#capabilities()} ({@link dev.connectfour.game.session.Capabilities}:
- * the {@link dev.connectfour.game.session.SeatRole}s and what the game allows). Adding a kind of game (puzzles)
- * is one new rules class and one line in {@code Modes}, with its {@code Mode} constant; the tests' own
+ * the {@link dev.connectfour.game.session.SeatRole}s and what the game allows). Adding a kind of game
+ * is one new rules class and one line in {@code Modes}, with its {@code Mode} constant (puzzles are not one:
+ * {@code src/docs/puzzles.md} says why); the tests' own
  * {@code BlitzRules} plays a real session through the same seam. The rules live in this package, beside the
  * referee, because they answer in its terms ({@link dev.connectfour.game.session.Refusal},
  * {@link dev.connectfour.game.session.PauseReason}, {@link dev.connectfour.game.session.SessionState}) and the
