@@ -47,14 +47,19 @@ final class PuzzleTexts {
     String status(PuzzleAttempt attempt, int rating, boolean solution) {
         Integer change = attempt.ratingChangeProperty().get();
         String rated = change == null || !attempt.isRated() ? ""
-                : " " + Texts.format(strings, "status.rating", rating, signed(change));
+                : Texts.format(strings, "status.rating", rating, signed(change));
         return switch (attempt.phaseProperty().get()) {
             case YOUR_MOVE -> strings.getString(attempt.positionProperty().get().equals(attempt.puzzle().position())
                     ? "status.yourMove" : "status.right");
-            case SOLVED -> strings.getString(change != null && change == 0 ? "status.solvedUnrated" : "status.solved")
-                    + rated;
-            case FAILED -> (solution ? strings.getString("status.solution") : wrong(attempt)) + rated;
+            case SOLVED -> then(strings.getString(change != null && change == 0 ? "status.solvedUnrated"
+                    : "status.solved"), rated);
+            case FAILED -> then(solution ? strings.getString("status.solution") : wrong(attempt), rated);
         };
+    }
+
+    /** Two sentences one after the other, as the language sets them (a space, or none in Japanese and Chinese). */
+    private String then(String first, String second) {
+        return second.isEmpty() ? first : Texts.format(strings, "status.then", first, second);
     }
 
     /** What the wrong move is worth and, when the board plays out only the start of the refutation, how it ends. */
@@ -73,7 +78,7 @@ final class PuzzleTexts {
             return worth;
         }
         Player winner = refuted.verdict().outcome() == OpeningBook.Outcome.WIN ? mover : mover.opponent();
-        return worth + " " + Texts.format(strings, "status.wrong.rest", colour(winner), refuted.movesLeft());
+        return then(worth, Texts.format(strings, "status.wrong.rest", colour(winner), refuted.movesLeft()));
     }
 
     private static String signed(int change) {

@@ -140,6 +140,17 @@ class PuzzlesViewModelTest {
     }
 
     @Test
+    void japaneseSentencesFollowEachOtherWithoutASpace() {
+        PuzzlesViewModel model = model(new PuzzleCatalogue(List.of(
+                PuzzleFile.parse("4444324465556663266152 draw 0 2 1250 - 2"))), Locale.JAPANESE);
+        model.todaysPuzzle();
+        model.play(0);
+        assertTrue(model.statusProperty().get().startsWith(
+                "その手ではありません。9 手で負けます。見てみましょう。ここから黄はあと5 手で勝ちます。レーティング "),
+                model.statusProperty().get());
+    }
+
+    @Test
     void hintAndShowSolutionPlayTheLineOut() {
         PuzzlesViewModel model = model(Locale.ENGLISH);
         model.choiceProperty().set(PuzzleChoice.WIN_3_4);
