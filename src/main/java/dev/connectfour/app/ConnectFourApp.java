@@ -22,6 +22,7 @@ import dev.connectfour.ui.preferences.LiveSettings;
 import dev.connectfour.ui.preferences.SettingsStore;
 import dev.connectfour.ui.preferences.UiSettings;
 import dev.connectfour.ui.sound.JavaSoundPlayer;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -29,6 +30,7 @@ import java.util.ResourceBundle;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.image.Image;
@@ -51,18 +53,39 @@ public final class ConnectFourApp extends Application {
     private static final int[] ICON_SIZES = {16, 24, 32, 48, 64, 128, 256};
 
     private final Supplier<AppServices> servicesFactory;
+    /** Where the game takes invite links from later starts ({@link LinkInbox}); null for nowhere. */
+    private final Path linkInbox;
+    /** The command line of a start by a test harness, which gives the application no parameters. */
+    private final List<String> harnessArguments;
     private AppServices services;
+    private LinkInbox inbox;
     private Screens screens;
     private Stage stage;
 
     /** Called by the JavaFX launcher: real computer players, sound, clock and settings directory. */
     public ConnectFourApp() {
-        this(ConnectFourApp::defaultServices);
+        this(ConnectFourApp::defaultServices, linkInbox(), List.of());
     }
 
     /** For tests: the application with other services (seeded computers, a recorded sound, a hand-driven clock). */
     public ConnectFourApp(Supplier<AppServices> servicesFactory) {
+        this(servicesFactory, null, List.of());
+    }
+
+    /**
+     * For tests: the application with other services, started with the command line {@code arguments} (checked
+     * already, as {@link Main} checks them), taking invite links sent to {@code linkInbox} (a socket's path) while it
+     * runs; null for none.
+     */
+    public ConnectFourApp(Supplier<AppServices> servicesFactory, Path linkInbox, List<String> arguments) {
         this.servicesFactory = Objects.requireNonNull(servicesFactory);
+        this.linkInbox = linkInbox;
+        this.harnessArguments = List.copyOf(arguments);
+    }
+
+    /** Where the game of the player's settings directory takes invite links from later starts. */
+    static Path linkInbox() {
+        return InboxPlace.socketFor(SettingsStore.atDefaultLocation().file().getParent());
     }
 
     static void launchWith(StartupOptions options) {
@@ -89,9 +112,9 @@ public final class ConnectFourApp extends Application {
         services.session().statistics().rating().restore(ratings.load().value());
         ratings.keepSaved(services.session().statistics().rating());
         LoadResult<Optional<SavedGame>> lastGame = services.gameStore().loadLast();
-        // an application made by a test harness rather than the launcher has no parameters
-        List<String> arguments = getParameters() == null ? List.of() : getParameters().getRaw();
-        StartupOptions options = StartupOptions.parse(arguments);
+        // a test harness gives the application no parameters: its command line comes through the constructor
+        List<String> given = getParameters() == null ? List.of() : getParameters().getRaw();
+        StartupOptions options = StartupOptions.parse(given.isEmpty() ? harnessArguments : given);
         screens = new Screens(services, settings, stage::close, options.networkInterface());
         crashes.follow(screens.settings()::get);
         lastGame.value().ifPresent(screens.offer()::offer);
@@ -122,6 +145,19 @@ public final class ConnectFourApp extends Application {
         }
         stage.show();
         FirstFrameProbe.install(scene);
+        if (linkInbox != null) {
+            inbox = LinkInbox.open(linkInbox, link -> Platform.runLater(() -> openSentLink(link))).orElse(null);
+        }
+    }
+
+    /** A link clicked while the game runs (handed over by a second start): the window comes forward and joins. */
+    private void openSentLink(String link) {
+        if (!stage.isShowing()) {
+            return; // the game is ending
+        }
+        stage.setIconified(false);
+        stage.toFront();
+        screens.openSentInvite(link);
     }
 
     /** A notice for each file that could not be read, in the chosen language. */
@@ -151,6 +187,9 @@ public final class ConnectFourApp extends Application {
 
     @Override
     public void stop() {
+        if (inbox != null) {
+            inbox.close();
+        }
         if (screens != null) {
             if (stage.isShowing()) {
                 rememberWindow();

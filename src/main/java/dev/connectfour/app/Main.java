@@ -7,7 +7,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The game's entry point. Reads the command line ({@link StartupOptions}) before JavaFX starts, so {@code --help},
- * {@code --version} and {@code --self-check} never open a window and a bad option never leaves one half-open.
+ * {@code --version} and {@code --self-check} never open a window and a bad option never leaves one half-open. An
+ * invite link given while the game already runs goes to that game ({@link LinkInbox}), and this start ends.
  */
 public final class Main {
     static final int OK = CommandLine.ExitCode.OK;
@@ -23,6 +24,10 @@ public final class Main {
         StartupOptions options = new StartupOptions();
         int code = run(options, args, System.out, System.err);
         if (code == OPEN_THE_GAME) {
+            if (options.inviteLink() != null && LinkInbox.handOver(ConnectFourApp.linkInbox(), options.inviteLink())) {
+                System.out.println("connect-four: the invite went to the game already open");
+                System.exit(OK);
+            }
             ConnectFourApp.launchWith(options);
         } else {
             System.exit(code);

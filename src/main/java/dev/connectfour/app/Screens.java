@@ -129,6 +129,15 @@ final class Screens {
         navigator.show(ScreenId.NETWORK_SET_UP);
     }
 
+    /**
+     * Joins the game of {@code link}, sent while the game runs (a link clicked): from a game in progress that someone
+     * elsewhere waits on, only once the player agrees to leave it; a person's own game is kept to resume.
+     */
+    void openSentInvite(String link) {
+        navigator.leaveForRequest("confirm.leaveForInvite", "confirm.leaveForInvite.no",
+                "confirm.leaveForInvite.yes", () -> openInvite(link));
+    }
+
     private String takeInvite() {
         String link = invite;
         invite = null;

@@ -42,8 +42,8 @@ public final class StartupOptions {
     private String networkInterface;
 
     @Parameters(arity = "0..1", paramLabel = "LINK", converter = InviteLinkText.class,
-            description = {"an invite link (connectfour://join?...) to a game over the Internet: the game opens on"
-                    + " joining it"})
+            description = {"an invite link (connectfour://join?...) to a game over the Internet: the game opens and"
+                    + " joins it; if the game is open already, that game takes the link"})
     private String inviteLink;
 
     /** Check every resource and exit, without a window. */

@@ -99,6 +99,11 @@ public final class TestApp implements BeforeEachCallback, AfterEachCallback {
     private Application application;
     private FxBackgroundExecutor executor;
 
+    /** The command line the game starts with ({@link #withArguments}); none by default. */
+    private List<String> arguments = List.of();
+    /** Where the game takes invite links sent by later starts ({@link #withLinkInbox}); nowhere by default. */
+    private Path linkInbox;
+
     /** The settings lines of {@link #withNetwork()}; none by default. */
     private List<String> networkSettings = List.of();
 
@@ -180,11 +185,23 @@ public final class TestApp implements BeforeEachCallback, AfterEachCallback {
         return this;
     }
 
+    /** Starts the game with this command line (an invite link, as a link clicked starts it). */
+    public TestApp withArguments(String... given) {
+        arguments = List.of(given);
+        return this;
+    }
+
+    /** The game takes invite links sent to this socket by later starts, as the installed game does. */
+    public TestApp withLinkInbox(Path socket) {
+        linkInbox = socket;
+        return this;
+    }
+
     public TestApp start() throws TimeoutException {
         stage = FxToolkit.registerPrimaryStage();
         HeadlessScreenRepair.install();
         Platform.setImplicitExit(false);
-        application = FxToolkit.setupApplication(() -> new ConnectFourApp(this::services));
+        application = FxToolkit.setupApplication(() -> new ConnectFourApp(this::services, linkInbox, arguments));
         WaitForAsyncUtils.waitForFxEvents();
         return this;
     }

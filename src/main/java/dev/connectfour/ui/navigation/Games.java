@@ -10,6 +10,7 @@ import dev.connectfour.game.network.NetworkGame;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.PauseReason;
 import dev.connectfour.game.session.SessionServices;
+import dev.connectfour.game.session.SessionState;
 import dev.connectfour.game.stats.RatingBook;
 import dev.connectfour.game.session.SessionSnapshots;
 import dev.connectfour.ui.Bundles;
@@ -153,6 +154,11 @@ public final class Games {
     public static boolean inProgress(GameSession session) {
         return session.capabilities().mayResume() && !session.getPosition().turns().isEmpty()
                 && SessionSnapshots.of(session).isPresent();
+    }
+
+    /** Whether {@code session}'s game runs: begun or not, not over and not waiting to start. */
+    static boolean isBeingPlayed(GameSession session) {
+        return session.getState() == SessionState.HUMAN_TO_MOVE || session.getState() == SessionState.COMPUTER_THINKING;
     }
 
     /**

@@ -104,6 +104,27 @@ public final class Navigator implements Navigation {
                 }, () -> { });
     }
 
+    /**
+     * Runs {@code open}, which shows another screen, for a request from outside the window (an invite link sent by a
+     * second start of the game). Leaving a game in progress that someone elsewhere waits on (it does not stand still
+     * for this screen) resigns it, so the player is asked first ({@code question}, with the buttons {@code keep} and
+     * {@code leave}, keys of the common strings), as Menu asks; keeping it changes nothing. A person's own game in
+     * progress, on the game screen or waiting, is kept and offered on the start screen, as when left by Menu.
+     */
+    public void leaveForRequest(String question, String keep, String leave, Runnable open) {
+        GameSession game = games.gameLeft();
+        if (game != null && !game.capabilities().standsStillForThisScreen() && Games.isBeingPlayed(game)) {
+            ResourceBundle strings = Bundles.common(loader.locale());
+            this.question.ask(strings.getString(question), strings.getString(keep), strings.getString(leave), () -> {
+                game.resign();
+                open.run();
+            }, () -> { });
+        } else {
+            offer.offerGameLeft();
+            open.run();
+        }
+    }
+
     @Override
     public void back() {
         GameSession waiting = games.takeWaiting();

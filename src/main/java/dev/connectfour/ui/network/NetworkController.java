@@ -57,7 +57,7 @@ public final class NetworkController implements Screen {
     /**
      * @param memory            the role chosen last, and a match to rejoin
      * @param interfaceOverride the {@code --network-interface} of the command line, or null
-     * @param invite            an invite link to join (given on the command line), or null
+     * @param invite            an invite link to join at once (given on the command line, or clicked), or null
      */
     public NetworkController(Navigation navigation, Games games, LiveSettings settings, NetworkMemory memory,
                              String interfaceOverride, String invite) {
@@ -94,6 +94,9 @@ public final class NetworkController implements Screen {
         BoardChoice.fill(sizeChoice, resources, model.boardProperty().get(), model.boardProperty()::set);
         FoundGamesView.show(foundGames, model, resources, codeField);
         bindShown();
+        if (invite != null) {
+            model.go(); // a link clicked is a Join: without a name, the screen asks for one
+        }
     }
 
     /** What is shown follows the view model: the part of the role chosen, the waiting card, the problem. */
