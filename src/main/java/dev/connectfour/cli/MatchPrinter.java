@@ -175,6 +175,7 @@ final class MatchPrinter implements MatchListener {
             case UNREACHABLE -> fail("No game answered at that address.");
             case NO_GAME -> fail("No game answers to this invite: the link is wrong, or its game is over.");
             case SERVER_UNREACHABLE -> fail("The Internet server cannot be reached.");
+            case SERVER_UNTRUSTED -> fail("The Internet server's certificate is not trusted here, or is for another server.");
             case LOGIN_REFUSED -> fail("The Internet server refused the login.");
             case PROTOCOL_ERROR -> fail("The other side broke the protocol; the match is over.");
         }

@@ -118,6 +118,10 @@ final class NetworkPlay {
         } catch (BrokerClient.LoginRefusedException e) {
             out.println("The server " + server + " refused the login.");
             return CliMain.FAILED;
+        } catch (BrokerClient.UntrustedServerException e) {
+            out.println("The server " + server + " is not trusted: no authority this game trusts signed its"
+                    + " certificate, or the certificate is for another server.");
+            return CliMain.FAILED;
         } catch (IOException e) {
             out.println("Cannot reach the server " + server + ": " + e.getMessage());
             return CliMain.FAILED;

@@ -67,7 +67,10 @@ final class BrokerDialer implements Dialer {
 
     @Override
     public EndReason reasonFor(IOException failure) {
-        return failure instanceof BrokerClient.LoginRefusedException ? EndReason.LOGIN_REFUSED
+        if (failure instanceof BrokerClient.LoginRefusedException) {
+            return EndReason.LOGIN_REFUSED;
+        }
+        return failure instanceof BrokerClient.UntrustedServerException ? EndReason.SERVER_UNTRUSTED
                 : EndReason.SERVER_UNREACHABLE;
     }
 

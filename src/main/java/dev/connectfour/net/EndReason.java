@@ -25,6 +25,8 @@ public enum EndReason {
     NO_GAME,
     /** The message broker (the Internet server) cannot be reached. */
     SERVER_UNREACHABLE,
+    /** The message broker's TLS certificate is not trusted here, or names another server. */
+    SERVER_UNTRUSTED,
     /** The message broker refused the login (user name or password). */
     LOGIN_REFUSED,
     /** The other side broke the protocol: an illegal, out-of-turn or wrong-ply move, a malformed or oversized line, too many messages. */

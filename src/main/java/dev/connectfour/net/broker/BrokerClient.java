@@ -2,6 +2,7 @@ package dev.connectfour.net.broker;
 
 import java.io.IOException;
 import java.security.SecureRandom;
+import java.security.cert.CertificateException;
 import java.util.HexFormat;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -51,6 +52,18 @@ public final class BrokerClient implements AutoCloseable {
         }
     }
 
+    /**
+     * The broker's TLS certificate is not one to trust: no authority of the trust store signed it, or it names
+     * another server than the address does.
+     */
+    public static final class UntrustedServerException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        UntrustedServerException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
     private final MqttAsyncClient client;
     private final ScheduledThreadPoolExecutor threads;
 
@@ -63,7 +76,8 @@ public final class BrokerClient implements AutoCloseable {
      * Connects to the login's server, reads {@code topic} and tells {@code listener}; blocks up to about
      * {@code timeoutMillis} twice (connecting, subscribing).
      *
-     * @throws LoginRefusedException if the broker refuses the login
+     * @throws LoginRefusedException   if the broker refuses the login
+     * @throws UntrustedServerException if the broker's TLS certificate is not trusted, or names another server
      * @throws IOException           if the broker cannot be reached, or does not let this client read the topic
      */
     public static BrokerClient connect(Credentials login, String topic, Listener listener, long timeoutMillis,
@@ -116,6 +130,10 @@ public final class BrokerClient implements AutoCloseable {
                     || e.getReasonCode() == MqttException.REASON_CODE_NOT_AUTHORIZED) {
                 throw new LoginRefusedException("the server refused the login", e);
             }
+            if (causedBy(e, CertificateException.class)) {
+                throw new UntrustedServerException("the certificate of " + login.server()
+                        + " is not trusted here, or is for another server", e);
+            }
             throw new IOException("cannot reach " + login.server() + ": " + e.getMessage(), e);
         } catch (IOException | RuntimeException e) {
             connection.close();
@@ -137,6 +155,15 @@ public final class BrokerClient implements AutoCloseable {
             options.setPassword(login.password().toCharArray());
         }
         return options;
+    }
+
+    private static boolean causedBy(Throwable failure, Class<? extends Throwable> kind) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (kind.isInstance(cause)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String clientId(SecureRandom random) {

@@ -54,8 +54,7 @@ final class InternetPlay {
                         game.runsOver(host);
                         invite.accept(InviteLink.of(broker));
                     } else {
-                        failed.accept(resources.getString(error instanceof BrokerClient.LoginRefusedException
-                                ? "network.ended.login_refused" : "network.ended.server_unreachable"));
+                        failed.accept(resources.getString(failure(error)));
                     }
                 });
         return null;
@@ -83,6 +82,15 @@ final class InternetPlay {
         }
         game.runsOver(lobby.joinOnBroker(invited, stored, player, game));
         return null;
+    }
+
+    /** The key of what a player is told when hosting on a server failed with {@code error}. */
+    private static String failure(Throwable error) {
+        if (error instanceof BrokerClient.LoginRefusedException) {
+            return "network.ended.login_refused";
+        }
+        return error instanceof BrokerClient.UntrustedServerException ? "network.ended.server_untrusted"
+                : "network.ended.server_unreachable";
     }
 
     /** Whether the text typed where an address goes is an invite link instead. */
