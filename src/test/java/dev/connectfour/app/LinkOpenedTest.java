@@ -90,7 +90,7 @@ class LinkOpenedTest {
 
             send(heddas);
             app.waitUntil("the game asks before it leaves the match", () -> app.isShowing(
-                    "Join the game you were invited to? You leave this game: you resign it, and the match ends."));
+                    "Join the game you were invited to? You resign this one, and the match ends."));
             app.click("Keep playing");
             assertTrue(app.isShowing("Say hello to Hannah."), "the match with Hannah goes on");
             assertFalse(heddaStarted.isDone(), "Hedda's game was not joined");
