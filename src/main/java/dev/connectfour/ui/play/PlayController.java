@@ -75,10 +75,7 @@ public final class PlayController implements Screen {
                 AnalysisText.in(services.settings().locale()));
         boardArea.getChildren().add(0, analysisView.layout());
         analysisToggle.selectedProperty().bindBidirectional(analysis.shownProperty());
-        PlayerCard seatOne = new PlayerCard(), seatTwo = new PlayerCard();
-        seatOneSlot.getChildren().add(seatOne);
-        seatTwoSlot.getChildren().add(seatTwo);
-        HeaderBinding header = new HeaderBinding(seatOne, seatTwo, session, model.moment(), resources, services.sound());
+        HeaderBinding header = new HeaderBinding(seatOneSlot, seatTwoSlot, session, model.moment(), resources, services.sound());
         GameOverPanel gameOver = new GameOverPanel(new GameOverPanel.Card(gameOverCard, gameOverText, gameOverButtons),
                 resultLabel, recordLabel, playAgainButton, model);
         statusLabel.textProperty().bind(model.statusProperty());
