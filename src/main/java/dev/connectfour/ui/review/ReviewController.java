@@ -90,22 +90,6 @@ public final class ReviewController implements Screen {
         Platform.runLater(nextButton::requestFocus);
     }
 
-    @FXML void onFirst() {
-        replay.first();
-    }
-
-    @FXML void onPrevious() {
-        replay.previous();
-    }
-
-    @FXML void onNext() {
-        replay.next();
-    }
-
-    @FXML void onLast() {
-        replay.last();
-    }
-
     /** A new game from the position on show (same settings, same first mover), with help: its analysis was seen. */
     @FXML void onContinue() {
         if (!replay.getPosition().isGameOver() && games.startGameFrom(settings, replay.getPosition(), lineup.starter())) {

@@ -8,7 +8,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 
 /**
- * The review's steps from the keyboard and its step buttons: Left/Right one move, Home/End the first and
+ * The review's steps from the keyboard and its step buttons (their actions too): Left/Right one move, Home/End the first and
  * last position, Esc back; each button disabled where its step cannot go.
  */
 final class StepKeys {
@@ -16,6 +16,10 @@ final class StepKeys {
     }
 
     static void install(Node root, Replay replay, Runnable back, Button first, Button previous, Button next, Button last) {
+        first.setOnAction(event -> replay.first());
+        previous.setOnAction(event -> replay.previous());
+        next.setOnAction(event -> replay.next());
+        last.setOnAction(event -> replay.last());
         first.disableProperty().bind(replay.atStartProperty());
         previous.disableProperty().bind(replay.atStartProperty());
         next.disableProperty().bind(replay.atEndProperty());
