@@ -43,7 +43,8 @@ public final class PlayController implements Screen {
     @FXML private HBox gameOverCard, gameOverButtons;
     @FXML private VBox gameOverText;
     @FXML private Node pausedCard;
-    @FXML private Button pausedResumeButton, playAgainButton, saveButton, openButton, newGameButton, changeSettingsButton;
+    @FXML private Button pausedResumeButton, playAgainButton, saveButton, openButton, newGameButton, changeSettingsButton,
+            lessonButton, cardReviewButton;
     @FXML private Button undoButton, redoButton, hintButton, resignButton, pauseButton, reviewButton;
     @FXML private ToggleButton analysisToggle;
 
@@ -78,12 +79,14 @@ public final class PlayController implements Screen {
         HeaderBinding header = new HeaderBinding(seatOneSlot, seatTwoSlot, session, model.moment(), resources, services.sound());
         GameOverPanel gameOver = new GameOverPanel(new GameOverPanel.Card(gameOverCard, gameOverText, gameOverButtons),
                 resultLabel, recordLabel, playAgainButton, model);
+        LessonOffer lesson = LessonOffer.of(session, model, services, resources);
+        lesson.bind(lessonButton, cardReviewButton, this::onReview);
         statusLabel.textProperty().bind(model.statusProperty());
         statusNote.textProperty().bind(model.noteProperty());
         board.accessibleTextProperty().bind(statusLabel.textProperty());
         disposals.addAll(List.of(confirm::close, model::dispose, analysisView::dispose, analysis::dispose,
                 notices::dispose, boardBinding::dispose, header::dispose, gameOver::dispose, focus::dispose,
-                pauses::dispose));
+                pauses::dispose, lesson::dispose));
         TransferViewModel transfers = new TransferViewModel(session, games, new TransferViewModel.Parts(resources,
                 notices, ui, pauses, new SystemDesktop(board, resources, services.files())));
         Shortcuts.install(screenRoot, board, this, new Shortcuts.Actions(model, transfers, analysis, help));

@@ -8,6 +8,7 @@ import dev.connectfour.game.Replay;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.ui.analysis.AnalysisService;
 import dev.connectfour.ui.analysis.AnalysisText;
+import dev.connectfour.ui.analysis.Lesson;
 import dev.connectfour.ui.navigation.Games;
 import dev.connectfour.ui.navigation.Navigation;
 import dev.connectfour.ui.navigation.Screen;
@@ -26,7 +27,8 @@ import javafx.scene.layout.StackPane;
 /**
  * The review of a game, opened at its last position: step through it with the buttons or Left/Right (Home/End: first/last), the
  * perfect analysis of every position on show, and the moves that were mistakes marked as the search
- * finds them (the last moves first), each with the coach's "Why?". "Continue from here" plays on from the position on show in a new
+ * finds them (the last moves first), each with the coach's "Why?"; opened from the game-over card's "Why did I lose?", at
+ * that mistake, explained. "Continue from here" plays on from the position on show in a new
  * game with the same settings; Back (Esc) returns to the game, which waited, paused.
  */
 public final class ReviewController implements Screen {
@@ -38,6 +40,7 @@ public final class ReviewController implements Screen {
     private final Lineup lineup;
     private final Replay replay;
     private final MistakeMarks marks;
+    private final Lesson lesson;
     private ReviewText texts;
     private ReviewBoard board;
     private MoveList moves;
@@ -50,8 +53,12 @@ public final class ReviewController implements Screen {
     @FXML private ListView<Integer> moveList;
     @FXML private Button firstButton, previousButton, nextButton, lastButton, continueButton, whyButton;
 
-    /** @param session the game to review, as it stands now */
-    public ReviewController(Navigation navigation, Games games, AnalysisService service, Locale locale, GameSession session) {
+    /**
+     * @param session the game to review, as it stands now
+     * @param lesson  a mistake of this game to open at, explained (left by the game-over card); null for none
+     */
+    public ReviewController(Navigation navigation, Games games, AnalysisService service, Locale locale, GameSession session,
+                            Lesson lesson) {
         this.navigation = navigation;
         this.games = games;
         this.service = service;
@@ -60,6 +67,7 @@ public final class ReviewController implements Screen {
         this.lineup = session.getLineup();
         this.replay = new Replay(session.getPosition());
         this.marks = new MistakeMarks(session.getResult());
+        this.lesson = lesson != null && lesson.game().moves().equals(replay.game().enginePosition().moves()) ? lesson : null;
     }
 
     @FXML
@@ -87,6 +95,10 @@ public final class ReviewController implements Screen {
         });
         judge.runningProperty().addListener((obs, was, running) -> showStep());
         showStep(); // at the game's last position, as it ended: cheap to analyse; Home goes to the start
+        if (lesson != null) {
+            replay.go(lesson.step());
+            why.showExplained(lesson.explanation());
+        }
         Platform.runLater(nextButton::requestFocus);
     }
 

@@ -81,13 +81,27 @@ final class WhyModel {
         }
         running.set(true);
         text.set(words.thinking());
-        cancel = explainer.explain(before, column, explanation -> {
-            running.set(false);
-            available.set(false);
-            cancel = () -> { };
-            text.set(explanation == null ? words.failed() : words.text(explanation));
-            marks.setAll(explanation == null ? List.of() : words.marks(explanation));
-        });
+        cancel = explainer.explain(before, column, this::showExplanation);
+    }
+
+    /**
+     * Shows an explanation worked out before (the lesson the game-over card offered) if it is of the move on show;
+     * else nothing changes.
+     */
+    void showExplained(Explanation explanation) {
+        if (before != null && explanation.before().equals(before) && explanation.column() == column) {
+            cancel();
+            showExplanation(explanation);
+        }
+    }
+
+    /** The coach's words and cells; for null (the coach failed), a word that it did. */
+    private void showExplanation(Explanation explanation) {
+        running.set(false);
+        available.set(false);
+        cancel = () -> { };
+        text.set(explanation == null ? words.failed() : words.text(explanation));
+        marks.setAll(explanation == null ? List.of() : words.marks(explanation));
     }
 
     /** Drops an explanation still being worked out. */
