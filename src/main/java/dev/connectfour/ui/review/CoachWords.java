@@ -52,19 +52,34 @@ final class CoachWords {
         return strings.getString("coach.failed");
     }
 
-    /** The cells to ring: the claim's, numbered along a forced line, and the better move. */
+    /**
+     * The cells to ring: the claim's, each named as the words name it ({@code e3}) or numbered along a forced line,
+     * the cell a zugzwang forces (named in the words too), and the better move.
+     */
     List<CellMark> marks(Explanation explanation) {
         List<CellMark> marks = new ArrayList<>();
         Claim claim = explanation.mistake();
         boolean line = claim.idea() == Idea.FORCED_LINE;
         for (int i = 0; i < claim.cells().size(); i++) {
-            marks.add(new CellMark(claim.cells().get(i), line ? Integer.toString(i + 1) : "", false));
+            Cell cell = claim.cells().get(i);
+            marks.add(new CellMark(cell, line ? Integer.toString(i + 1) : name(cell), false));
+        }
+        if (claim.idea() == Idea.ZUGZWANG) {
+            Cell forced = forcedUnder(explanation);
+            marks.add(new CellMark(forced, name(forced), false));
         }
         if (explanation.better().isPresent()) {
-            int column = explanation.better().getAsInt();
-            marks.add(new CellMark(new Cell(column, explanation.before().height(column)), "", true));
+            Cell better = new Cell(explanation.better().getAsInt(), explanation.before().height(explanation.better().getAsInt()));
+            marks.add(new CellMark(better, name(better), true));
         }
         return marks;
+    }
+
+    /** The cell a zugzwang claim's mover must fill in the end: right under the opponent's threat. */
+    private static Cell forcedUnder(Explanation explanation) {
+        Claim claim = explanation.mistake();
+        Cell threat = claim.cells().get(1 + explanation.baseinverses(claim).size());
+        return new Cell(threat.column(), threat.row() - 1);
     }
 
     private String mistake(Explanation explanation, String m, String o) {
@@ -80,7 +95,7 @@ final class CoachWords {
                     : say("coach.forcing", m, o, forcingSteps(cells, m), name(cells.get(cells.size() - 3)),
                     name(cells.get(cells.size() - 2)), name(cells.get(cells.size() - 1)));
             case ZUGZWANG -> join(say("coach.zugzwang", m, o, name(cells.get(0)), name(matter.get(0)),
-                    name(new Cell(matter.get(0).column(), matter.get(0).row() - 1))), pairs(bases));
+                    name(forcedUnder(explanation))), pairs(bases));
             case AFTEREVEN -> join(say("coach.aftereven", m, o, name(cells.get(0)), names(matter)), pairs(bases));
             case CLAIMEVEN -> join(say("coach.claimeven", m, o, name(cells.get(0))), taken(matter, m));
             case VERTICAL -> join(say("coach.vertical", m, o, name(cells.get(0))), taken(matter, m));
