@@ -90,10 +90,8 @@ public final class PlayController implements Screen {
         TransferViewModel transfers = new TransferViewModel(session, games, new TransferViewModel.Parts(resources,
                 notices, ui, pauses, new SystemDesktop(board, resources, services.files())));
         Shortcuts.install(screenRoot, board, this, new Shortcuts.Actions(model, transfers, analysis, help));
-        saveButton.setOnAction(event -> transfers.save());
-        openButton.setOnAction(event -> transfers.open());
         ToolbarBinding.bind(new ToolbarBinding.Buttons(undoButton, redoButton, hintButton, resignButton, pauseButton,
-                reviewButton, newGameButton, openButton, changeSettingsButton, analysisToggle), model);
+                reviewButton, newGameButton, saveButton, openButton, changeSettingsButton, analysisToggle), model, transfers);
         games.networkOf(session).ifPresent(match -> { // the chat and the connection card; Play again is Rematch
             NetworkPanel network = new NetworkPanel(match, session, sidePanel, boardArea, playAgainButton, resources, notices);
             model.playAgainBy(network::rematch);
