@@ -17,12 +17,14 @@ import java.util.Optional;
  * {@link Explanation#headline()} is more than the fallback "loses by force"); else the first of them, with its
  * forced line. A game lost with no such disc (resigned or lost on time from a won or drawn position) offers its
  * first mistake that spoiled a win; a game lost without a mistake (the second player against perfect play)
- * offers none. Only the first {@value #EXPLAINED} losing discs are explained: each explanation costs exact solves.
+ * offers none. Opening mistakes rarely have more than the fallback (the first disc off the centre already loses), so
+ * the losing discs are explained on, up to {@value #EXPLAINED} of them: past the opening an explanation takes
+ * milliseconds once the game is judged (its positions solved), but each costs exact solves.
  * Pure: the explanations come from the {@link Explainer} it is given.
  */
 public final class LessonChoice {
     /** How many of the losing discs are explained at most while looking for a named idea. */
-    static final int EXPLAINED = 3;
+    static final int EXPLAINED = 10;
 
     /** The coach's explanation of a disc: {@link dev.connectfour.engine.coach.Coach#explain}. */
     @FunctionalInterface

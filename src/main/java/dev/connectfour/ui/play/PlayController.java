@@ -40,7 +40,7 @@ public final class PlayController implements Screen {
     @FXML private ResourceBundle resources;
     @FXML private StackPane screenRoot, seatOneSlot, seatTwoSlot, boardArea, sidePanel;
     @FXML private Label statusLabel, statusNote, messageLine, pausedNote, resultLabel, recordLabel;
-    @FXML private HBox gameOverCard, gameOverButtons;
+    @FXML private HBox gameOverCard, gameOverButtons, hintWhyRow;
     @FXML private VBox gameOverText;
     @FXML private Node pausedCard;
     @FXML private Button pausedResumeButton, playAgainButton, saveButton, openButton, newGameButton, changeSettingsButton,
@@ -81,12 +81,13 @@ public final class PlayController implements Screen {
                 resultLabel, recordLabel, playAgainButton, model);
         LessonOffer lesson = LessonOffer.of(session, model, services, resources);
         lesson.bind(lessonButton, cardReviewButton, this::onReview);
+        HintWhy hintWhy = HintWhy.install(hintWhyRow, board, model, session, services, help::toggle);
         statusLabel.textProperty().bind(model.statusProperty());
         statusNote.textProperty().bind(model.noteProperty());
         board.accessibleTextProperty().bind(statusLabel.textProperty());
         disposals.addAll(List.of(confirm::close, model::dispose, analysisView::dispose, analysis::dispose,
                 notices::dispose, boardBinding::dispose, header::dispose, gameOver::dispose, focus::dispose,
-                pauses::dispose, lesson::dispose));
+                pauses::dispose, lesson::dispose, hintWhy::dispose));
         TransferViewModel transfers = new TransferViewModel(session, games, new TransferViewModel.Parts(resources,
                 notices, ui, pauses, new SystemDesktop(board, resources, services.files())));
         Shortcuts.install(screenRoot, board, this, new Shortcuts.Actions(model, transfers, analysis, help));

@@ -6,6 +6,7 @@ import dev.connectfour.game.stats.StatisticsBook;
 import dev.connectfour.ui.GameFileChooser;
 import dev.connectfour.ui.analysis.AnalysisService;
 import dev.connectfour.ui.analysis.Lesson;
+import dev.connectfour.ui.coach.IdeaTopic;
 import dev.connectfour.ui.navigation.Handoff;
 import dev.connectfour.ui.preferences.UiSettings;
 import dev.connectfour.ui.sound.SoundPlayer;
@@ -22,10 +23,11 @@ import java.util.Objects;
  * @param players    makes the computer that gives the hint
  * @param files      asks which game file to save to or open
  * @param lessons    where the game-over card leaves the mistake it offers for the review it opens
+ * @param topics     where the coach's link to an idea leaves its section of the Ideas page for the help it opens
  */
 public record PlayServices(UiSettings settings, AnalysisService analysis, SoundPlayer sound, StatisticsBook statistics,
                            BackgroundExecutor executor, ComputerPlayerFactory players, GameFileChooser files,
-                           Handoff<Lesson> lessons) {
+                           Handoff<Lesson> lessons, Handoff<IdeaTopic> topics) {
     public PlayServices {
         Objects.requireNonNull(settings, "settings");
         Objects.requireNonNull(analysis, "analysis");
@@ -35,5 +37,6 @@ public record PlayServices(UiSettings settings, AnalysisService analysis, SoundP
         Objects.requireNonNull(players, "players");
         Objects.requireNonNull(files, "files");
         Objects.requireNonNull(lessons, "lessons");
+        Objects.requireNonNull(topics, "topics");
     }
 }

@@ -9,7 +9,11 @@ import dev.connectfour.game.session.GameSession;
 import dev.connectfour.ui.analysis.AnalysisService;
 import dev.connectfour.ui.analysis.AnalysisText;
 import dev.connectfour.ui.analysis.Lesson;
+import dev.connectfour.ui.coach.CoachWords;
+import dev.connectfour.ui.coach.IdeaLink;
+import dev.connectfour.ui.coach.IdeaTopic;
 import dev.connectfour.ui.navigation.Games;
+import dev.connectfour.ui.navigation.Handoff;
 import dev.connectfour.ui.navigation.Navigation;
 import dev.connectfour.ui.navigation.Screen;
 import java.util.Locale;
@@ -20,6 +24,7 @@ import javafx.collections.ListChangeListener;
 import javafx.concurrent.Worker;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.layout.StackPane;
@@ -41,6 +46,7 @@ public final class ReviewController implements Screen {
     private final Replay replay;
     private final MistakeMarks marks;
     private final Lesson lesson;
+    private final Handoff<IdeaTopic> topics;
     private ReviewText texts;
     private ReviewBoard board;
     private MoveList moves;
@@ -51,14 +57,16 @@ public final class ReviewController implements Screen {
     @FXML private StackPane screenRoot, boardArea;
     @FXML private Label stepLabel, mistakeLabel, progressLabel, whyLabel;
     @FXML private ListView<Integer> moveList;
+    @FXML private Hyperlink ideaLink;
     @FXML private Button firstButton, previousButton, nextButton, lastButton, continueButton, whyButton;
 
     /**
      * @param session the game to review, as it stands now
      * @param lesson  a mistake of this game to open at, explained (left by the game-over card); null for none
+     * @param topics  where an explanation's link to the Ideas page leaves the section to open at
      */
     public ReviewController(Navigation navigation, Games games, AnalysisService service, Locale locale, GameSession session,
-                            Lesson lesson) {
+                            Lesson lesson, Handoff<IdeaTopic> topics) {
         this.navigation = navigation;
         this.games = games;
         this.service = service;
@@ -67,6 +75,7 @@ public final class ReviewController implements Screen {
         this.lineup = session.getLineup();
         this.replay = new Replay(session.getPosition());
         this.marks = new MistakeMarks(session.getResult());
+        this.topics = topics;
         this.lesson = lesson != null && lesson.game().moves().equals(replay.game().enginePosition().moves()) ? lesson : null;
     }
 
@@ -82,8 +91,10 @@ public final class ReviewController implements Screen {
         continueButton.disableProperty().bind(Bindings.createBooleanBinding(
                 () -> replay.getPosition().isGameOver(), replay.positionProperty()));
         replay.stepProperty().addListener((obs, old, step) -> showStep());
-        why = new WhyModel(WhyModel.of(service), new CoachWords(resources, lineup));
+        CoachWords words = CoachWords.in(locale, lineup);
+        why = new WhyModel(WhyModel.of(service), words);
         board.bindWhy(why, whyButton, whyLabel);
+        IdeaLink.bind(ideaLink, why.topicProperty(), words, topics, IdeaLink.helpOver(screenRoot, navigation));
 
         judge = service.judge(replay.game().enginePosition());
         judge.judgements().addListener((ListChangeListener<Mistakes.Judgement>) change -> {
@@ -107,10 +118,6 @@ public final class ReviewController implements Screen {
         if (!replay.getPosition().isGameOver() && games.startGameFrom(settings, replay.getPosition(), lineup.starter())) {
             games.currentGame().ifPresent(game -> game.recordHelp(Help.ANALYSIS));
         }
-    }
-
-    @FXML void onWhy() {
-        why.ask();
     }
 
     @FXML void onBack() {

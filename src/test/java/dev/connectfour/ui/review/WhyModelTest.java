@@ -16,8 +16,8 @@ import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Participant;
 import dev.connectfour.game.Seat;
-import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.board.CellMark;
+import dev.connectfour.ui.coach.CoachWords;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -35,7 +35,7 @@ class WhyModelTest {
     private int asked;
 
     private WhyModel model(Locale locale) {
-        CoachWords words = new CoachWords(Bundles.forScreen(ReviewController.class, "review", locale), YOU_AGAINST_THE_COMPUTER);
+        CoachWords words = CoachWords.in(locale, YOU_AGAINST_THE_COMPUTER);
         return new WhyModel((before, column, done) -> {
             asked++;
             done.accept(COACH.explain(before, column));
@@ -136,8 +136,7 @@ class WhyModelTest {
 
     @Test
     void aFailedExplanationSaysSo() {
-        CoachWords words = new CoachWords(Bundles.forScreen(ReviewController.class, "review", Locale.ENGLISH),
-                YOU_AGAINST_THE_COMPUTER);
+        CoachWords words = CoachWords.in(Locale.ENGLISH, YOU_AGAINST_THE_COMPUTER);
         WhyModel why = new WhyModel((before, column, done) -> {
             done.accept(null);
             return () -> { };

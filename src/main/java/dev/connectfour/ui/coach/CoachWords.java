@@ -1,4 +1,4 @@
-package dev.connectfour.ui.review;
+package dev.connectfour.ui.coach;
 
 import dev.connectfour.engine.board.Position.Cell;
 import dev.connectfour.engine.coach.CellNames;
@@ -7,28 +7,39 @@ import dev.connectfour.engine.coach.Claim;
 import dev.connectfour.engine.coach.Explanation;
 import dev.connectfour.engine.coach.Idea;
 import dev.connectfour.game.Lineup;
+import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.Texts;
+import dev.connectfour.ui.analysis.MoveReason;
 import dev.connectfour.ui.board.CellMark;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.ResourceBundle;
 import java.util.stream.Collectors;
 
 /**
- * The coach's explanation in the player's language, and the cells it marks on the board: the cells of
- * the claim (numbered along a forced line), and the better move in the hint's colour.
+ * The coach's words in the player's language, and the cells they mark on the board: a mistake's explanation (the
+ * review's "Why?": the cells of the claim, numbered along a forced line, and the better move in the hint's colour),
+ * and what a good move does (the hint's "Why this move?"); each with the idea on the help's Ideas page it links to.
  */
-final class CoachWords {
+public final class CoachWords {
     private final ResourceBundle strings;
     private final Lineup lineup;
 
-    CoachWords(ResourceBundle strings, Lineup lineup) {
+    public CoachWords(ResourceBundle strings, Lineup lineup) {
         this.strings = strings;
         this.lineup = lineup;
     }
 
+    /** The coach's words in {@code locale}, naming the sides of {@code lineup} by their colours. */
+    public static CoachWords in(Locale locale, Lineup lineup) {
+        return new CoachWords(Bundles.forScreen(CoachWords.class, "coach", locale), lineup);
+    }
+
     /** Why the move was a mistake, then what the better move does. */
-    String text(Explanation explanation) {
+    public String text(Explanation explanation) {
         if (explanation.change() == Change.OK) {
             return "";
         }
@@ -43,12 +54,22 @@ final class CoachWords {
     }
 
     /** While the coach works. */
-    String thinking() {
+    public String thinking() {
         return strings.getString("coach.thinking");
     }
 
+    /** The hint's button that asks the coach about the hinted move: "Why this move?". */
+    public String askAboutHint() {
+        return strings.getString("coach.hint.ask");
+    }
+
+    /** What that button does. */
+    public String askAboutHintTip() {
+        return strings.getString("coach.hint.askTip");
+    }
+
     /** When the coach could not finish. */
-    String failed() {
+    public String failed() {
         return strings.getString("coach.failed");
     }
 
@@ -56,7 +77,7 @@ final class CoachWords {
      * The cells to ring: the claim's, each named as the words name it ({@code e3}) or numbered along a forced line,
      * the cell a zugzwang forces (named in the words too), and the better move.
      */
-    List<CellMark> marks(Explanation explanation) {
+    public List<CellMark> marks(Explanation explanation) {
         List<CellMark> marks = new ArrayList<>();
         Claim claim = explanation.mistake();
         boolean line = claim.idea() == Idea.FORCED_LINE;
@@ -110,18 +131,76 @@ final class CoachWords {
     private String better(Explanation explanation, String m, String o) {
         int column = explanation.better().getAsInt();
         String move = name(new Cell(column, explanation.before().height(column)));
-        Claim claim = explanation.betterMove();
+        boolean win = explanation.change() != Change.DRAW_TO_LOSS;
+        return does("coach.better.", explanation, explanation.betterMove(), move, m, o)
+                .orElseGet(() -> say(win ? "coach.better.win" : "coach.better.draw", m, o, move));
+    }
+
+    /**
+     * What a good move does, by its claim, in the sentences of {@code prefix} ({@code coach.better.} for the move
+     * that should have been played, {@code coach.hint.} for the hinted one); empty for a claim of no idea.
+     *
+     * @param explanation an explanation with the claim as its better move's, for its baseinverse pairs
+     */
+    private Optional<String> does(String prefix, Explanation explanation, Claim claim, String move, String m, String o) {
         List<Cell> bases = explanation.baseinverses(claim);
         List<Cell> matter = claim.cells().subList(Math.min(claim.cells().size(), 1 + bases.size()), claim.cells().size());
-        boolean win = explanation.change() != Change.DRAW_TO_LOSS;
-        return switch (claim.idea()) {
-            case WINS -> say("coach.better.wins", m, o, move);
-            case BLOCKS -> say("coach.better.blocks", m, o, move);
-            case KEEPS_PARITY -> join(say("coach.better.parity", m, o, move, names(matter)), pairs(bases));
-            case CLAIMS -> join(join(say("coach.better.claims", m, o, move, claim.rule().orElseThrow().code()), pairs(bases)),
+        return Optional.ofNullable(switch (claim.idea()) {
+            case WINS -> say(prefix + "wins", m, o, move);
+            case BLOCKS -> say(prefix + "blocks", m, o, move);
+            case KEEPS_PARITY -> join(say(prefix + "parity", m, o, move, names(matter)), pairs(bases));
+            case CLAIMS -> join(join(say(prefix + "claims", m, o, move, claim.rule().orElseThrow().code()), pairs(bases)),
                     taken(matter, o));
-            default -> say(win ? "coach.better.win" : "coach.better.draw", m, o, move);
-        };
+            default -> null;
+        });
+    }
+
+    /**
+     * What the hinted move does: the idea proven for it, else the outcome it keeps (every move loses in a lost
+     * position); if it does not keep the outcome (Hard is not perfect on every board), that the coach cannot say.
+     */
+    public String text(MoveReason reason) {
+        String mover = Texts.colour(strings, lineup.of(reason.before().toMove()).colour());
+        String opponent = Texts.colour(strings, lineup.of(reason.before().toMove().opponent()).colour());
+        String move = name(new Cell(reason.column(), reason.before().height(reason.column())));
+        if (!reason.keeps()) {
+            return say("coach.hint.unproven", mover, opponent, move);
+        }
+        return reason.claim().flatMap(claim -> does("coach.hint.", asBetterMove(reason, claim), claim, move, mover, opponent))
+                .orElseGet(() -> say("coach.hint." + reason.outcome().name().toLowerCase(Locale.ROOT), mover, opponent, move));
+    }
+
+    /** The cells the hinted move's words name: the move itself in the hint's colour, and its claim's cells. */
+    public List<CellMark> marks(MoveReason reason) {
+        Cell move = new Cell(reason.column(), reason.before().height(reason.column()));
+        List<CellMark> marks = new ArrayList<>(List.of(new CellMark(move, name(move), true)));
+        List<Cell> cells = reason.claim().map(Claim::cells).orElse(List.of());
+        cells.stream().skip(1).forEach(cell -> marks.add(new CellMark(cell, name(cell), false)));
+        return marks;
+    }
+
+    /** The section of the Ideas page an explanation links to: its headline's idea. */
+    public Optional<IdeaTopic> topic(Explanation explanation) {
+        return IdeaTopic.of(explanation.headline().idea());
+    }
+
+    /** The section of the Ideas page the hinted move's words link to: its claim's idea. */
+    public Optional<IdeaTopic> topic(MoveReason reason) {
+        return reason.keeps() ? reason.claim().flatMap(claim -> IdeaTopic.of(claim.idea())) : Optional.empty();
+    }
+
+    /** The words of a link to {@code topic}: "More about zugzwang". */
+    public String link(IdeaTopic topic) {
+        return strings.getString("coach.link." + topic.key());
+    }
+
+    /**
+     * The hinted move as the better move of an explanation, whose {@link Explanation#baseinverses} reads the pairs of
+     * such a claim from the position and the claim alone.
+     */
+    private static Explanation asBetterMove(MoveReason reason, Claim claim) {
+        return new Explanation(reason.before(), reason.column(), Change.OK, new Claim(Idea.NONE, List.of(), Optional.empty()),
+                OptionalInt.of(reason.column()), claim);
     }
 
     private String forcingSteps(List<Cell> cells, String m) {
