@@ -53,6 +53,8 @@ final class CellMarks {
                 label.setTextOrigin(VPos.CENTER);
                 label.setTextAlignment(TextAlignment.CENTER);
                 label.setX(x - label.getLayoutBounds().getWidth() / 2);
+                // centred again once the style sheet has given the label its font
+                label.layoutBoundsProperty().addListener((obs, old, bounds) -> label.setX(x - bounds.getWidth() / 2));
                 layer.getChildren().add(label);
             }
         }

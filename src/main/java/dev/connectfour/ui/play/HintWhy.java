@@ -91,7 +91,10 @@ final class HintWhy {
         ask.setTooltip(new Tooltip(labels.askAboutHintTip()));
         ask.visibleProperty().bind(why.availableProperty());
         ask.managedProperty().bind(ask.visibleProperty());
-        ask.setOnAction(event -> why.ask());
+        ask.setOnAction(event -> {
+            why.ask();
+            board.requestFocus(); // the button goes: the keys go back to the board
+        });
         Label text = new Label();
         text.getStyleClass().add("hint-why");
         text.setId("hintWhyLabel");
