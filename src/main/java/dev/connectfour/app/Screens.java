@@ -4,9 +4,12 @@ import dev.connectfour.game.network.NetworkMemory;
 import dev.connectfour.ui.AppServices;
 import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.analysis.AnalysisService;
+import dev.connectfour.ui.analysis.Lesson;
+import dev.connectfour.ui.coach.IdeaTopic;
 import dev.connectfour.ui.help.HelpController;
 import dev.connectfour.ui.menu.MenuController;
 import dev.connectfour.ui.navigation.Games;
+import dev.connectfour.ui.navigation.Handoff;
 import dev.connectfour.ui.network.NetworkController;
 import dev.connectfour.ui.navigation.Navigator;
 import dev.connectfour.ui.navigation.ResumeOffer;
@@ -45,6 +48,10 @@ final class Screens {
     /** The perfect analysis for every screen that shows it, made at first use; its solver tables outlive a screen. */
     private AnalysisService analysis;
     private final PuzzleParts puzzles;
+    /** The mistake the game-over card offers, left for the review it opens. */
+    private final Handoff<Lesson> lessons = new Handoff<>();
+    /** The section of the help's Ideas page an explanation links to, left for the help it opens. */
+    private final Handoff<IdeaTopic> topics = new Handoff<>();
 
     /** The {@code --network-interface} of the command line; null for the settings' choice. */
     private final String networkInterface;
@@ -78,15 +85,15 @@ final class Screens {
                 networkMemory, networkInterface, takeInvite()));
         navigator.register(ScreenId.PLAY, (game, back) -> new PlayController(navigator, games, game, new PlayServices(
                 settings.get(), analysis(), services.sound(), services.session().statistics(),
-                services.session().executor(), services.session().players(), services.files())));
+                services.session().executor(), services.session().players(), services.files(), lessons, topics)));
         navigator.register(ScreenId.REVIEW, (game, back) -> new ReviewController(navigator, games, analysis(),
-                settings.get().locale(), game));
+                settings.get().locale(), game, lessons.take().orElse(null), topics));
         navigator.register(ScreenId.SETTINGS, (game, back) -> new SettingsController(navigator, settings));
         navigator.register(ScreenId.STATISTICS, (game, back) -> new StatsController(navigator,
                 services.session().statistics()));
         navigator.register(ScreenId.PUZZLES, (game, back) -> new PuzzlesController(navigator,
                 puzzles.services(settings.get().locale(), settings.get().animationSpeed().factor())));
-        navigator.register(ScreenId.HELP, (game, back) -> new HelpController(back));
+        navigator.register(ScreenId.HELP, (game, back) -> new HelpController(back, topics.take().orElse(null)));
     }
 
     Navigator navigator() {

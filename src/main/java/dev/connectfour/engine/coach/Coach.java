@@ -69,6 +69,22 @@ public final class Coach {
                 keeping.isEmpty() ? OptionalInt.empty() : OptionalInt.of(keeping.get(0)), Claim.none());
     }
 
+    /**
+     * What {@code column} does in {@code before}, for a move that keeps its player's outcome (the hint's "Why this
+     * move?"): the first proven of {@link Idea#WINS}, {@link Idea#BLOCKS}, {@link Idea#KEEPS_PARITY} and
+     * {@link Idea#CLAIMS}, with the cells and check of an {@link Explanation}'s better move; empty if none is proven
+     * or the move does not keep the outcome.
+     *
+     * @throws IllegalArgumentException if the column cannot be played there
+     */
+    public Optional<Claim> whatItDoes(Position before, int column) {
+        if (!before.canPlay(column)) {
+            throw new IllegalArgumentException("column " + (column + 1) + " cannot be played after \"" + before.moves() + "\"");
+        }
+        Outcome was = oracle.outcome(before);
+        return check.outcomeAfter(before.play(column)) == was ? betterClaim(before, column, was) : Optional.empty();
+    }
+
     private Optional<Claim> mistakeClaims(Position before, int column, Change change) {
         Position after = before.play(column);
         int width = before.size().width();

@@ -3,10 +3,14 @@ package dev.connectfour.ui.analysis;
 import dev.connectfour.engine.analysis.Analyst;
 import dev.connectfour.engine.analysis.ColumnValues;
 import dev.connectfour.engine.analysis.Mistakes;
+import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.coach.Change;
 import dev.connectfour.engine.coach.Coach;
 import dev.connectfour.engine.coach.Explanation;
 import dev.connectfour.engine.coach.Oracle;
+import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentSkipListSet;
 import java.util.concurrent.ExecutorService;
@@ -28,7 +32,8 @@ import javafx.concurrent.Task;
  *   <li>{@code connect-four-review}: the mistakes of a whole game ({@link #judge}), which may take long
  *       in the opening and must not hold up the analysis of the position on show.</li>
  * </ul>
- * The coach's explanations ({@link #explain}) run on a third, {@code connect-four-coach}.
+ * The coach's explanations ({@link #explain}, {@link #reason}) and a lost game's lesson ({@link #lesson}) run on a third,
+ * {@code connect-four-coach}.
  * One thread each, because an analyst is used by one thread at a time; a cancelled task stops within a
  * fraction of a millisecond (the solver polls the thread's interrupt) and the next one queues behind it.
  * One service for the application, made by the application at first use.
@@ -75,6 +80,41 @@ public final class AnalysisService implements AutoCloseable {
             protected Explanation call() {
                 noteThread();
                 return new Coach(Oracle.of(coach.analyst())).explain(before, column);
+            }
+        };
+        coach.threads.execute(task);
+        return task;
+    }
+
+    /** Starts working out why {@code column} is good in {@code before} (the hint's "Why this move?"), on the coach's thread. */
+    public Task<MoveReason> reason(Position before, int column) {
+        Task<MoveReason> task = new Task<>() {
+            @Override
+            protected MoveReason call() {
+                noteThread();
+                Oracle oracle = Oracle.of(coach.analyst());
+                Coach teacher = new Coach(oracle);
+                boolean keeps = teacher.explain(before, column).change() == Change.OK;
+                return new MoveReason(before, column, oracle.outcome(before), keeps,
+                        keeps ? teacher.whatItDoes(before, column) : Optional.empty());
+            }
+        };
+        coach.threads.execute(task);
+        return task;
+    }
+
+    /**
+     * Starts looking for the lesson of {@code game}, lost by {@code loser} ({@link LessonChoice}): every disc
+     * judged, then the losing ones explained, on the coach's thread.
+     */
+    public Task<Optional<Lesson>> lesson(Position game, Player loser) {
+        Task<Optional<Lesson>> task = new Task<>() {
+            @Override
+            protected Optional<Lesson> call() {
+                noteThread();
+                Analyst analyst = coach.analyst();
+                List<Mistakes.Judgement> judgements = Mistakes.judge(game, analyst::outcome, judgement -> { });
+                return LessonChoice.choose(game, loser, judgements, new Coach(Oracle.of(analyst))::explain);
             }
         };
         coach.threads.execute(task);

@@ -97,7 +97,7 @@ public final class BoardView extends Region {
                 refusal.band(), discLayer, BoardFrame.frame(geometry), BoardFrame.rims(geometry), highlight.markerLayer(),
                 highlight.winLayer(), cellMarks.layer());
         content.getChildren().addAll(marks.overBoard());
-        content.getChildren().addAll(BoardFrame.columnLabels(geometry), BoardInput.hitArea(this, geometry, marks.highlight()));
+        content.getChildren().addAll(cellMarks.columnLabels(), BoardInput.hitArea(this, geometry, marks.highlight()));
         getChildren().add(content);
 
         position.set(GamePosition.empty(size));

@@ -3,28 +3,43 @@ package dev.connectfour.ui.help;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.ui.board.BoardView;
+import dev.connectfour.ui.coach.IdeaTopic;
 import dev.connectfour.ui.navigation.Screen;
 import javafx.fxml.FXML;
+import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.StackPane;
 
 /**
  * How to play: the rules, a small board showing four in a row, the keys, and the ideas the coach's
- * explanations use, each with a small diagram. Shown as a screen (from
+ * explanations use, each with a small diagram, opened at one of them when an explanation links to it. Shown as a
+ * screen (from
  * the start screen) or as an overlay over the game (F1 or ?), where Back only closes the overlay.
  */
 public final class HelpController implements Screen {
     /** The diagram: the first player's four across the bottom row. */
     private static final String DIAGRAM_MOVES = "4455667";
+    /** Room kept above a section scrolled to the top of the page. */
+    private static final double TOP_ROOM = 12;
 
     private final Runnable back;
+    private final IdeaTopic topic;
 
+    @FXML private ScrollPane scroll;
     @FXML private StackPane diagram, ideaThreat, ideaDoubleThreat, ideaZugzwang, ideaClaimeven;
+    @FXML private Label ideaThreatText, ideaDoubleThreatText, ideaZugzwangText, ideaClaimevenText;
     @FXML private Button backButton;
 
-    /** @param back what Back does: back where the player came from, or closing the overlay */
-    public HelpController(Runnable back) {
+    /**
+     * @param back  what Back does: back where the player came from, or closing the overlay
+     * @param topic the section of the Ideas page to open at (an explanation's link); null to open at the top
+     */
+    public HelpController(Runnable back, IdeaTopic topic) {
         this.back = back;
+        this.topic = topic;
     }
 
     @FXML
@@ -35,9 +50,33 @@ public final class HelpController implements Screen {
         IdeaDiagrams.fill(ideaThreat, ideaDoubleThreat, ideaZugzwang, ideaClaimeven);
     }
 
+    /** Called once the view lies in its scene: Back takes the focus, and the page shows the topic's section. */
     @Override
     public void focus() {
         backButton.requestFocus();
+        if (topic != null) {
+            Node[] section = switch (topic) {
+                case THREAT -> new Node[] {ideaThreat, ideaThreatText};
+                case DOUBLE_THREAT -> new Node[] {ideaDoubleThreat, ideaDoubleThreatText};
+                case ZUGZWANG -> new Node[] {ideaZugzwang, ideaZugzwangText};
+                case CLAIMEVEN -> new Node[] {ideaClaimeven, ideaClaimevenText};
+            };
+            section[1].getStyleClass().add("idea-shown");
+            scrollTo(section[0]);
+        }
+    }
+
+    /** Scrolls the page so that {@code target} is at its top (or as near as the page's end allows), laid out now. */
+    private void scrollTo(Node target) {
+        Parent root = scroll.getScene().getRoot();
+        root.applyCss();
+        root.layout();
+        Node content = scroll.getContent();
+        double extra = content.getLayoutBounds().getHeight() - scroll.getViewportBounds().getHeight();
+        if (extra > 0) {
+            double top = content.sceneToLocal(target.localToScene(0, 0)).getY() - TOP_ROOM;
+            scroll.setVvalue(scroll.getVmin() + (scroll.getVmax() - scroll.getVmin()) * Math.max(0, Math.min(1, top / extra)));
+        }
     }
 
     @FXML

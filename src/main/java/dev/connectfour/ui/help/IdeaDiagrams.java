@@ -10,7 +10,7 @@ import javafx.scene.layout.StackPane;
 
 /**
  * The diagrams of the help's "Ideas": small boards drawn by the board view, each with the cells its
- * idea is about ringed, as the review's "Why?" rings them.
+ * idea is about ringed and named, as the review's "Why?" rings them.
  */
 final class IdeaDiagrams {
     /** Red's threat at f2 (and b2): a disc on f1, under it, hands Red the four. */
@@ -35,7 +35,7 @@ final class IdeaDiagrams {
     private static void draw(StackPane place, String moves, String... cells) {
         BoardView board = BoardView.picture(BoardSize.STANDARD);
         board.show(GamePosition.fromMoves(BoardSize.STANDARD, moves), () -> { });
-        board.markedCells().setAll(Arrays.stream(cells).map(name -> new CellMark(CellNames.parse(name), "", false)).toList());
+        board.markedCells().setAll(Arrays.stream(cells).map(name -> new CellMark(CellNames.parse(name), name, false)).toList());
         place.getChildren().add(board);
     }
 }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.ResourceBundle;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
+import javafx.scene.layout.Pane;
 
 /**
  * The header's two player cards: who is who (disc, name, level), whose turn it is in the {@link ShownMoment}, and the mover's
@@ -31,10 +32,13 @@ final class HeaderBinding {
     private final List<Observable> turnSources;
     private long lastTickSecond = -1;
 
-    HeaderBinding(PlayerCard seatOne, PlayerCard seatTwo, GameSession session, ShownMoment moment,
+    /** Puts a card for each seat into its slot in the header, and keeps them up to date. */
+    HeaderBinding(Pane seatOneSlot, Pane seatTwoSlot, GameSession session, ShownMoment moment,
                   ResourceBundle strings, SoundPlayer sound) {
-        this.seatOne = seatOne;
-        this.seatTwo = seatTwo;
+        this.seatOne = new PlayerCard();
+        this.seatTwo = new PlayerCard();
+        seatOneSlot.getChildren().add(seatOne);
+        seatTwoSlot.getChildren().add(seatTwo);
         this.session = session;
         this.moment = moment;
         this.strings = strings;

@@ -40,10 +40,11 @@ public final class PlayController implements Screen {
     @FXML private ResourceBundle resources;
     @FXML private StackPane screenRoot, seatOneSlot, seatTwoSlot, boardArea, sidePanel;
     @FXML private Label statusLabel, statusNote, messageLine, pausedNote, resultLabel, recordLabel;
-    @FXML private HBox gameOverCard, gameOverButtons;
+    @FXML private HBox gameOverCard, gameOverButtons, hintWhyRow;
     @FXML private VBox gameOverText;
     @FXML private Node pausedCard;
-    @FXML private Button pausedResumeButton, playAgainButton, saveButton, openButton, newGameButton, changeSettingsButton;
+    @FXML private Button pausedResumeButton, playAgainButton, saveButton, openButton, newGameButton, changeSettingsButton,
+            lessonButton, cardReviewButton;
     @FXML private Button undoButton, redoButton, hintButton, resignButton, pauseButton, reviewButton;
     @FXML private ToggleButton analysisToggle;
 
@@ -75,25 +76,23 @@ public final class PlayController implements Screen {
                 AnalysisText.in(services.settings().locale()));
         boardArea.getChildren().add(0, analysisView.layout());
         analysisToggle.selectedProperty().bindBidirectional(analysis.shownProperty());
-        PlayerCard seatOne = new PlayerCard(), seatTwo = new PlayerCard();
-        seatOneSlot.getChildren().add(seatOne);
-        seatTwoSlot.getChildren().add(seatTwo);
-        HeaderBinding header = new HeaderBinding(seatOne, seatTwo, session, model.moment(), resources, services.sound());
+        HeaderBinding header = new HeaderBinding(seatOneSlot, seatTwoSlot, session, model.moment(), resources, services.sound());
         GameOverPanel gameOver = new GameOverPanel(new GameOverPanel.Card(gameOverCard, gameOverText, gameOverButtons),
                 resultLabel, recordLabel, playAgainButton, model);
+        LessonOffer lesson = LessonOffer.of(session, model, services, resources);
+        lesson.bind(lessonButton, cardReviewButton, this::onReview);
+        HintWhy hintWhy = HintWhy.install(hintWhyRow, board, model, session, services, help::toggle);
         statusLabel.textProperty().bind(model.statusProperty());
         statusNote.textProperty().bind(model.noteProperty());
         board.accessibleTextProperty().bind(statusLabel.textProperty());
         disposals.addAll(List.of(confirm::close, model::dispose, analysisView::dispose, analysis::dispose,
                 notices::dispose, boardBinding::dispose, header::dispose, gameOver::dispose, focus::dispose,
-                pauses::dispose));
+                pauses::dispose, lesson::dispose, hintWhy::dispose));
         TransferViewModel transfers = new TransferViewModel(session, games, new TransferViewModel.Parts(resources,
                 notices, ui, pauses, new SystemDesktop(board, resources, services.files())));
         Shortcuts.install(screenRoot, board, this, new Shortcuts.Actions(model, transfers, analysis, help));
-        saveButton.setOnAction(event -> transfers.save());
-        openButton.setOnAction(event -> transfers.open());
         ToolbarBinding.bind(new ToolbarBinding.Buttons(undoButton, redoButton, hintButton, resignButton, pauseButton,
-                reviewButton, newGameButton, openButton, changeSettingsButton, analysisToggle), model);
+                reviewButton, newGameButton, saveButton, openButton, changeSettingsButton, analysisToggle), model, transfers);
         games.networkOf(session).ifPresent(match -> { // the chat and the connection card; Play again is Rematch
             NetworkPanel network = new NetworkPanel(match, session, sidePanel, boardArea, playAgainButton, resources, notices);
             model.playAgainBy(network::rematch);

@@ -13,12 +13,14 @@ final class ToolbarBinding {
     private ToolbarBinding() {
     }
 
-    /** The buttons of the toolbar and the game-over card that change with the game. */
+    /** The buttons of the toolbar and the game-over card that change with the game, or act on its view models. */
     record Buttons(Button undo, Button redo, Button hint, Button resign, Button pause, Button review, Button newGame,
-                   Button open, Button changeSettings, ToggleButton analysis) {
+                   Button save, Button open, Button changeSettings, ToggleButton analysis) {
     }
 
-    static void bind(Buttons buttons, PlayViewModel model) {
+    static void bind(Buttons buttons, PlayViewModel model, TransferViewModel transfers) {
+        buttons.save().setOnAction(event -> transfers.save());
+        buttons.open().setOnAction(event -> transfers.open());
         buttons.undo().setOnAction(event -> model.undo());
         buttons.redo().setOnAction(event -> model.redo());
         buttons.hint().setOnAction(event -> model.hint());

@@ -43,8 +43,9 @@ final class ReviewBoard {
         search.show(position.enginePosition());
     }
 
-    /** Shows the coach's "Why?": the button while it can be asked, its words, its cells on the board. */
+    /** Shows the coach's "Why?": the button while it can be asked (it asks), its words, its cells on the board. */
     void bindWhy(WhyModel why, Button button, Label words) {
+        button.setOnAction(event -> why.ask());
         button.visibleProperty().bind(why.availableProperty());
         button.managedProperty().bind(button.visibleProperty());
         words.textProperty().bind(why.textProperty());

@@ -3,11 +3,15 @@ package dev.connectfour.ui.review;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.coach.Explanation;
 import dev.connectfour.ui.analysis.AnalysisService;
+import dev.connectfour.ui.coach.CoachWords;
+import dev.connectfour.ui.coach.IdeaTopic;
 import dev.connectfour.ui.board.CellMark;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -31,6 +35,7 @@ final class WhyModel {
     private final ReadOnlyBooleanWrapper available = new ReadOnlyBooleanWrapper(this, "available");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "text", "");
+    private final ReadOnlyObjectWrapper<IdeaTopic> topic = new ReadOnlyObjectWrapper<>(this, "topic");
     private final ObservableList<CellMark> marks = FXCollections.observableArrayList();
     private Position shownGame;
     private int shownStep = -1;
@@ -67,6 +72,7 @@ final class WhyModel {
         shownStep = step;
         cancel();
         text.set("");
+        topic.set(null);
         marks.clear();
         boolean disc = step > 0 && game.moves().charAt(step - 1) != Position.PASS;
         before = disc ? Position.parse(game.size(), game.moves().substring(0, step - 1)) : null;
@@ -81,13 +87,28 @@ final class WhyModel {
         }
         running.set(true);
         text.set(words.thinking());
-        cancel = explainer.explain(before, column, explanation -> {
-            running.set(false);
-            available.set(false);
-            cancel = () -> { };
-            text.set(explanation == null ? words.failed() : words.text(explanation));
-            marks.setAll(explanation == null ? List.of() : words.marks(explanation));
-        });
+        cancel = explainer.explain(before, column, this::showExplanation);
+    }
+
+    /**
+     * Shows an explanation worked out before (the lesson the game-over card offered) if it is of the move on show;
+     * else nothing changes.
+     */
+    void showExplained(Explanation explanation) {
+        if (before != null && explanation.before().equals(before) && explanation.column() == column) {
+            cancel();
+            showExplanation(explanation);
+        }
+    }
+
+    /** The coach's words and cells; for null (the coach failed), a word that it did. */
+    private void showExplanation(Explanation explanation) {
+        running.set(false);
+        available.set(false);
+        cancel = () -> { };
+        text.set(explanation == null ? words.failed() : words.text(explanation));
+        topic.set(explanation == null ? null : words.topic(explanation).orElse(null));
+        marks.setAll(explanation == null ? List.of() : words.marks(explanation));
     }
 
     /** Drops an explanation still being worked out. */
@@ -109,6 +130,11 @@ final class WhyModel {
     /** The explanation's words; empty before asking. */
     ReadOnlyStringProperty textProperty() {
         return text.getReadOnlyProperty();
+    }
+
+    /** The section of the Ideas page the explanation links to; null for none (none asked, or the fallback). */
+    ReadOnlyObjectProperty<IdeaTopic> topicProperty() {
+        return topic.getReadOnlyProperty();
     }
 
     /** The cells the explanation marks on the board. */

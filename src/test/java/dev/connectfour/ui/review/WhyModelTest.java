@@ -9,14 +9,15 @@ import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.coach.CellNames;
 import dev.connectfour.engine.coach.Coach;
+import dev.connectfour.engine.coach.Explanation;
 import dev.connectfour.engine.coach.Oracle;
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Participant;
 import dev.connectfour.game.Seat;
-import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.board.CellMark;
+import dev.connectfour.ui.coach.CoachWords;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -34,7 +35,7 @@ class WhyModelTest {
     private int asked;
 
     private WhyModel model(Locale locale) {
-        CoachWords words = new CoachWords(Bundles.forScreen(ReviewController.class, "review", locale), YOU_AGAINST_THE_COMPUTER);
+        CoachWords words = CoachWords.in(locale, YOU_AGAINST_THE_COMPUTER);
         return new WhyModel((before, column, done) -> {
             asked++;
             done.accept(COACH.explain(before, column));
@@ -56,6 +57,8 @@ class WhyModelTest {
         assertEquals("Yellow plays d3 and has two threats, c4 and e4. Red can only block one. d3 instead keeps the win.",
                 why.textProperty().get());
         assertEquals(List.of("d3", "c4", "e4", "d3+"), marked(why));
+        assertEquals(List.of("d3", "c4", "e4", "d3"), why.marks().stream().map(CellMark::label).toList(),
+                "each ring named as the words name it");
         assertFalse(why.availableProperty().get(), "asked once, the button goes");
         assertFalse(why.runningProperty().get());
     }
@@ -103,9 +106,37 @@ class WhyModelTest {
     }
 
     @Test
+    void aZugzwangAlsoRingsTheCellTheMoverMustFillInTheEndWhichItsWordsName() {
+        // from the coach's set of mistakes: Yellow's e-column disc lets Red answer f4, a threat at g3 on an odd row
+        Position game = Position.parse("4453444343355335766655");
+        WhyModel why = model(Locale.ENGLISH);
+        why.show(game, game.moves().length(), true);
+        why.ask();
+        assertEquals(List.of("f4", "g3", "g2", "f4+"), marked(why));
+        assertTrue(why.textProperty().get().contains("must play g2"), why.textProperty().get());
+    }
+
+    @Test
+    void anExplanationWorkedOutBeforeIsShownForItsOwnMoveWithoutAsking() {
+        Position before = Position.parse(GAME.moves().substring(0, MISTAKE - 1));
+        Explanation lesson = COACH.explain(before, GAME.moves().charAt(MISTAKE - 1) - '1');
+        WhyModel why = model(Locale.ENGLISH);
+        why.show(GAME, MISTAKE - 2, true);
+        why.showExplained(lesson);
+        assertEquals("", why.textProperty().get(), "not the move on show: nothing");
+        why.show(GAME, MISTAKE, false);
+        why.showExplained(lesson);
+        assertEquals("Yellow plays d3 and has two threats, c4 and e4. Red can only block one. d3 instead keeps the win.",
+                why.textProperty().get());
+        assertEquals(List.of("d3", "c4", "e4", "d3+"), marked(why));
+        why.show(GAME, MISTAKE, true); // its judgement arrives: nothing more to ask
+        assertFalse(why.availableProperty().get());
+        assertEquals(0, asked, "the coach was not asked again");
+    }
+
+    @Test
     void aFailedExplanationSaysSo() {
-        CoachWords words = new CoachWords(Bundles.forScreen(ReviewController.class, "review", Locale.ENGLISH),
-                YOU_AGAINST_THE_COMPUTER);
+        CoachWords words = CoachWords.in(Locale.ENGLISH, YOU_AGAINST_THE_COMPUTER);
         WhyModel why = new WhyModel((before, column, done) -> {
             done.accept(null);
             return () -> { };

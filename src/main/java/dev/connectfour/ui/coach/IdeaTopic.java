@@ -1,0 +1,37 @@
+package dev.connectfour.ui.coach;
+
+import dev.connectfour.engine.coach.Idea;
+import java.util.Optional;
+
+/**
+ * The sections of the help's Ideas page, each teaching one of the coach's named ideas: an explanation links to the
+ * section of its idea. Claimeven's section also teaches its kin (baseinverse, vertical, aftereven).
+ */
+public enum IdeaTopic {
+    THREAT("threat"),
+    DOUBLE_THREAT("doubleThreat"),
+    ZUGZWANG("zugzwang"),
+    CLAIMEVEN("claimeven");
+
+    private final String key;
+
+    IdeaTopic(String key) {
+        this.key = key;
+    }
+
+    /** The section's name in keys and ids: {@code zugzwang}, {@code doubleThreat}. */
+    public String key() {
+        return key;
+    }
+
+    /** The section that teaches {@code idea}; empty for the fallback and for no idea, which the page does not teach. */
+    public static Optional<IdeaTopic> of(Idea idea) {
+        return Optional.ofNullable(switch (idea) {
+            case ALLOWS_FOUR, UNDER_THREAT, WINS, BLOCKS -> THREAT;
+            case DOUBLE_THREAT -> DOUBLE_THREAT;
+            case ZUGZWANG, KEEPS_PARITY -> ZUGZWANG;
+            case AFTEREVEN, CLAIMEVEN, VERTICAL, BASEINVERSE, CLAIMS -> CLAIMEVEN;
+            default -> null; // the fallback (a forced line) and no idea
+        });
+    }
+}
