@@ -30,7 +30,7 @@ public final class Coach {
     static final int FORCING_MOVES = 3;
 
     /** The most moves of the opponent's within which an idea reached by force is sought. */
-    static final int REACH_MOVES = 3;
+    static final int REACH_MOVES = 5;
 
     private final Oracle oracle;
     private final ExplanationCheck check;

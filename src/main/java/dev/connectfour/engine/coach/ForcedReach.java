@@ -47,6 +47,8 @@ final class ForcedReach {
     private final Player controller;
     private final Goal goal;
     private final Map<Node, Boolean> known = new HashMap<>();
+    /** Whether the goal is reached, by position with the defender to move (Node's moves unused, 0). */
+    private final Map<Node, Boolean> reached = new HashMap<>();
 
     private ForcedReach(Player controller, Goal goal) {
         this.controller = controller;
@@ -69,8 +71,8 @@ final class ForcedReach {
     /**
      * The defender's reply that holds out longest after the controller's {@code first} move in
      * {@code position}, given the claim holds within {@code moves}: the move that needs the most
-     * moves of the controller from there (a four at once counts as one); -1 if the goal is already
-     * reached or no reply keeps the game going.
+     * moves of the controller from there, a move that lets it connect four at once last; -1 if the goal
+     * is already reached or no reply keeps the game going.
      */
     static int longestDefence(Position position, int first, Goal goal, int moves) {
         Position threatening = position.play(first);
@@ -90,7 +92,7 @@ final class ForcedReach {
                 continue;
             }
             int need = 0;
-            for (int k = 1; k < moves && need == 0; k++) {
+            for (int k = 1; k < moves && need == 0 && !hasWinAtOnce(answered); k++) {
                 if (new ForcedReach(position.toMove(), goal).controllerToMove(answered, k)) {
                     need = k;
                 }
@@ -160,14 +162,31 @@ final class ForcedReach {
         }
         int forced = ExplanationCheck.forcedReply(position).orElse(-1);
         boolean holds = false;
-        for (int i = 0; i < width && !holds; i++) {
-            int move = LineGeometry.centreFirst(width, i);
-            if (position.canPlay(move) && (forced < 0 || move == forced)) {
-                holds = afterControllerMove(position, move, moves - 1);
+        // the moves that reach the goal at once first: the deeper lines only where none does
+        for (int left = moves == 1 ? 0 : -1; left < moves && !holds; left = left < 0 ? moves - 1 : moves) {
+            for (int i = 0; i < width && !holds; i++) {
+                int move = LineGeometry.centreFirst(width, i);
+                if (position.canPlay(move) && (forced < 0 || move == forced)) {
+                    holds = left < 0 ? reachesAtOnce(position, move) : afterControllerMove(position, move, left);
+                }
             }
         }
         known.put(node, holds);
         return holds;
+    }
+
+    /** True if the controller's {@code move} connects four, or leaves the goal reached. */
+    private boolean reachesAtOnce(Position position, int move) {
+        if (position.isWinningMove(move)) {
+            return true;
+        }
+        Position defending = position.play(move);
+        return defending.isDraw() ? goal.drawSuffices() : goalReached(defending);
+    }
+
+    private boolean goalReached(Position defending) {
+        return reached.computeIfAbsent(new Node(defending.currentStones(), defending.occupied(), 0),
+                node -> goal.reached(defending, controller));
     }
 
     /** The controller plays {@code move}; then the goal, or every defence, with {@code moves} moves left. */
@@ -179,7 +198,7 @@ final class ForcedReach {
         if (defending.isDraw()) {
             return goal.drawSuffices();
         }
-        if (goal.reached(defending, controller)) {
+        if (goalReached(defending)) {
             return true;
         }
         if (moves <= 0) {

@@ -47,8 +47,9 @@ class ReachedByForceTest {
 
     @ParameterizedTest(name = "{0} then {1}: {2}, the better move {3} {4}")
     @CsvSource(delimiter = ' ', value = {
-        "4552554 2 win>loss wins-by-zugzwang d3,d4,d5",
-        "63535425161447477544755233 2 win>loss wins-by-double-threat a3,a4,b3",
+        "244444422222555 5 win>draw wins-by-zugzwang f1,c1,f2",
+        "471336335476173 3 win>loss wins-by-double-threat d3,e2,d4,d5,e3",
+        "4444445623333212533117221 1 draw>loss holds-by-claimeven f2,e3,e4,e5,f3,f4,f5",
     })
     void theBetterMoveReachesTheIdeaByForce(String moves, int column, String change, String kind, String named) {
         Explanation explanation = COACH.explain(Position.parse(moves), column - 1);
