@@ -41,11 +41,18 @@ class AllisPositionsTest {
     }
 
     @Test
-    void diagram6_2TheBaseinversesHoldForBlack() {
-        // White c1 d1 c2, Black e1 d2 c3, White to move: Allis' baseinverses a1-b1 (against a1-d1), c4-d3 and e2-f1
+    void diagram6_2NeedsBaseinversesTheStrictPairingCannotExpressSoTheCoachStaysSilent() {
+        // White c1 d1 c2, Black e1 d2 c3, White to move: Allis refutes White's groups with the baseinverses
+        // a1-b1 (against a1-d1), c4-d3 and e2-f1, leaving the other squares free. The coach's strategies answer
+        // every disc (a complete pairing), and a baseinverse on a1-b1 leaves columns a and b odd above it: no
+        // strategy of its own proves Black's hold, so it names none, though the solver says Black even wins
         Position position = Position.parse("354433");
         assertEquals(Player.FIRST, position.toMove());
+        assertEquals(Outcome.LOSS, ORACLE.outcome(position), "the solver: White, to move, loses");
         assertFalse(Strategies.holds(position, Player.SECOND, Idea.CLAIMEVEN, List.of(), false),
                 "claimeven alone loses a1-d1: White plays a1 and b1");
+        assertFalse(Strategies.holds(position, Player.SECOND, Idea.BASEINVERSE, cells("a1,b1"), false),
+                "a baseinverse on two columns of even height leaves the follow-up above it an unpaired top");
+        assertEquals(Optional.empty(), Strategies.hold(position, Player.SECOND));
     }
 }
