@@ -57,6 +57,16 @@ final class ExplanationWords {
                     + threatsTaken(matter, m) + ": " + m + "'s win is gone.";
             case BASEINVERSE -> afterReply + " can answer every move in the same column" + pairs(bases)
                     + threatsTaken(matter, m) + ": " + m + "'s win is gone.";
+            case FORCES_DOUBLE_THREAT -> o + " plays " + name(cells.get(0)) + " and, whatever " + m + " does, makes a double"
+                    + " threat within " + (cells.size() - 1) / 2 + " moves. For example " + names(cells.subList(0, cells.size() - 2))
+                    + ": then " + o + " has two threats, " + name(cells.get(cells.size() - 2)) + " and "
+                    + name(cells.get(cells.size() - 1)) + ", and " + m + " can only block one.";
+            case FORCES_ZUGZWANG -> o + " plays " + name(cells.get(0)) + " and, whatever " + m + " does, within "
+                    + (cells.size() + 1) / 2 + " moves reaches a position where answering every move in the same column"
+                    + " wins (zugzwang). For example " + names(cells) + ".";
+            case FORCES_CLAIMEVEN -> o + " plays " + name(cells.get(0)) + " and, whatever " + m + " does, within "
+                    + (cells.size() + 1) / 2 + " moves reaches a position where answering every move in the same column"
+                    + " (claimeven) holds the draw. For example " + names(cells) + ".";
             case FORCED_LINE -> cells.isEmpty() ? explanation.change() == Change.WIN_TO_DRAW
                     ? "After this, " + o + " can always hold the draw." : "This loses by force: with perfect play " + o + " wins."
                     : "This loses by force: " + o + " wins in " + (cells.size() + 1) / 2 + " moves, whatever " + m
@@ -82,6 +92,17 @@ final class ExplanationWords {
             case CLAIMS -> keeps + ": after it " + m + " can answer every move in the same column"
                     + (bases.isEmpty() ? " (" + claim.rule().orElseThrow().code() + ")" : pairs(bases))
                     + threatsTaken(matter, o) + ".";
+            case WINS_BY_DOUBLE_THREAT -> cells.size() == 3 ? keeps + ": it makes two threats, " + name(cells.get(1)) + " and "
+                    + name(cells.get(2)) + ", and " + o + " can only block one."
+                    : keeps + ": whatever " + o + " does, " + m + " makes a double threat within "
+                    + (cells.size() - 1) / 2 + " moves. For example " + names(cells.subList(0, cells.size() - 2)) + ": then "
+                    + m + " has two threats, " + name(cells.get(cells.size() - 2)) + " and " + name(cells.get(cells.size() - 1)) + ".";
+            case WINS_BY_ZUGZWANG -> keeps + ": whatever " + o + " does, within " + (cells.size() + 1) / 2 + " moves " + m
+                    + " reaches a position where answering every move in the same column wins (zugzwang). For example "
+                    + names(cells) + ".";
+            case HOLDS_BY_CLAIMEVEN -> keeps + ": whatever " + o + " does, within " + (cells.size() + 1) / 2 + " moves " + m
+                    + " reaches a position where answering every move in the same column (claimeven) holds the draw."
+                    + " For example " + names(cells) + ".";
             default -> keeps + ".";
         };
     }

@@ -38,6 +38,18 @@ class ExplainCommandTest {
     }
 
     @Test
+    void anIdeaReachedByForceNamesItsMovesAndOneLine() {
+        assertEquals(CliMain.OK, run("33453344 6\n244444422222555 5\n", "explain"), err.toString(StandardCharsets.UTF_8));
+        String[] lines = lines();
+        assertEquals("33453344 6 draw>loss forces-zugzwang d4,d5,b1 | Yellow plays d4 and, whatever Red does, within 2 moves"
+                + " reaches a position where answering every move in the same column wins (zugzwang). For example d4, d5, b1."
+                + " (Red) b1 instead keeps the draw.", lines[0]);
+        assertEquals("244444422222555 5 win>draw wins-by-zugzwang f1,c1,f2 | After this, Red can always hold the draw."
+                + " (Yellow) f1 instead keeps the win: whatever Red does, within 2 moves Yellow reaches a position where"
+                + " answering every move in the same column wins (zugzwang). For example f1, c1, f2.", lines[1]);
+    }
+
+    @Test
     void theEmptyBoardIsADotAndWholeGamesGiveTheirMistakes() {
         assertEquals(CliMain.OK, run(". 1\n", "explain"));
         assertTrue(lines()[0].startsWith(". 1 win>loss "), lines()[0]);

@@ -29,6 +29,9 @@ public final class Coach {
     /** The forcing moves a double threat may follow: deeper sequences read as a forced line, not an idea. */
     static final int FORCING_MOVES = 3;
 
+    /** The most moves of the opponent's within which an idea reached by force is sought. */
+    static final int REACH_MOVES = 5;
+
     private final Oracle oracle;
     private final ExplanationCheck check;
 
@@ -63,6 +66,14 @@ public final class Coach {
             Optional<Claim> claim = betterClaim(before, b, was);
             if (claim.isPresent()) {
                 return new Explanation(before, column, change, mistake, OptionalInt.of(b), claim.get());
+            }
+        }
+        if (mistake.idea() == Idea.FORCED_LINE) {
+            for (int b : keeping) {
+                Optional<Claim> claim = betterByForce(before, b, was);
+                if (claim.isPresent()) {
+                    return new Explanation(before, column, change, mistake, OptionalInt.of(b), claim.get());
+                }
             }
         }
         return new Explanation(before, column, change, mistake,
@@ -105,7 +116,74 @@ public final class Coach {
                 return Optional.of(claim);
             }
         }
-        return strategyClaim(before, column, change);
+        Optional<Claim> strategy = strategyClaim(before, column, change);
+        return strategy.isPresent() ? strategy : forcedClaim(before, column, change);
+    }
+
+    /**
+     * An idea the opponent reaches by force within {@value #REACH_MOVES} moves whatever the mover does,
+     * fewest moves first: a double threat or a win by the follow-up (a loss), a rule that holds the
+     * draw (a spoiled win). The parity ideas only on boards of even height.
+     */
+    private Optional<Claim> forcedClaim(Position before, int column, Change change) {
+        Position after = before.play(column);
+        boolean even = before.size().height() % 2 == 0;
+        List<ForcedReach.Goal> goals = change.after() == Outcome.LOSS
+                ? even ? List.of(ForcedReach.Goal.DOUBLE_THREAT, ForcedReach.Goal.FOLLOW_UP_WIN) : List.of(ForcedReach.Goal.DOUBLE_THREAT)
+                : even ? List.of(ForcedReach.Goal.RULE_HOLD) : List.of();
+        int width = before.size().width();
+        for (int moves = 2; moves <= REACH_MOVES; moves++) {
+            for (ForcedReach.Goal goal : goals) {
+                for (int i = 0; i < width; i++) {
+                    int m = LineGeometry.centreFirst(width, i);
+                    if (!after.canPlay(m) || !ForcedReach.holds(after, m, goal, moves) || ForcedReach.holds(after, m, goal, moves - 1)) {
+                        continue;
+                    }
+                    Optional<Claim> claim = reachedClaim(after, m, goal, moves, false);
+                    if (claim.isPresent() && check.mistakeHolds(before, column, change, claim.get())) {
+                        return claim;
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The claim of a goal reached by force by the side to move of {@code after}, from {@code first}: the
+     * opponent's after a mistake, or ({@code better}) the mover's better move. Its cells are the line
+     * (and, for a double threat, the two threats it ends in).
+     */
+    private static Optional<Claim> reachedClaim(Position after, int first, ForcedReach.Goal goal, int moves, boolean better) {
+        List<Cell> line = ForcedReach.line(after, first, goal, moves);
+        if (line.size() != 2 * moves - 1) {
+            return Optional.empty();
+        }
+        if (goal != ForcedReach.Goal.DOUBLE_THREAT) {
+            Idea idea = goal == ForcedReach.Goal.FOLLOW_UP_WIN ? better ? Idea.WINS_BY_ZUGZWANG : Idea.FORCES_ZUGZWANG
+                    : better ? Idea.HOLDS_BY_CLAIMEVEN : Idea.FORCES_CLAIMEVEN;
+            return Optional.of(Claim.of(idea, line));
+        }
+        Position last = after;
+        for (Cell cell : line.subList(0, line.size() - 1)) {
+            last = last.play(cell.column());
+        }
+        Cell made = line.get(line.size() - 1);
+        Position threatening = last.play(made.column());
+        Grid grid = Grid.of(after.size());
+        List<Cell> threats = grid.cells(grid.threats(Grid.discs(threatening, after.toMove()), threatening.occupied()));
+        for (int a = 0; a < threats.size(); a++) {
+            for (int b = a + 1; b < threats.size(); b++) {
+                if (urgent(threatening, threats.get(a), threats.get(b))
+                        && ExplanationCheck.doubleThreatHolds(last, List.of(made, threats.get(a), threats.get(b)))) {
+                    List<Cell> cells = new ArrayList<>(line);
+                    cells.add(threats.get(a));
+                    cells.add(threats.get(b));
+                    return Optional.of(Claim.of(better ? Idea.WINS_BY_DOUBLE_THREAT : Idea.FORCES_DOUBLE_THREAT, cells));
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /**
@@ -204,6 +282,30 @@ public final class Coach {
             hold.ifPresent(found -> candidates.add(new Claim(Idea.CLAIMS, prepend(lands, found.cells()), Optional.of(found.rule()))));
         }
         return candidates.stream().filter(claim -> check.betterHolds(before, b, claim)).findFirst();
+    }
+
+    /**
+     * What the better move {@code b} reaches by force within {@value #REACH_MOVES} moves, fewest first:
+     * a double threat or a win by the follow-up (keeping a win), a rule that holds the draw (keeping a draw).
+     */
+    private Optional<Claim> betterByForce(Position before, int b, Outcome was) {
+        boolean even = before.size().height() % 2 == 0;
+        List<ForcedReach.Goal> goals = was == Outcome.WIN
+                ? even ? List.of(ForcedReach.Goal.DOUBLE_THREAT, ForcedReach.Goal.FOLLOW_UP_WIN) : List.of(ForcedReach.Goal.DOUBLE_THREAT)
+                : even ? List.of(ForcedReach.Goal.RULE_HOLD) : List.of();
+        for (int moves = 1; moves <= REACH_MOVES; moves++) {
+            for (ForcedReach.Goal goal : goals) {
+                if (moves == 1 && goal != ForcedReach.Goal.DOUBLE_THREAT || !ForcedReach.holds(before, b, goal, moves)
+                        || ForcedReach.holds(before, b, goal, moves - 1)) {
+                    continue;
+                }
+                Optional<Claim> claim = reachedClaim(before, b, goal, moves, true);
+                if (claim.isPresent() && check.betterHolds(before, b, claim.get())) {
+                    return claim;
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private static List<Cell> prepend(Cell first, List<Cell> rest) {

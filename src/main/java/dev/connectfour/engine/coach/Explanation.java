@@ -55,7 +55,7 @@ public record Explanation(Position before, int column, Change change, Claim mist
      */
     public List<Cell> baseinverses(Claim claim) {
         List<Cell> cells = claim.cells();
-        if (cells.isEmpty() || !claim.idea().needsEvenHeight()) {
+        if (cells.isEmpty() || !claim.idea().needsEvenHeight() || claim.idea().isReachedByForce()) {
             return List.of();
         }
         boolean forBetterMove = claim.idea() == Idea.KEEPS_PARITY || claim.idea() == Idea.CLAIMS;

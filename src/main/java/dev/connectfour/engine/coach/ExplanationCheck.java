@@ -61,7 +61,7 @@ public final class ExplanationCheck {
         }
         return switch (kind) {
             case NONE -> change == Change.OK && cells.isEmpty();
-            case WINS, BLOCKS, KEEPS_PARITY, CLAIMS -> {
+            case WINS, BLOCKS, KEEPS_PARITY, CLAIMS, WINS_BY_DOUBLE_THREAT, WINS_BY_ZUGZWANG, HOLDS_BY_CLAIMEVEN -> {
                 if (change == Change.OK || cells.isEmpty()) {
                     yield false;
                 }
@@ -99,9 +99,51 @@ public final class ExplanationCheck {
             case DOUBLE_THREAT -> doubleThreatHolds(after, cells);
             case ZUGZWANG, AFTEREVEN -> change.after() == Outcome.LOSS && strategyAfterFirstMove(after, claim.idea(), cells);
             case CLAIMEVEN, VERTICAL, BASEINVERSE -> change != Change.DRAW_TO_LOSS && strategyAfterFirstMove(after, claim.idea(), cells);
+            case FORCES_DOUBLE_THREAT -> change.after() == Outcome.LOSS && forcedDoubleThreatHolds(after, cells, 2);
+            case FORCES_ZUGZWANG -> change.after() == Outcome.LOSS && reachedByForce(after, cells, ForcedReach.Goal.FOLLOW_UP_WIN);
+            case FORCES_CLAIMEVEN -> change != Change.DRAW_TO_LOSS && reachedByForce(after, cells, ForcedReach.Goal.RULE_HOLD);
             case FORCED_LINE -> forcedLineHolds(before, column, change, cells);
             default -> false;
         };
+    }
+
+    /**
+     * [m1, r1, ..., mk, t1, t2] in {@code after}, k at least {@code fewest}: the line is played as
+     * named and ends in the double threat t1, t2; and the solve confirms that m1 forces a double threat
+     * within k moves against every defence.
+     */
+    private static boolean forcedDoubleThreatHolds(Position after, List<Cell> cells, int fewest) {
+        if (cells.size() < 2 * fewest + 1 || cells.size() % 2 == 0) {
+            return false;
+        }
+        Position end = playedOut(after, cells.subList(0, cells.size() - 3));
+        return end != null && doubleThreatAtOnce(end, cells.subList(cells.size() - 3, cells.size()))
+                && ForcedReach.holds(after, cells.get(0).column(), ForcedReach.Goal.DOUBLE_THREAT, (cells.size() - 1) / 2);
+    }
+
+    /**
+     * [m1, r1, ..., mk] in {@code after}, k at least 2: the line is played as named and ends where the
+     * goal is reached; and the solve confirms that m1 reaches the goal within k moves against every defence.
+     */
+    private static boolean reachedByForce(Position after, List<Cell> cells, ForcedReach.Goal goal) {
+        if (cells.size() < 3 || cells.size() % 2 == 0) {
+            return false;
+        }
+        Position end = playedOut(after, cells);
+        return end != null && !end.isGameOver() && goal.reached(end, after.toMove())
+                && ForcedReach.holds(after, cells.get(0).column(), goal, (cells.size() + 1) / 2);
+    }
+
+    /** The position after the cells are played in turn, or null if one does not land or the game ends before the last. */
+    private static Position playedOut(Position position, List<Cell> cells) {
+        Position current = position;
+        for (Cell cell : cells) {
+            if (current.isGameOver() || !lands(current, cell)) {
+                return null;
+            }
+            current = current.play(cell.column());
+        }
+        return current;
     }
 
     /** Whether {@code claim} truly says what the better move {@code better} does. */
@@ -123,6 +165,9 @@ public final class ExplanationCheck {
                     || Strategies.holds(after, before.toMove(), Idea.AFTEREVEN, cells.subList(1, cells.size()), true));
             case CLAIMS -> !after.isGameOver() && claim.rule().isPresent()
                     && Strategies.holds(after, before.toMove(), claim.rule().get(), cells.subList(1, cells.size()), false);
+            case WINS_BY_DOUBLE_THREAT -> oracle.outcome(before) == Outcome.WIN && forcedDoubleThreatHolds(before, cells, 1);
+            case WINS_BY_ZUGZWANG -> oracle.outcome(before) == Outcome.WIN && reachedByForce(before, cells, ForcedReach.Goal.FOLLOW_UP_WIN);
+            case HOLDS_BY_CLAIMEVEN -> reachedByForce(before, cells, ForcedReach.Goal.RULE_HOLD);
             default -> false;
         };
     }

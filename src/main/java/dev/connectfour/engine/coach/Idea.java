@@ -31,6 +31,26 @@ public enum Idea {
     /** [m, a, b, c...]: the opponent plays m, answers a with b and b with a, and follows up everywhere else, holding at least the draw. */
     BASEINVERSE("baseinverse"),
     /**
+     * [m1, r1, ..., mk, t1, t2], k at least 2: the opponent plays m1 and, whatever the mover does, makes
+     * a double threat within k moves of its own. The cells are one such line (each r the mover's
+     * longest defence), ending in the double threat t1 and t2; the proof is the solve in which the
+     * opponent's lines must end in a double threat (or a four the mover let through) against every
+     * defence.
+     */
+    FORCES_DOUBLE_THREAT("forces-double-threat"),
+    /**
+     * [m1, r1, ..., mk], k at least 2: the opponent plays m1 and, whatever the mover does, within k
+     * moves of its own reaches a position it wins by the follow-up (zugzwang, aftereven, with
+     * baseinverses). The cells are one such line; the proof is the solve whose lines must end where
+     * the strategy proof confirms that win, against every defence.
+     */
+    FORCES_ZUGZWANG("forces-zugzwang"),
+    /**
+     * [m1, r1, ..., mk], k at least 2: like {@link #FORCES_ZUGZWANG}, the lines ending where the
+     * opponent holds at least the draw by claimeven, vertical or baseinverse (a spoiled win).
+     */
+    FORCES_CLAIMEVEN("forces-claimeven"),
+    /**
      * [cells of the line]: the fallback; the opponent wins by force along this line (its fastest win
      * against the longest defence), or, with no cells, wins (or, after a spoiled win, holds the draw)
      * with perfect play.
@@ -44,6 +64,24 @@ public enum Idea {
     CLAIMS("claims"),
     /** [b, g...]: after the better move the mover wins by the follow-up: the group g falls to it (zugzwang). */
     KEEPS_PARITY("keeps-parity"),
+    /**
+     * [b, r1, m2, ..., mk, t1, t2], k at least 1: after the better move b, whatever the opponent does,
+     * the mover makes a double threat within k moves (b the first), as {@link #FORCES_DOUBLE_THREAT}
+     * says of the opponent; the cells are one such line.
+     */
+    WINS_BY_DOUBLE_THREAT("wins-by-double-threat"),
+    /**
+     * [b, r1, m2, ..., mk], k at least 2: after the better move b, whatever the opponent does, the mover
+     * reaches within k moves a position it wins by the follow-up, as {@link #FORCES_ZUGZWANG} says of
+     * the opponent (k = 1 is {@link #KEEPS_PARITY}).
+     */
+    WINS_BY_ZUGZWANG("wins-by-zugzwang"),
+    /**
+     * [b, r1, m2, ..., mk], k at least 2: after the better move b, whatever the opponent does, the mover
+     * reaches within k moves a position where it holds the draw by claimeven, vertical or baseinverse
+     * (k = 1 is {@link #CLAIMS}).
+     */
+    HOLDS_BY_CLAIMEVEN("holds-by-claimeven"),
     /** []: nothing to explain (the move keeps its value), or no idea proven for the better move. */
     NONE("-");
 
@@ -72,10 +110,20 @@ public enum Idea {
         throw new IllegalArgumentException("unknown kind '" + code + "'");
     }
 
+    /** True for the ideas whose cells are a line reached by force (no baseinverse pairs among them). */
+    public boolean isReachedByForce() {
+        return switch (this) {
+            case FORCES_DOUBLE_THREAT, FORCES_ZUGZWANG, FORCES_CLAIMEVEN, WINS_BY_DOUBLE_THREAT, WINS_BY_ZUGZWANG,
+                 HOLDS_BY_CLAIMEVEN -> true;
+            default -> false;
+        };
+    }
+
     /** True for the ideas that hold only on boards of even height (odd and even rows, Allis' rules). */
     public boolean needsEvenHeight() {
         return switch (this) {
-            case ZUGZWANG, AFTEREVEN, CLAIMEVEN, VERTICAL, BASEINVERSE, CLAIMS, KEEPS_PARITY -> true;
+            case ZUGZWANG, AFTEREVEN, CLAIMEVEN, VERTICAL, BASEINVERSE, FORCES_ZUGZWANG, FORCES_CLAIMEVEN, CLAIMS,
+                 KEEPS_PARITY, WINS_BY_ZUGZWANG, HOLDS_BY_CLAIMEVEN -> true;
             default -> false;
         };
     }

@@ -119,17 +119,17 @@ class CoachTest {
 
     @Test
     void theFallbackPlaysOutTheForcedLineLateInTheGame() {
-        // Red's a-column move lets Yellow win in 4 moves along a line no named idea covers
-        Explanation explanation = COACH.explain(Position.parse("11277715546346145123433463222472"), 0);
+        // Yellow's d-column move lets Red win in 9 moves along a line no named idea covers
+        Explanation explanation = COACH.explain(Position.parse("2554655565244"), 3);
         assertEquals(Change.WIN_TO_LOSS, explanation.change());
-        assertEquals(Claim.of(Idea.FORCED_LINE, cells("f4,f5,c6,f6,e4,e5,e6")), explanation.mistake());
+        assertEquals(Claim.of(Idea.FORCED_LINE, cells("c1,c2,c3,c4,b3,b4,f3,f4,d5,d6,f5,b5,b6,f6,a1,c5,c6")), explanation.mistake());
         assertTrue(CHECK.holds(explanation));
         Position end = explanation.after();
         for (Cell cell : explanation.mistake().cells()) {
             end = end.play(cell.column());
         }
-        assertEquals(Optional.of(Player.SECOND), end.winner());
-        assertFalse(CHECK.mistakeHolds(explanation.before(), 0, Change.WIN_TO_LOSS, Claim.of(Idea.FORCED_LINE, cells("f4,f5,c6"))),
+        assertEquals(Optional.of(Player.FIRST), end.winner());
+        assertFalse(CHECK.mistakeHolds(explanation.before(), 3, Change.WIN_TO_LOSS, Claim.of(Idea.FORCED_LINE, cells("c1,c2,c3"))),
                 "a line shorter than the exact distance");
     }
 

@@ -1,0 +1,252 @@
+package dev.connectfour.engine.coach;
+
+import dev.connectfour.engine.board.LineGeometry;
+import dev.connectfour.engine.board.Player;
+import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.board.Position.Cell;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The check of an idea reached by force: a solve in which the controller may play any move for at
+ * most {@code moves} moves of its own, the defender tries every move, and a line counts for the
+ * controller only if it ends in the named {@link Goal} (or in a four the defender let it connect). The
+ * claim holds if every defence loses that way: one principal variation proves nothing, every branch
+ * is played, and each leaf's goal is itself proven (a double threat on the board, a rule by its
+ * {@link StrategyProof}).
+ */
+final class ForcedReach {
+    /** What the lines must end in, checked with the defender to move. */
+    enum Goal {
+        /** Every answer leaves the controller a four at once: two threats (side by side or one on the other). */
+        DOUBLE_THREAT,
+        /** The controller wins by the follow-up (zugzwang or aftereven, with baseinverses), by {@link Strategies#win}. */
+        FOLLOW_UP_WIN,
+        /** The controller holds at least the draw by claimeven, vertical or baseinverse, by {@link Strategies#hold}. */
+        RULE_HOLD;
+
+        boolean reached(Position position, Player controller) {
+            return switch (this) {
+                case DOUBLE_THREAT -> unstoppable(position);
+                case FOLLOW_UP_WIN -> Strategies.win(position, controller).isPresent();
+                case RULE_HOLD -> Strategies.hold(position, controller).isPresent();
+            };
+        }
+
+        /** True if a draw by a full board counts for the controller. */
+        boolean drawSuffices() {
+            return this == RULE_HOLD;
+        }
+    }
+
+    private record Node(long current, long mask, int moves) {
+    }
+
+    private final Player controller;
+    private final Goal goal;
+    private final Map<Node, Boolean> known = new HashMap<>();
+    /** Whether the goal is reached, by position with the defender to move (Node's moves unused, 0). */
+    private final Map<Node, Boolean> reached = new HashMap<>();
+
+    private ForcedReach(Player controller, Goal goal) {
+        this.controller = controller;
+        this.goal = goal;
+    }
+
+    /**
+     * Whether the side to move of {@code position}, playing {@code first} and then at most
+     * {@code moves - 1} more moves of its choice, reaches {@code goal} against every defence.
+     */
+    static boolean holds(Position position, int first, Goal goal, int moves) {
+        if (moves < 1 || position.isGameOver() || !position.canPlay(first) || goal == Goal.RULE_HOLD
+                && position.size().height() % 2 != 0 || goal == Goal.FOLLOW_UP_WIN && position.size().height() % 2 != 0) {
+            return false;
+        }
+        ForcedReach reach = new ForcedReach(position.toMove(), goal);
+        return reach.afterControllerMove(position, first, moves - 1);
+    }
+
+    /**
+     * The defender's reply that holds out longest after the controller's {@code first} move in
+     * {@code position}, given the claim holds within {@code moves}: the move that needs the most
+     * moves of the controller from there, a move that lets it connect four at once last; -1 if the goal
+     * is already reached or no reply keeps the game going.
+     */
+    static int longestDefence(Position position, int first, Goal goal, int moves) {
+        Position threatening = position.play(first);
+        if (threatening.isGameOver() || goal.reached(threatening, position.toMove())) {
+            return -1;
+        }
+        int best = -1;
+        int bestNeed = -1;
+        int width = position.size().width();
+        for (int i = 0; i < width; i++) {
+            int reply = LineGeometry.centreFirst(width, i);
+            if (!threatening.canPlay(reply) || threatening.isWinningMove(reply)) {
+                continue;
+            }
+            Position answered = threatening.play(reply);
+            if (answered.isGameOver()) {
+                continue;
+            }
+            int need = 0;
+            for (int k = 1; k < moves && need == 0 && !hasWinAtOnce(answered); k++) {
+                if (new ForcedReach(position.toMove(), goal).controllerToMove(answered, k)) {
+                    need = k;
+                }
+            }
+            if (need > bestNeed) {
+                best = reply;
+                bestNeed = need;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * A move of the controller in {@code position} (to move) that reaches the goal within {@code moves}
+     * moves counting this one, the most central first; -1 if none.
+     */
+    static int reachingMove(Position position, Goal goal, int moves) {
+        int width = position.size().width();
+        for (int i = 0; i < width; i++) {
+            int move = LineGeometry.centreFirst(width, i);
+            if (position.canPlay(move) && holds(position, move, goal, moves)) {
+                return move;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The line the claim names: the controller's {@code first} move in {@code position}, then the
+     * defender's longest defence and the controller's most central reaching move in turn, until the
+     * goal is reached; exactly {@code moves} moves of the controller when {@code moves} is the fewest
+     * (the claim failing within one move fewer). Empty if the claim does not hold.
+     */
+    static List<Cell> line(Position position, int first, Goal goal, int moves) {
+        List<Cell> line = new ArrayList<>();
+        Position current = position;
+        int move = first;
+        for (int left = moves; left >= 1 && move >= 0; left--) {
+            line.add(new Cell(move, current.height(move)));
+            int reply = longestDefence(current, move, goal, left);
+            if (reply < 0) {
+                return line;
+            }
+            Position threatening = current.play(move);
+            line.add(new Cell(reply, threatening.height(reply)));
+            current = threatening.play(reply);
+            move = reachingMove(current, goal, left - 1);
+        }
+        return List.of();
+    }
+
+    /** The controller to move with up to {@code moves} moves left: true if one of them reaches the goal. */
+    private boolean controllerToMove(Position position, int moves) {
+        if (moves <= 0) {
+            return false;
+        }
+        int width = position.size().width();
+        for (int column = 0; column < width; column++) {
+            if (position.isWinningMove(column)) {
+                return true;
+            }
+        }
+        Node node = new Node(position.currentStones(), position.occupied(), moves);
+        Boolean result = known.get(node);
+        if (result != null) {
+            return result;
+        }
+        int forced = ExplanationCheck.forcedReply(position).orElse(-1);
+        boolean holds = false;
+        // the moves that reach the goal at once first: the deeper lines only where none does
+        for (int left = moves == 1 ? 0 : -1; left < moves && !holds; left = left < 0 ? moves - 1 : moves) {
+            for (int i = 0; i < width && !holds; i++) {
+                int move = LineGeometry.centreFirst(width, i);
+                if (position.canPlay(move) && (forced < 0 || move == forced)) {
+                    holds = left < 0 ? reachesAtOnce(position, move) : afterControllerMove(position, move, left);
+                }
+            }
+        }
+        known.put(node, holds);
+        return holds;
+    }
+
+    /** True if the controller's {@code move} connects four, or leaves the goal reached. */
+    private boolean reachesAtOnce(Position position, int move) {
+        if (position.isWinningMove(move)) {
+            return true;
+        }
+        Position defending = position.play(move);
+        return defending.isDraw() ? goal.drawSuffices() : goalReached(defending);
+    }
+
+    private boolean goalReached(Position defending) {
+        return reached.computeIfAbsent(new Node(defending.currentStones(), defending.occupied(), 0),
+                node -> goal.reached(defending, controller));
+    }
+
+    /** The controller plays {@code move}; then the goal, or every defence, with {@code moves} moves left. */
+    private boolean afterControllerMove(Position position, int move, int moves) {
+        if (position.isWinningMove(move)) {
+            return true;
+        }
+        Position defending = position.play(move);
+        if (defending.isDraw()) {
+            return goal.drawSuffices();
+        }
+        if (goalReached(defending)) {
+            return true;
+        }
+        if (moves <= 0) {
+            return false;
+        }
+        int width = position.size().width();
+        for (int reply = 0; reply < width; reply++) {
+            if (defending.isWinningMove(reply)) {
+                return false;
+            }
+        }
+        for (int reply = 0; reply < width; reply++) {
+            if (!defending.canPlay(reply)) {
+                continue;
+            }
+            Position answered = defending.play(reply);
+            if (answered.isDraw() ? !goal.drawSuffices() : !controllerToMove(answered, moves)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** True if the side to move has no four at once and every move it makes leaves the other side one. */
+    static boolean unstoppable(Position position) {
+        int width = position.size().width();
+        for (int column = 0; column < width; column++) {
+            if (position.isWinningMove(column)) {
+                return false;
+            }
+        }
+        for (int column = 0; column < width; column++) {
+            if (position.canPlay(column)) {
+                Position answered = position.play(column);
+                if (answered.isGameOver() || !hasWinAtOnce(answered)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static boolean hasWinAtOnce(Position position) {
+        for (int column = 0; column < position.size().width(); column++) {
+            if (position.isWinningMove(column)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
