@@ -1,87 +1,77 @@
 package dev.connectfour.net;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.connectfour.net.broker.BrokerAddress;
 import dev.connectfour.net.broker.BrokerGame;
 import dev.connectfour.net.broker.Mosquitto;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.security.SecureRandom;
 
 /**
- * A host and a guest meeting on a real Mosquitto on 127.0.0.1, with {@link Loopback#FAST} timings; closing it
- * checks that no thread is left and stops the broker. The guest reaches the broker through a {@link Relay}, which
- * breaks its connection as a network would; the host connects to the broker directly.
+ * A host and a guest meeting on a real Mosquitto on 127.0.0.1 (see {@link MatchPair}); the guest reaches the broker
+ * through the relay, the host connects to it directly. A pair that started its broker stops it when closed.
  */
-final class OnBroker implements AutoCloseable {
+final class OnBroker extends MatchPair<OnBroker> {
     final Mosquitto broker;
     final BrokerGame game;
-    final Recorder hostEvents = new Recorder();
-    final Recorder guestEvents = new Recorder();
-    final NetHost host;
-    NetGuest guest;
-    Relay relay;
+    private final boolean ownsBroker;
 
+    /** On a broker of its own, with {@link Loopback#FAST} timings. */
     OnBroker(MatchSettings settings, MatchClock clock) {
-        this(Mosquitto.start(), settings, clock);
+        this(Mosquitto.start(), true, settings, clock, Loopback.FAST);
     }
 
-    OnBroker(Mosquitto broker, MatchSettings settings, MatchClock clock) {
+    /** On a broker shared with other pairs, which stays running when this pair is closed. */
+    OnBroker(Mosquitto broker, MatchSettings settings, MatchClock clock, Timing timing) {
+        this(broker, false, settings, clock, timing);
+    }
+
+    private OnBroker(Mosquitto broker, boolean ownsBroker, MatchSettings settings, MatchClock clock, Timing timing) {
+        this(broker, ownsBroker, BrokerGame.create(broker.address(), new SecureRandom()), settings, clock, timing);
+    }
+
+    private OnBroker(Mosquitto broker, boolean ownsBroker, BrokerGame game, MatchSettings settings, MatchClock clock,
+                     Timing timing) {
+        super(events -> {
+            try {
+                return NetHost.openOnBroker(game, null, "Hannah", settings, events, Loopback.DIRECT, timing, clock);
+            } catch (IOException e) {
+                if (ownsBroker) {
+                    broker.close();
+                }
+                throw e;
+            }
+        });
         this.broker = broker;
-        this.game = BrokerGame.create(broker.address(), new SecureRandom());
-        try {
-            host = NetHost.openOnBroker(game, null, "Hannah", settings, hostEvents, Loopback.DIRECT, Loopback.FAST,
-                    clock);
-        } catch (IOException e) {
-            broker.close();
-            throw new UncheckedIOException(e);
-        }
+        this.game = game;
+        this.ownsBroker = ownsBroker;
     }
 
     /** The invite as the guest uses it: the same game, its server reached through the relay. */
     BrokerGame throughRelay() {
-        if (relay == null) {
-            relay = new Relay(new InetSocketAddress(Loopback.LOOPBACK, broker.port()));
-        }
-        return new BrokerGame(new BrokerAddress(false, "127.0.0.1", relay.address().getPort()), game.id(),
+        return new BrokerGame(new BrokerAddress(false, "127.0.0.1", relay().address().getPort()), game.id(),
                 game.secret());
     }
 
-    /** Joins with the invite and waits until both sides have started the first game. */
-    OnBroker joined(MatchClock clock) {
-        guest = NetGuest.joinOnBroker(throughRelay(), null, "Gustav", guestEvents, Loopback.DIRECT, Loopback.FAST, clock);
-        hostEvents.await("gameStarted");
-        guestEvents.await("gameStarted");
-        return this;
-    }
-
-    Match hostMatch() {
-        return host.match();
-    }
-
-    Match guestMatch() {
-        return guest.match();
+    @Override
+    InetSocketAddress guestTarget() {
+        return new InetSocketAddress(Loopback.LOOPBACK, broker.port());
     }
 
     @Override
-    public void close() {
-        try {
-            if (guest != null) {
-                guest.close();
-                assertTrue(guest.awaitThreadsEnded(5_000), "the guest's threads end");
-            }
-            host.close();
-            assertTrue(host.awaitThreadsEnded(5_000), "the host's threads end");
-            if (relay != null) {
-                relay.close();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError("interrupted while waiting for the threads to end", e);
-        } finally {
+    NetGuest join(Recorder events, Timing timing, MatchClock clock) {
+        return NetGuest.joinOnBroker(throughRelay(), null, "Gustav", events, Loopback.DIRECT, timing, clock);
+    }
+
+    @Override
+    void closeCarrier() {
+        if (ownsBroker) {
             broker.close();
         }
+    }
+
+    @Override
+    OnBroker self() {
+        return this;
     }
 }

@@ -16,15 +16,11 @@ import dev.connectfour.game.session.SessionState;
 import dev.connectfour.game.session.SynchronousExecutor;
 import dev.connectfour.game.stats.StatisticsBook;
 import dev.connectfour.game.stats.Tally;
-import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Handler;
-import java.util.logging.Level;
-import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -52,29 +48,13 @@ class SoakTest {
     void aThousandComputerGamesEndOnceEachAndTheHeapDoesNotGrow() {
         int games = Integer.getInteger("soak.games", DEFAULT_GAMES);
         List<String> warnings = new ArrayList<>();
-        Handler recordWarnings = new Handler() {
-            @Override
-            public void publish(LogRecord record) {
-                if (record.getLevel().intValue() >= Level.WARNING.intValue()) {
-                    warnings.add(record.getLoggerName() + ": " + record.getMessage() + " " + record.getThrown());
-                }
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+        Handler recordWarnings = SoakWatch.warningsInto(warnings);
         Logger sessionLog = Logger.getLogger(GameSession.class.getName());
         sessionLog.addHandler(recordWarnings);
         StatisticsBook statistics = new StatisticsBook();
         ManualTime time = new ManualTime();
         SynchronousExecutor executor = new SynchronousExecutor();
         SplittableRandom choices = new SplittableRandom(20_261_122L);
-        MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
         List<String> heapReport = new ArrayList<>();
         long firstHeap = -1;
         long lastHeap = -1;
@@ -113,7 +93,7 @@ class SoakTest {
                 session.close();
                 assertEquals(List.of(), warnings, "warnings by " + which);
                 if (game == 1 || game % 100 == 0 || game == games) {
-                    long used = heapAfterFullGc(memory);
+                    long used = SoakWatch.heapAfterFullGc();
                     if (firstHeap < 0) {
                         firstHeap = used;
                     }
@@ -136,14 +116,5 @@ class SoakTest {
         // game (its listeners, positions and a player) would exceed this many times over
         long allowance = Math.max(8L << 20, firstHeap / 2);
         assertTrue(lastHeap <= firstHeap + allowance, "the heap grew: " + String.join("\n", heapReport));
-    }
-
-    private static long heapAfterFullGc(MemoryMXBean memory) {
-        long used = Long.MAX_VALUE;
-        for (int i = 0; i < 3; i++) {
-            System.gc();
-            used = Math.min(used, memory.getHeapMemoryUsage().getUsed());
-        }
-        return used;
     }
 }

@@ -100,6 +100,11 @@ public final class Mosquitto implements AutoCloseable {
         return port;
     }
 
+    /** The broker's process id, for reading its use of CPU and memory under {@code /proc}. */
+    public long pid() {
+        return process.pid();
+    }
+
     /** Starts the broker and returns once it says it is running. */
     private void run() throws IOException {
         process = new ProcessBuilder(EXECUTABLE.toString(), "-c", config.toString()).redirectErrorStream(true).start();
