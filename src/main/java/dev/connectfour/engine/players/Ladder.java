@@ -24,7 +24,7 @@ public final class Ladder {
 
     private static final String[] NAMES = {
         "beginner", "easy", "novice", "casual", "amateur", "improver", "club", "medium",
-        "strong", "expert", "master", "hard",
+        "strong", "expert", "master", "grandmaster", "hard",
     };
     /** The style of each rung, {@code null} for the named levels. */
     private static final RungStyle[] STYLES = {
@@ -39,10 +39,11 @@ public final class Ladder {
         new RungStyle(6, 0, 16),
         new RungStyle(6, 0, 10),
         new RungStyle(6, 0, 8),
+        new RungStyle(6, 0, 6),
         null,
     };
     /** Fitted by {@code ladder --fit src/docs/ladder} (LadderCommandTest checks they agree). */
-    private static final int[] RATINGS = {871, 1000, 1163, 1327, 1489, 1631, 1756, 1903, 2046, 2177, 2293, 2520};
+    private static final int[] RATINGS = {871, 1000, 1163, 1327, 1489, 1631, 1756, 1903, 2046, 2177, 2294, 2435, 2519};
 
     private Ladder() {
     }

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.book.BookedSolver;
+import dev.connectfour.engine.book.OpeningBook;
 import dev.connectfour.engine.search.Analysis;
 import dev.connectfour.engine.search.Solver;
 import java.util.HashSet;
@@ -98,7 +100,7 @@ class LadderTest {
     void theRungsAboveMediumPlayPerfectlyFromTheirDiscCountOn() {
         Solver solver = new Solver(8L << 20);
         SplittableRandom random = new SplittableRandom(5);
-        ComputerLevel strong = Ladder.rungs().stream().filter(rung -> rung.name().equals("strong")).findFirst().orElseThrow().level();
+        ComputerLevel strong = named("strong");
         int perfectFrom = Ladder.styleOf(strong).perfectFromDiscs();
         int checked = 0;
         while (checked < 6) {
@@ -114,6 +116,37 @@ class LadderTest {
             assertEquals(Integer.signum(analysis.bestScore()), Integer.signum(analysis.score(column)), "keeps the outcome after " + position.moves() + ": " + analysis.scoresText());
             checked++;
         }
+    }
+
+    @Test
+    void theGrandmasterPlaysPerfectlyEarlierThanTheMaster() throws OpeningBook.BookFormatException {
+        // below the master's disc count the book's outcomes judge both: the grandmaster keeps every one
+        BookedSolver book = new BookedSolver(OpeningBook.bundled(), new Solver(8L << 20));
+        ComputerLevel grandmaster = named("grandmaster");
+        ComputerLevel master = named("master");
+        int perfectFrom = Ladder.styleOf(grandmaster).perfectFromDiscs();
+        assertTrue(perfectFrom < Ladder.styleOf(master).perfectFromDiscs());
+        assertEquals(master.depth() + 1, grandmaster.depth(), "the rung above the master");
+        SplittableRandom random = new SplittableRandom(11);
+        int masterSlips = 0;
+        for (int checked = 0; checked < 20; checked++) {
+            Position position = Position.empty(BoardSize.STANDARD);
+            while (position.moveCount() < perfectFrom) { // too few discs to connect four
+                position = position.play(ComputerPlayers.randomPlayableColumn(position, random));
+            }
+            Analysis outcomes = book.analyze(position, true);
+            int column = ComputerPlayers.create(grandmaster, checked).chooseColumn(position);
+            assertEquals(outcomes.bestScore(), outcomes.score(column), "keeps the outcome after " + position.moves()
+                    + ": " + outcomes.scoresText());
+            if (outcomes.score(ComputerPlayers.create(master, checked).chooseColumn(position)) < outcomes.bestScore()) {
+                masterSlips++;
+            }
+        }
+        assertTrue(masterSlips > 0, "the master, still looking ahead there, sometimes lets the outcome slip");
+    }
+
+    private static ComputerLevel named(String name) {
+        return Ladder.rungs().stream().filter(rung -> rung.name().equals(name)).findFirst().orElseThrow().level();
     }
 
     @ParameterizedTest(name = "{0}")

@@ -39,7 +39,7 @@ class LevelCardsTest {
         for (int rung = 1; rung <= Ladder.size(); rung++) {
             marks.append('[').append(LadderSlider.tickLabel(ENGLISH, rung)).append(']');
         }
-        assertEquals("[][Easy][][][][][][Medium][][][][Hard]", marks.toString());
+        assertEquals("[][Easy][][][][][][Medium][][][][][Hard]", marks.toString());
         assertEquals(1, LadderSlider.rungAt(0.2));
         assertEquals(3, LadderSlider.rungAt(2.6));
         assertEquals(Ladder.size(), LadderSlider.rungAt(99));
