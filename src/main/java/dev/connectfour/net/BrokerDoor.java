@@ -104,20 +104,39 @@ final class BrokerDoor implements Door {
         admitting = false;
     }
 
+    /**
+     * Lets no one in any more, and closes the broker connection once the links on it have ended (a leaving side's
+     * bye goes out on it after the match has ended, and so after this), or after {@link Timing#byeMillis()} at most.
+     */
     @Override
     public void release() {
-        BrokerClient last;
         synchronized (this) {
             if (released) {
                 return;
             }
             released = true;
             admitting = false;
+            closer = threads.start("mqtt-close", this::closeOnceLinksEnd);
+        }
+    }
+
+    private void closeOnceLinksEnd() {
+        BrokerClient last;
+        synchronized (this) {
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timing.byeMillis());
+            try {
+                for (long left = timing.byeMillis(); !links.isEmpty() && left > 0;
+                     left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())) {
+                    wait(left);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
             last = client;
             client = null;
-            if (last != null) {
-                closer = closeInBackground(last);
-            }
+        }
+        if (last != null) {
+            last.close();
         }
     }
 
@@ -172,8 +191,8 @@ final class BrokerDoor implements Door {
         public void lost(String why) {
             List<BrokerLink> gone;
             synchronized (BrokerDoor.this) {
-                if (BrokerDoor.this.client != client) {
-                    return;
+                if (BrokerDoor.this.client != client || released) {
+                    return; // an old connection, or this one closing
                 }
                 BrokerDoor.this.client = null;
                 gone = new ArrayList<>(links.values());
@@ -225,6 +244,9 @@ final class BrokerDoor implements Door {
 
     private synchronized void forget(long guestEpoch, BrokerLink link) {
         links.remove(guestEpoch, link);
+        if (released && links.isEmpty()) {
+            notifyAll(); // the connection may close now
+        }
     }
 
     private void reconnectLater() {
@@ -250,7 +272,7 @@ final class BrokerDoor implements Door {
         }
     }
 
-    private Thread closeInBackground(BrokerClient gone) {
-        return threads.start("mqtt-close", gone::close);
+    private void closeInBackground(BrokerClient gone) {
+        threads.start("mqtt-close", gone::close);
     }
 }
