@@ -7,6 +7,7 @@ import dev.connectfour.net.NetGuest;
 import dev.connectfour.net.NetHost;
 import dev.connectfour.net.NetworkInterfaces;
 import dev.connectfour.net.Protocol;
+import dev.connectfour.net.SeatKey;
 import dev.connectfour.net.broker.BrokerGame;
 import dev.connectfour.net.broker.Credentials;
 import dev.connectfour.net.discovery.GameAdvertiser;
@@ -172,6 +173,15 @@ public final class Lobby implements AutoCloseable {
     /** Joins the match {@code game} invites to, on its broker, as {@code name}; {@code events} tells how it goes. */
     public NetGuest joinOnBroker(BrokerGame game, Credentials login, String name, MatchListener events) {
         return NetGuest.joinOnBroker(game, login, name, events, matchEvents);
+    }
+
+    /**
+     * As {@link #joinOnBroker(BrokerGame, Credentials, String, MatchListener)}, with the guest's seat bound to
+     * {@code seat}, and rejoining the match {@code rejoining} unless that is null.
+     */
+    public NetGuest joinOnBroker(BrokerGame game, Credentials login, String name, SeatKey seat, String rejoining,
+                                 MatchListener events) {
+        return NetGuest.joinOnBroker(game, login, name, seat, rejoining, events, matchEvents);
     }
 
     /**

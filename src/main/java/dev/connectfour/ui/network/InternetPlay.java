@@ -1,7 +1,12 @@
 package dev.connectfour.ui.network;
 
+import dev.connectfour.game.network.InternetSeat;
 import dev.connectfour.game.network.NetworkGame;
+import dev.connectfour.game.network.NetworkMemory;
+import dev.connectfour.game.network.RejoinKeeper;
 import dev.connectfour.net.MatchSettings;
+import dev.connectfour.net.NetGuest;
+import dev.connectfour.net.SeatKey;
 import dev.connectfour.net.broker.BrokerAddress;
 import dev.connectfour.net.broker.BrokerClient;
 import dev.connectfour.net.broker.BrokerGame;
@@ -10,22 +15,27 @@ import dev.connectfour.net.broker.InviteLink;
 import dev.connectfour.net.lobby.Lobby;
 import dev.connectfour.ui.preferences.InternetServer;
 import java.security.SecureRandom;
+import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.function.Consumer;
 
 /**
  * Play over the Internet, for the network screen: hosting on the Internet server of the settings, with its invite
  * link, and joining by a pasted link. The server's login goes to that server only; a link naming another server gets
- * none ({@link Credentials#forServer}). What goes wrong is said in the screen's words.
+ * none ({@link Credentials#forServer}). A guest's seat is bound to a {@link SeatKey} kept in the
+ * {@link NetworkMemory} while the match is on, so that the guest, started again, takes its seat back with the same
+ * link, and no one else with the link can. What goes wrong is said in the screen's words.
  */
 final class InternetPlay {
     private final NetworkPreferences preferences;
+    private final NetworkMemory memory;
     private final ResourceBundle resources;
     private final Lobby lobby;
     private final SecureRandom random = new SecureRandom();
 
-    InternetPlay(NetworkPreferences preferences, ResourceBundle resources, Lobby lobby) {
+    InternetPlay(NetworkPreferences preferences, NetworkMemory memory, ResourceBundle resources, Lobby lobby) {
         this.preferences = preferences;
+        this.memory = memory;
         this.resources = resources;
         this.lobby = lobby;
     }
@@ -80,7 +90,13 @@ final class InternetPlay {
         } catch (IllegalArgumentException e) {
             // a bad server in the settings: the link's own server gets no login, as any other would
         }
-        game.runsOver(lobby.joinOnBroker(invited, stored, player, game));
+        Optional<InternetSeat> kept = memory.seat(invited.id());
+        SeatKey keptKey = kept.map(this::keyOf).orElse(null);
+        SeatKey seat = keptKey != null ? keptKey : SeatKey.create(random);
+        NetGuest guest = lobby.joinOnBroker(invited, stored, player, seat,
+                keptKey != null ? kept.get().matchId() : null, game);
+        game.runsOver(guest);
+        game.keepsRejoin(RejoinKeeper.ofSeat(memory, invited.id(), seat.text(), guest::stepAway));
         return null;
     }
 
@@ -91,6 +107,15 @@ final class InternetPlay {
         }
         return error instanceof BrokerClient.UntrustedServerException ? "network.ended.server_untrusted"
                 : "network.ended.server_unreachable";
+    }
+
+    /** The key kept for a seat; null if what was kept is not one (then the seat is not taken back). */
+    private SeatKey keyOf(InternetSeat kept) {
+        try {
+            return SeatKey.parse(kept.key(), random);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     /** Whether the text typed where an address goes is an invite link instead. */

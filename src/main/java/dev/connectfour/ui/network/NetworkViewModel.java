@@ -94,7 +94,7 @@ public final class NetworkViewModel {
         this.onStarted = onStarted;
         this.found = new FoundGames(resources);
         this.lobby = new Lobby(preferences::networkInterface, fx, found.listener(resources, fx));
-        this.internet = new InternetPlay(preferences, resources, lobby);
+        this.internet = new InternetPlay(preferences, memory, resources, lobby);
         this.joins = new Joins(resources, lobby, memory, internet);
         name.set(preferences.name());
         board.set(preferences.board());
