@@ -170,6 +170,25 @@ public final class Lobby implements AutoCloseable {
         });
     }
 
+    /**
+     * Works {@code value} out on a lobby thread (a slow derivation, such as a short code's game), then hands it to
+     * {@code then} on the match executor, unless the lobby has been closed meanwhile.
+     */
+    public <T> void prepare(String job, Supplier<T> value, Consumer<T> then) {
+        inBackground(job, () -> {
+            T made = value.get();
+            matchEvents.execute(() -> {
+                boolean open;
+                synchronized (this) {
+                    open = !closed;
+                }
+                if (open) {
+                    then.accept(made);
+                }
+            });
+        });
+    }
+
     /** Joins the match {@code game} invites to, on its broker, as {@code name}; {@code events} tells how it goes. */
     public NetGuest joinOnBroker(BrokerGame game, Credentials login, String name, MatchListener events) {
         return NetGuest.joinOnBroker(game, login, name, events, matchEvents);

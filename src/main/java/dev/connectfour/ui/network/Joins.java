@@ -9,10 +9,11 @@ import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.rejoin.GuestJoin;
 import java.net.InetSocketAddress;
 import java.util.ResourceBundle;
+import java.util.function.BooleanSupplier;
 
 /**
- * What the player typed to join, made a join: an invite link (over the Internet), or an address and a join code
- * (on this network). Each way answers null once joining has started, or what is wrong in the screen's words.
+ * What the player typed to join, made a join: an invite link (over the Internet), a short code alone (on the
+ * private Internet server of the settings), or an address and a join code (on this network). Each way answers null once joining has started, or what is wrong in the screen's words.
  */
 final class Joins {
     private final ResourceBundle resources;
@@ -27,10 +28,16 @@ final class Joins {
         this.internet = internet;
     }
 
-    /** Joins, as {@code player}, what {@code address} and {@code code} name; {@code game} tells how it goes. */
-    String join(String player, String address, String code, NetworkGame game) {
+    /**
+     * Joins, as {@code player}, what {@code address} and {@code code} name; {@code game} tells how it goes. A join
+     * that first takes a while (a short code's) goes on only if {@code wanted} still says so then.
+     */
+    String join(String player, String address, String code, NetworkGame game, BooleanSupplier wanted) {
         if (InternetPlay.isLink(address)) {
             return internet.join(player, address, game);
+        }
+        if ((address == null || address.isBlank()) && code != null && !code.isBlank()) {
+            return internet.joinByCode(player, code, game, wanted);
         }
         InetSocketAddress typed = Addresses.parse(address, NetHost.DEFAULT_PORT);
         if (typed == null) {

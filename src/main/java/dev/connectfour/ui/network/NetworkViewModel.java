@@ -202,11 +202,12 @@ public final class NetworkViewModel {
         waiting.set(true);
     }
 
-    /** Waits, first for the Internet server, then with the invite link for the guest. */
+    /** Waits, first for the Internet server, then with the invite link (and a short code, if any) for the guest. */
     private void hostOverInternet(String player, MatchSettings match, NetworkGame game) {
-        String cannot = internet.host(player, match, game, link -> {
+        String cannot = internet.host(player, match, game, (link, shortCode) -> {
             if (game == pending) {
                 hostAddress.set(link);
+                hostCode.set(shortCode);
             } else {
                 game.close(); // cancelled while the server was being reached: the host it now runs over goes too
             }
@@ -229,7 +230,7 @@ public final class NetworkViewModel {
 
     private void join(String player) {
         NetworkGame game = watch(new NetworkGame());
-        joinStartedOr(joins.join(player, address.get(), code.get(), game), game);
+        joinStartedOr(joins.join(player, address.get(), code.get(), game, () -> game == pending), game);
     }
 
     /** Joining {@code game} has started, unless {@code wrong} says what keeps it from starting. */
