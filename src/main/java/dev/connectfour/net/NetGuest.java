@@ -7,6 +7,7 @@ import dev.connectfour.net.broker.BrokerGame;
 import dev.connectfour.net.broker.Credentials;
 import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.security.SecureRandom;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.Executor;
@@ -17,13 +18,18 @@ import java.util.concurrent.TimeUnit;
 /**
  * Joins a match as its guest, and keeps it joined: after a lost connection it reconnects every
  * {@link Timing#retryMillis()} with a hello that names the match, until the host takes it back or the match is
- * abandoned. A guest started afresh with the same code is taken back just the same (the code is the key).
+ * abandoned. A guest started afresh with the same code is taken back just the same (the code is the key), unless
+ * its seat is bound to a {@link SeatKey}: then only a guest holding that key is (see {@link #joinOnBroker}).
  */
 public final class NetGuest implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(NetGuest.class.getName());
 
     private final Dialer dialer;
     private final String code;
+    /** The key this guest's seat is bound to; null: none (the code alone takes the seat back). */
+    private final SeatKey seat;
+    /** The match this guest, started again, rejoins; null for a first join. */
+    private final String rejoining;
     private final String name;
     private final MatchListener listener;
     private final SerialExecutor events;
@@ -36,9 +42,11 @@ public final class NetGuest implements AutoCloseable {
     private GuestMatch match;
     private boolean closed;
 
-    private NetGuest(Dialer dialer, String code, String name, MatchListener listener, Executor events,
-                     Timing timing, MatchClock clock) {
+    private NetGuest(Dialer dialer, String code, SeatKey seat, String rejoining, String name, MatchListener listener,
+                     Executor events, Timing timing, MatchClock clock) {
         this.dialer = Objects.requireNonNull(dialer, "dialer");
+        this.seat = seat;
+        this.rejoining = rejoining;
         this.code = Objects.requireNonNull(code, "code").strip();
         if (this.code.isEmpty() || this.code.length() > Message.MAX_CODE_LENGTH) {
             throw new IllegalArgumentException("the code is the " + JoinCode.LENGTH
@@ -67,27 +75,47 @@ public final class NetGuest implements AutoCloseable {
     /** As {@link #join(InetSocketAddress, String, String, MatchListener, Executor)}, on other timings and clock. */
     static NetGuest join(InetSocketAddress host, String code, String name, MatchListener listener, Executor events,
                          Timing timing, MatchClock clock) {
-        return started(new NetGuest(new TcpDialer(Objects.requireNonNull(host, "host"), timing), code, name, listener,
-                events, timing, clock));
+        return started(new NetGuest(new TcpDialer(Objects.requireNonNull(host, "host"), timing), code, null, null,
+                name, listener, events, timing, clock));
     }
 
     /**
-     * Joins the match of {@code game} on its broker, as {@code name}; asynchronous, as {@link #join}. Besides its
-     * outcomes: {@link EndReason#NO_GAME} (no host answers: a wrong or expired invite),
-     * {@link EndReason#SERVER_UNREACHABLE} and {@link EndReason#LOGIN_REFUSED}.
+     * Joins the match of {@code game} on its broker, as {@code name}, its seat bound to a new {@link SeatKey};
+     * asynchronous, as {@link #join}. Besides its outcomes: {@link EndReason#NO_GAME} (no host answers: a wrong or
+     * expired invite), {@link EndReason#SERVER_UNREACHABLE} and {@link EndReason#LOGIN_REFUSED}.
      *
      * @param login the login stored for a server; given to {@code game}'s server only if it is that one
      */
     public static NetGuest joinOnBroker(BrokerGame game, Credentials login, String name, MatchListener listener,
                                         Executor events) {
-        return joinOnBroker(game, login, name, listener, events, Timing.DEFAULT, null);
+        return joinOnBroker(game, login, name, SeatKey.create(new SecureRandom()), null, listener, events);
+    }
+
+    /**
+     * As {@link #joinOnBroker(BrokerGame, Credentials, String, MatchListener, Executor)}, with the seat bound to
+     * {@code seat}; with {@code rejoining}, a guest started again takes back its seat in that match (a host that
+     * does not have it waiting answers {@link EndReason#GAME_FULL}).
+     *
+     * @param rejoining the match id this guest had joined, or null for a first join
+     */
+    public static NetGuest joinOnBroker(BrokerGame game, Credentials login, String name, SeatKey seat,
+                                        String rejoining, MatchListener listener, Executor events) {
+        return joinOnBroker(game, login, name, seat, rejoining, listener, events, Timing.DEFAULT, null);
     }
 
     /** As {@link #joinOnBroker(BrokerGame, Credentials, String, MatchListener, Executor)}, on other timings and clock. */
     static NetGuest joinOnBroker(BrokerGame game, Credentials login, String name, MatchListener listener,
                                  Executor events, Timing timing, MatchClock clock) {
+        return joinOnBroker(game, login, name, SeatKey.create(new SecureRandom()), null, listener, events, timing,
+                clock);
+    }
+
+    /** As {@link #joinOnBroker(BrokerGame, Credentials, String, SeatKey, String, MatchListener, Executor)}, on other timings and clock. */
+    static NetGuest joinOnBroker(BrokerGame game, Credentials login, String name, SeatKey seat, String rejoining,
+                                 MatchListener listener, Executor events, Timing timing, MatchClock clock) {
         Dialer dialer = new BrokerDialer(game, Credentials.forServer(login, game.server()), timing);
-        return started(new NetGuest(dialer, game.secret(), name, listener, events, timing, clock));
+        return started(new NetGuest(dialer, game.secret(), Objects.requireNonNull(seat, "seat"), rejoining, name,
+                listener, events, timing, clock));
     }
 
     private static NetGuest started(NetGuest guest) {
@@ -161,13 +189,22 @@ public final class NetGuest implements AutoCloseable {
             known = match;
         }
         // the hello is queued first, so that it is the first line even if the first ping falls due at once
-        connection.send(new Message.Hello(Protocol.VERSION, name, code, known == null ? null : known.matchId()));
+        connection.send(hello(known == null ? rejoining : known.matchId()));
         connection.start(new Handshake());
         try {
             timer.schedule(() -> handshakeTimedOut(connection), timing.handshakeMillis(), TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException e) {
             connection.close();
         }
+    }
+
+    /** The hello for joining, or for rejoining {@code matchId}: with the seat's key and, rejoining, its proof. */
+    private Message.Hello hello(String matchId) {
+        if (seat == null) {
+            return new Message.Hello(Protocol.VERSION, name, code, matchId);
+        }
+        return new Message.Hello(Protocol.VERSION, name, code, matchId, seat.seat(),
+                matchId == null ? null : seat.proof(matchId));
     }
 
     private void handshakeTimedOut(Link connection) {

@@ -20,8 +20,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * Hosts one match: listens for its guest at its {@link Door} (a TCP port, or a game's topic on a broker), lets in the
  * first one with the right code and stops listening. While the connection is lost it listens again, at the same
- * door, for that guest's rejoin only (a hello with the code, and the match id if it gives one); once the match has
- * ended it listens no more.
+ * door, for that guest's rejoin only (a hello with the code, and the match id if it gives one; if the guest bound
+ * its seat to a {@link SeatKey}, only a hello proving that key); once the match has ended it listens no more.
  *
  * <p>At the door: a new connection has {@link Timing#handshakeMillis()} to complete its hello; at most
  * {@value #MAX_PENDING} wait at once. A wrong code is answered after {@link Timing#wrongCodeDelayMillis()}, and
@@ -50,6 +50,7 @@ public final class NetHost implements AutoCloseable {
     private final WrongCodeLockout lockout;
     private final Set<Link> pending = new HashSet<>();
     private final Handshake handshake = new Handshake();
+    private final GuestSeat seat = new GuestSeat();
     private Door door;
     private HostMatch match;
     private volatile boolean closed;
@@ -238,11 +239,16 @@ public final class NetHost implements AutoCloseable {
         if (closed) {
             connection.close();
         } else if (match == null) {
+            if (!seat.bind(hello)) {
+                connection.closeWith(new Message.Bye("protocol_error", "seat: not a key"));
+                return;
+            }
             match = new HostMatch(options.settings(), options.name(), hello.name(), HexFormat.of().formatHex(randomBytes(8)),
                     clock, timing, random, listener, events, new Owner());
             door.stop();
             match.begin(connection);
-        } else if (match.isConnectionLost() && (hello.matchId() == null || hello.matchId().equals(match.matchId()))) {
+        } else if (match.isConnectionLost() && (hello.matchId() == null || hello.matchId().equals(match.matchId()))
+                && seat.admits(hello, match.matchId())) {
             door.stop();
             match.rejoin(connection);
         } else {

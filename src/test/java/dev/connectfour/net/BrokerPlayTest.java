@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.Player;
+import java.security.SecureRandom;
 import org.junit.jupiter.api.Test;
 
 /** Whole games through a real Mosquitto on 127.0.0.1: untimed, timed, and their connection trouble. */
@@ -129,17 +130,19 @@ class BrokerPlayTest {
     }
 
     @Test
-    void aRestartedGuestRejoinsFromTheInvite() {
+    void aRestartedGuestRejoinsFromTheInviteWithItsSeatKey() {
         try (OnBroker pair = new OnBroker(Loopback.untimed(StarterRule.HOST), null).joined(null)) {
             Match host = pair.hostMatch();
             host.play(6);
             pair.guestEvents.await("moved", 1);
+            String matchId = pair.guestMatch().matchId();
             pair.guest.stepAway(); // the window closed in mid-game
             pair.hostEvents.await("connectionLost");
 
             Recorder again = new Recorder();
-            pair.guest = NetGuest.joinOnBroker(pair.throughRelay(), null, "Gustav", again, Loopback.DIRECT,
-                    Loopback.FAST, null);
+            pair.guest = NetGuest.joinOnBroker(pair.throughRelay(), null, "Gustav",
+                    SeatKey.parse(pair.seat.text(), new SecureRandom()), matchId, again, Loopback.DIRECT, Loopback.FAST,
+                    null);
             again.await("gameStarted");
             pair.hostEvents.await("connectionRestored");
             Match rejoined = pair.guest.match();
@@ -148,6 +151,44 @@ class BrokerPlayTest {
             rejoined.play(0);
             pair.hostEvents.await("moved", 1);
             assertEquals("71", host.position().moves());
+        }
+    }
+
+    /**
+     * Anyone with the link reads every message of the game, the match id too; during a drop neither the link alone
+     * nor the link with the match id and a key of its own takes the seat. The real guest, restarted, does.
+     */
+    @Test
+    void duringADropSomeoneElseWithTheLinkIsRefusedTheSeatAndTheRealGuestTakesItBack() {
+        try (OnBroker pair = new OnBroker(Loopback.untimed(StarterRule.HOST), null).joined(null)) {
+            Match host = pair.hostMatch();
+            host.play(2);
+            pair.guestEvents.await("moved", 1);
+            String matchId = pair.guestMatch().matchId();
+            pair.guest.stepAway();
+            pair.hostEvents.await("connectionLost");
+
+            Recorder linkAlone = new Recorder();
+            try (NetGuest other = NetGuest.joinOnBroker(pair.game, null, "Mallory", linkAlone, Loopback.DIRECT,
+                    Loopback.FAST, null)) {
+                assertEquals("ended GAME_FULL", linkAlone.await("ended"));
+            }
+            Recorder withMatchId = new Recorder();
+            try (NetGuest other = NetGuest.joinOnBroker(pair.game, null, "Gustav", SeatKey.create(new SecureRandom()),
+                    matchId, withMatchId, Loopback.DIRECT, Loopback.FAST, null)) {
+                assertEquals("ended GAME_FULL", withMatchId.await("ended"));
+            }
+            assertTrue(host.isConnectionLost(), "the seat still waits for its guest");
+            assertEquals(0, pair.hostEvents.count("connectionRestored"));
+
+            Recorder again = new Recorder();
+            pair.guest = NetGuest.joinOnBroker(pair.throughRelay(), null, "Gustav", pair.seat, matchId, again,
+                    Loopback.DIRECT, Loopback.FAST, null);
+            again.await("gameStarted");
+            pair.hostEvents.await("connectionRestored");
+            pair.guest.match().play(3);
+            pair.hostEvents.await("moved", 1);
+            assertEquals("34", host.position().moves());
         }
     }
 }

@@ -15,6 +15,8 @@ final class OnBroker extends MatchPair<OnBroker> {
     final Mosquitto broker;
     final BrokerGame game;
     private final boolean ownsBroker;
+    /** The key the guest's seat is bound to, as the guest keeps it across a restart. */
+    final SeatKey seat = SeatKey.create(new SecureRandom());
 
     /** On a broker of its own, with {@link Loopback#FAST} timings. */
     OnBroker(MatchSettings settings, MatchClock clock) {
@@ -60,7 +62,8 @@ final class OnBroker extends MatchPair<OnBroker> {
 
     @Override
     NetGuest join(Recorder events, Timing timing, MatchClock clock) {
-        return NetGuest.joinOnBroker(throughRelay(), null, "Gustav", events, Loopback.DIRECT, timing, clock);
+        return NetGuest.joinOnBroker(throughRelay(), null, "Gustav", seat, null, events, Loopback.DIRECT, timing,
+                clock);
     }
 
     @Override

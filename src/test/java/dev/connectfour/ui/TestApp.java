@@ -197,6 +197,16 @@ public final class TestApp implements BeforeEachCallback, AfterEachCallback {
         return this;
     }
 
+    /** As {@link #withInternetServer(String)}, a private one: with its login in the settings. */
+    public TestApp withInternetServer(String address, String user, String password) {
+        withInternetServer(address);
+        List<String> lines = new ArrayList<>(networkSettings);
+        lines.add("internet.user=" + user);
+        lines.add("internet.password=" + password);
+        networkSettings = List.copyOf(lines);
+        return this;
+    }
+
     public TestApp start() throws TimeoutException {
         stage = FxToolkit.registerPrimaryStage();
         HeadlessScreenRepair.install();

@@ -319,7 +319,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
         Match joined = match;
         if (joined != null && ended.get() == null) {
             if (rejoin != null && !joined.isGameOver()) {
-                rejoin.stepAway(opponentName());
+                rejoin.stepAway(opponentName(), joined.matchId());
             } else {
                 joined.leave();
             }
@@ -335,7 +335,7 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
 
     private void refreshRejoin() {
         if (rejoin != null && match != null) {
-            rejoin.refresh(opponentName());
+            rejoin.refresh(opponentName(), match.matchId());
         }
     }
 

@@ -16,8 +16,8 @@ import java.util.logging.Logger;
 
 /**
  * What the network screen remembers between runs, in {@code network.properties} in the config directory: whether
- * the player last hosted or joined, and a guest's {@link RejoinTicket} while the match it left may still be
- * rejoined. The ticket is only ever offered before it expires; an unreadable file counts as empty (it holds nothing
+ * the player last hosted or joined, and a guest's {@link RejoinTicket} (or, over the Internet, its
+ * {@link InternetSeat}) while the match it left may still be rejoined. The ticket is only ever offered before it expires; an unreadable file counts as empty (it holds nothing
  * a player made) and is replaced on the next write. A file that cannot be written is logged: the game goes on
  * without the memory. Used on the FX thread; the file is a few lines.
  */
@@ -88,6 +88,36 @@ public final class NetworkMemory {
     public void forgetTicket() {
         Properties properties = read();
         if (properties.keySet().removeIf(key -> key.toString().startsWith("rejoin."))) {
+            write(properties);
+        }
+    }
+
+    /** The seat this guest may still take back in the game {@code game} over the Internet; empty if none, or expired. */
+    public Optional<InternetSeat> seat(String game) {
+        Properties properties = read();
+        try {
+            InternetSeat seat = new InternetSeat(required(properties, "seat.game"), required(properties, "seat.key"),
+                    required(properties, "seat.match"), Long.parseLong(required(properties, "seat.expires")));
+            return seat.game().equals(game) && seat.expiresAtMillis() > clock.millis() ? Optional.of(seat)
+                    : Optional.empty();
+        } catch (IllegalArgumentException e) { // absent, or not a number: no seat
+            return Optional.empty();
+        }
+    }
+
+    public void keepSeat(InternetSeat seat) {
+        Properties properties = read();
+        properties.setProperty("seat.game", seat.game());
+        properties.setProperty("seat.key", seat.key());
+        properties.setProperty("seat.match", seat.matchId());
+        properties.setProperty("seat.expires", Long.toString(seat.expiresAtMillis()));
+        write(properties);
+    }
+
+    /** Forgets the seat: the match over the Internet is over. */
+    public void forgetSeat() {
+        Properties properties = read();
+        if (properties.keySet().removeIf(key -> key.toString().startsWith("seat."))) {
             write(properties);
         }
     }

@@ -7,6 +7,7 @@ import dev.connectfour.net.NetGuest;
 import dev.connectfour.net.NetHost;
 import dev.connectfour.net.NetworkInterfaces;
 import dev.connectfour.net.Protocol;
+import dev.connectfour.net.SeatKey;
 import dev.connectfour.net.broker.BrokerGame;
 import dev.connectfour.net.broker.Credentials;
 import dev.connectfour.net.discovery.GameAdvertiser;
@@ -169,9 +170,37 @@ public final class Lobby implements AutoCloseable {
         });
     }
 
+    /**
+     * Works {@code value} out on a lobby thread (a slow derivation, such as a short code's game), then hands it to
+     * {@code then} on the match executor, unless the lobby has been closed meanwhile.
+     */
+    public <T> void prepare(String job, Supplier<T> value, Consumer<T> then) {
+        inBackground(job, () -> {
+            T made = value.get();
+            matchEvents.execute(() -> {
+                boolean open;
+                synchronized (this) {
+                    open = !closed;
+                }
+                if (open) {
+                    then.accept(made);
+                }
+            });
+        });
+    }
+
     /** Joins the match {@code game} invites to, on its broker, as {@code name}; {@code events} tells how it goes. */
     public NetGuest joinOnBroker(BrokerGame game, Credentials login, String name, MatchListener events) {
         return NetGuest.joinOnBroker(game, login, name, events, matchEvents);
+    }
+
+    /**
+     * As {@link #joinOnBroker(BrokerGame, Credentials, String, MatchListener)}, with the guest's seat bound to
+     * {@code seat}, and rejoining the match {@code rejoining} unless that is null.
+     */
+    public NetGuest joinOnBroker(BrokerGame game, Credentials login, String name, SeatKey seat, String rejoining,
+                                 MatchListener events) {
+        return NetGuest.joinOnBroker(game, login, name, seat, rejoining, events, matchEvents);
     }
 
     /**

@@ -22,6 +22,8 @@ public sealed interface Message {
     int MAX_DETAIL_LENGTH = 200;
     /** The longest join code accepted in a hello (codes are shorter; a longer one is simply wrong). */
     int MAX_CODE_LENGTH = 16;
+    /** The longest {@code seat} or {@code proof} of a hello (a key or a signature, in base64url). */
+    int MAX_SEAT_LENGTH = 160;
 
     /** The sides as the wire writes them. */
     Set<String> SIDES = Set.of("host", "guest");
@@ -34,8 +36,18 @@ public sealed interface Message {
     /** @throws ProtocolException naming the first field that is missing or out of bounds */
     void validate() throws ProtocolException;
 
-    /** Guest to host, first line: who joins, with the code; {@code matchId} when rejoining a match it knows. */
-    record Hello(Integer version, String name, String code, String matchId) implements Message {
+    /**
+     * Guest to host, first line: who joins, with the code; {@code matchId} when rejoining a match it knows. A guest
+     * may bind its seat to a key of its own: {@code seat} is that key's public half, and a rejoin then carries the
+     * {@code proof} that the key is this guest's (see {@code src/docs/protocol.md}).
+     */
+    record Hello(Integer version, String name, String code, String matchId, String seat, String proof)
+            implements Message {
+        /** A hello that binds no seat. */
+        public Hello(Integer version, String name, String code, String matchId) {
+            this(version, name, code, matchId, null, null);
+        }
+
         @Override
         public void validate() throws ProtocolException {
             // Only the version is read from a hello of another version: the host answers incompatible_version.
@@ -49,6 +61,8 @@ public sealed interface Message {
             if (matchId != null) {
                 checkMatchId(matchId);
             }
+            checkBase64Url("seat", seat, MAX_SEAT_LENGTH);
+            checkBase64Url("proof", proof, MAX_SEAT_LENGTH);
         }
     }
 
@@ -212,6 +226,13 @@ public sealed interface Message {
             }
         } catch (IllegalArgumentException e) {
             throw new ProtocolException(field + ": " + e.getMessage());
+        }
+    }
+
+    /** An optional field of base64url letters, at most {@code max} of them. */
+    private static void checkBase64Url(String field, String value, int max) throws ProtocolException {
+        if (value != null && !value.matches("[A-Za-z0-9_-]{1," + max + "}")) {
+            throw new ProtocolException(field + ": not 1 to " + max + " base64url letters");
         }
     }
 

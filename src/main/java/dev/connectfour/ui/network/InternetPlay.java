@@ -1,42 +1,59 @@
 package dev.connectfour.ui.network;
 
+import dev.connectfour.game.network.InternetSeat;
 import dev.connectfour.game.network.NetworkGame;
+import dev.connectfour.game.network.NetworkMemory;
+import dev.connectfour.game.network.RejoinKeeper;
 import dev.connectfour.net.MatchSettings;
+import dev.connectfour.net.NetGuest;
+import dev.connectfour.net.SeatKey;
 import dev.connectfour.net.broker.BrokerAddress;
 import dev.connectfour.net.broker.BrokerClient;
 import dev.connectfour.net.broker.BrokerGame;
 import dev.connectfour.net.broker.Credentials;
 import dev.connectfour.net.broker.InviteLink;
+import dev.connectfour.net.broker.ShortCode;
 import dev.connectfour.net.lobby.Lobby;
+import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.preferences.InternetServer;
 import java.security.SecureRandom;
+import java.util.Optional;
 import java.util.ResourceBundle;
+import java.util.function.BiConsumer;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
  * Play over the Internet, for the network screen: hosting on the Internet server of the settings, with its invite
- * link, and joining by a pasted link. The server's login goes to that server only; a link naming another server gets
- * none ({@link Credentials#forServer}). What goes wrong is said in the screen's words.
+ * link (and, on a private server, a {@link ShortCode}), and joining by a pasted link (or by a short code typed
+ * alone, on the private server of the settings). The server's login goes to that server only; a link naming another
+ * server gets none ({@link Credentials#forServer}). A guest's seat is bound to a {@link SeatKey} kept in the
+ * {@link NetworkMemory} while the match is on, so that the guest, started again, takes its seat back with the same
+ * link, and no one else with the link can. What goes wrong is said in the screen's words.
  */
 final class InternetPlay {
     private final NetworkPreferences preferences;
+    private final NetworkMemory memory;
     private final ResourceBundle resources;
     private final Lobby lobby;
     private final SecureRandom random = new SecureRandom();
 
-    InternetPlay(NetworkPreferences preferences, ResourceBundle resources, Lobby lobby) {
+    InternetPlay(NetworkPreferences preferences, NetworkMemory memory, ResourceBundle resources, Lobby lobby) {
         this.preferences = preferences;
+        this.memory = memory;
         this.resources = resources;
         this.lobby = lobby;
     }
 
     /**
-     * Hosts {@code game} on the server of the settings; the invite link comes to {@code invite} once the server is
-     * reached, or the reason it could not be to {@code failed} (both on the lobby's match executor).
+     * Hosts {@code game} on the server of the settings; the invite link and, on a private server (one the settings
+     * hold a login for), the short code come to {@code invite} once the server is reached ("" for no code), or the
+     * reason it could not be to {@code failed} (both on the lobby's match executor).
      *
      * @return null if hosting started, else what keeps it from starting (no server set, or a bad one)
      */
-    String host(String player, MatchSettings match, NetworkGame game, Consumer<String> invite, Consumer<String> failed) {
+    String host(String player, MatchSettings match, NetworkGame game, BiConsumer<String, String> invite,
+                Consumer<String> failed) {
         InternetServer server = preferences.internetServer();
         if (server.address().isEmpty()) {
             return resources.getString("problem.noServer");
@@ -47,16 +64,23 @@ final class InternetPlay {
         } catch (IllegalArgumentException e) {
             return resources.getString("problem.badServer");
         }
-        BrokerGame broker = BrokerGame.create(address, random);
-        lobby.hostOnBroker(broker, new Credentials(address, server.user(), server.password()), player, match, game,
-                (host, error) -> {
+        Credentials login = new Credentials(address, server.user(), server.password());
+        BiConsumer<BrokerGame, String> hostOn = (broker, shownCode) -> lobby.hostOnBroker(broker, login, player,
+                match, game, (host, error) -> {
                     if (error == null) {
                         game.runsOver(host);
-                        invite.accept(InviteLink.of(broker));
+                        invite.accept(InviteLink.of(broker), shownCode);
                     } else {
                         failed.accept(resources.getString(failure(error)));
                     }
                 });
+        if (isPrivate(server)) {
+            String code = ShortCode.random(random);
+            lobby.prepare("short-code", () -> ShortCode.game(address, code),
+                    broker -> hostOn.accept(broker, ShortCode.shown(code)));
+        } else {
+            hostOn.accept(BrokerGame.create(address, random), "");
+        }
         return null;
     }
 
@@ -80,8 +104,53 @@ final class InternetPlay {
         } catch (IllegalArgumentException e) {
             // a bad server in the settings: the link's own server gets no login, as any other would
         }
-        game.runsOver(lobby.joinOnBroker(invited, stored, player, game));
+        join(player, invited, stored, game);
         return null;
+    }
+
+    /**
+     * Joins, as {@code player}, the game a short code names on the private server of the settings: once the code
+     * has been stretched (on a lobby thread), if {@code wanted} still says so then.
+     *
+     * @return null if joining started, else what keeps it from starting (no private server set, or not a code)
+     */
+    String joinByCode(String player, String typed, NetworkGame game, BooleanSupplier wanted) {
+        InternetServer server = preferences.internetServer();
+        if (!isPrivate(server)) {
+            return resources.getString("problem.codeAlone");
+        }
+        BrokerAddress address;
+        try {
+            address = BrokerAddress.parse(server.address());
+        } catch (IllegalArgumentException e) {
+            return resources.getString("problem.badServer");
+        }
+        if (ShortCode.read(typed) == null) {
+            return Texts.format(resources, "problem.shortCode", ShortCode.LENGTH);
+        }
+        Credentials login = new Credentials(address, server.user(), server.password());
+        lobby.prepare("short-code", () -> ShortCode.game(address, typed), invited -> {
+            if (wanted.getAsBoolean()) {
+                join(player, invited, login, game);
+            }
+        });
+        return null;
+    }
+
+    /** Joins {@code invited}, with the seat kept for it if this guest left it (and was started again). */
+    private void join(String player, BrokerGame invited, Credentials stored, NetworkGame game) {
+        Optional<InternetSeat> kept = memory.seat(invited.id());
+        SeatKey keptKey = kept.map(this::keyOf).orElse(null);
+        SeatKey seat = keptKey != null ? keptKey : SeatKey.create(random);
+        NetGuest guest = lobby.joinOnBroker(invited, stored, player, seat,
+                keptKey != null ? kept.get().matchId() : null, game);
+        game.runsOver(guest);
+        game.keepsRejoin(RejoinKeeper.ofSeat(memory, invited.id(), seat.text(), guest::stepAway));
+    }
+
+    /** A private server: the settings hold a login for it, so only its members meet there, and a short code will do. */
+    private static boolean isPrivate(InternetServer server) {
+        return !server.address().isEmpty() && !server.user().isEmpty();
     }
 
     /** The key of what a player is told when hosting on a server failed with {@code error}. */
@@ -91,6 +160,15 @@ final class InternetPlay {
         }
         return error instanceof BrokerClient.UntrustedServerException ? "network.ended.server_untrusted"
                 : "network.ended.server_unreachable";
+    }
+
+    /** The key kept for a seat; null if what was kept is not one (then the seat is not taken back). */
+    private SeatKey keyOf(InternetSeat kept) {
+        try {
+            return SeatKey.parse(kept.key(), random);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     /** Whether the text typed where an address goes is an invite link instead. */

@@ -13,7 +13,8 @@ import javafx.scene.input.ClipboardContent;
 
 /**
  * The waiting card's invite: on this network the addresses and the join code; over the Internet the invite link,
- * with Copy (the link carries the server, the game and its key, so no code is shown).
+ * with Copy (the link carries the server, the game and its key), and on a private server the short code as well,
+ * for a guest whose settings hold the same server.
  */
 final class InviteView {
     private InviteView() {
@@ -22,14 +23,18 @@ final class InviteView {
     static void bind(NetworkViewModel model, ResourceBundle resources, Label tell, Label addressLabel, Label address,
                      Label codeLabel, Label code, Button copy) {
         BooleanBinding internet = model.roleProperty().isEqualTo(Role.INTERNET);
-        tell.textProperty().bind(Bindings.when(internet).then(resources.getString("waiting.tell.internet"))
-                .otherwise(resources.getString("waiting.tell")));
+        BooleanBinding shortCode = internet.and(model.hostCodeProperty().isNotEmpty());
+        tell.textProperty().bind(Bindings.when(shortCode).then(resources.getString("waiting.tell.code"))
+                .otherwise(Bindings.when(internet).then(resources.getString("waiting.tell.internet"))
+                        .otherwise(resources.getString("waiting.tell"))));
         addressLabel.textProperty().bind(Bindings.when(internet).then(resources.getString("invite"))
                 .otherwise(resources.getString("address")));
         address.textProperty().bind(model.hostAddressProperty());
         code.textProperty().bind(model.hostCodeProperty());
-        shown(codeLabel, internet.not());
-        shown(code, internet.not());
+        codeLabel.textProperty().bind(Bindings.when(internet).then(resources.getString("code.internet"))
+                .otherwise(resources.getString("code")));
+        shown(codeLabel, internet.not().or(shortCode));
+        shown(code, internet.not().or(shortCode));
         shown(copy, internet);
         copy.disableProperty().bind(Bindings.createBooleanBinding(
                 () -> !InternetPlay.isLink(model.hostAddressProperty().get()), model.hostAddressProperty()));

@@ -15,10 +15,8 @@ import dev.connectfour.net.lobby.Addresses;
 import dev.connectfour.net.lobby.Lobby;
 import dev.connectfour.net.lobby.PortChoice;
 import dev.connectfour.ui.Texts;
-import dev.connectfour.ui.rejoin.GuestJoin;
 import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.util.List;
 import java.util.Locale;
 import java.util.ResourceBundle;
 import java.util.concurrent.Executor;
@@ -35,7 +33,6 @@ import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
@@ -55,6 +52,8 @@ public final class NetworkViewModel {
     private final Consumer<NetworkGame> onStarted;
     private final Lobby lobby;
     private final InternetPlay internet;
+    private final Joins joins;
+    private final FoundGames found;
 
     private final StringProperty name = new SimpleStringProperty(this, "name");
     private final ObjectProperty<Role> role = new SimpleObjectProperty<>(this, "role");
@@ -67,8 +66,6 @@ public final class NetworkViewModel {
     private final StringProperty address = new SimpleStringProperty(this, "address", "");
     private final StringProperty code = new SimpleStringProperty(this, "code", "");
 
-    private final ObservableList<HostedGame> foundGames = FXCollections.observableArrayList();
-    private final ReadOnlyStringWrapper foundPlaceholder = new ReadOnlyStringWrapper(this, "foundPlaceholder");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem");
     private final ReadOnlyBooleanWrapper waiting = new ReadOnlyBooleanWrapper(this, "waiting");
     private final ReadOnlyBooleanWrapper joining = new ReadOnlyBooleanWrapper(this, "joining");
@@ -95,21 +92,12 @@ public final class NetworkViewModel {
         this.memory = memory;
         this.resources = resources;
         this.onStarted = onStarted;
-        this.lobby = new Lobby(preferences::networkInterface, fx, new Lobby.Listener() {
-            @Override
-            public void found(List<HostedGame> games) {
-                fx.execute(() -> showFound(games));
-            }
-
-            @Override
-            public void lookingFailed(String detail) {
-                fx.execute(() -> foundPlaceholder.set(Texts.format(resources, "problem.discovery", detail)));
-            }
-        });
-        internet = new InternetPlay(preferences, resources, lobby);
+        this.found = new FoundGames(resources);
+        this.lobby = new Lobby(preferences::networkInterface, fx, found.listener(resources, fx));
+        this.internet = new InternetPlay(preferences, memory, resources, lobby);
+        this.joins = new Joins(resources, lobby, memory, internet);
         name.set(preferences.name());
         board.set(preferences.board());
-        foundPlaceholder.set(resources.getString("found.none"));
         role.addListener((obs, old, chosen) -> chosen(chosen));
         role.set(memory.wasJoining() ? Role.JOIN : Role.HOST);
     }
@@ -153,7 +141,9 @@ public final class NetworkViewModel {
     private void rejoin(RejoinTicket ticket) {
         address.set(Addresses.format(ticket.host(), ticket.port()));
         code.set(ticket.code());
-        join(ticket.name(), InetSocketAddress.createUnresolved(ticket.host(), ticket.port()), ticket.code());
+        NetworkGame game = watch(new NetworkGame());
+        joinStartedOr(joins.join(ticket.name(), InetSocketAddress.createUnresolved(ticket.host(), ticket.port()),
+                ticket.code(), game), game);
     }
 
     /** An invite link to join (a link clicked, given on the command line): Join with it. */
@@ -212,11 +202,12 @@ public final class NetworkViewModel {
         waiting.set(true);
     }
 
-    /** Waits, first for the Internet server, then with the invite link for the guest. */
+    /** Waits, first for the Internet server, then with the invite link (and a short code, if any) for the guest. */
     private void hostOverInternet(String player, MatchSettings match, NetworkGame game) {
-        String cannot = internet.host(player, match, game, link -> {
+        String cannot = internet.host(player, match, game, (link, shortCode) -> {
             if (game == pending) {
                 hostAddress.set(link);
+                hostCode.set(shortCode);
             } else {
                 game.close(); // cancelled while the server was being reached: the host it now runs over goes too
             }
@@ -238,41 +229,16 @@ public final class NetworkViewModel {
     }
 
     private void join(String player) {
-        if (InternetPlay.isLink(address.get())) {
-            NetworkGame game = watch(new NetworkGame());
-            String wrong = internet.join(player, address.get(), game);
-            if (wrong == null) {
-                joinStarted(game);
-            } else {
-                problem.set(wrong);
-            }
-            return;
-        }
-        InetSocketAddress typed = Addresses.parse(address.get(), NetHost.DEFAULT_PORT);
-        if (typed == null) {
-            problem.set(Texts.format(resources, "problem.address", NetHost.DEFAULT_PORT));
-            return;
-        }
-        String typedCode = code.get() == null ? "" : code.get().strip();
-        if (typedCode.isEmpty()) {
-            problem.set(resources.getString("problem.code"));
-            return;
-        }
-        join(player, typed, typedCode);
-    }
-
-    private void join(String player, InetSocketAddress host, String joinCode) {
         NetworkGame game = watch(new NetworkGame());
-        try {
-            GuestJoin.join(lobby, game, memory, player, host, joinCode);
-        } catch (IllegalArgumentException e) { // a code no host could have given (the name was checked before)
-            problem.set(resources.getString("problem.code"));
-            return;
-        }
-        joinStarted(game);
+        joinStartedOr(joins.join(player, address.get(), code.get(), game, () -> game == pending), game);
     }
 
-    private void joinStarted(NetworkGame game) {
+    /** Joining {@code game} has started, unless {@code wrong} says what keeps it from starting. */
+    private void joinStartedOr(String wrong, NetworkGame game) {
+        if (wrong != null) {
+            problem.set(wrong);
+            return;
+        }
         pending = game;
         offeringRejoin.set(false);
         joining.set(true);
@@ -349,23 +315,14 @@ public final class NetworkViewModel {
         return code;
     }
 
-    /**
-     * The games found now, in place: a game still listed keeps its row, so the one the player selected stays
-     * selected while the network reports again.
-     */
-    private void showFound(List<HostedGame> games) {
-        foundGames.retainAll(games);
-        games.stream().filter(game -> !foundGames.contains(game)).forEach(foundGames::add);
-    }
-
     /** The games found on the local network while joining. */
     public ObservableList<HostedGame> foundGames() {
-        return foundGames;
+        return found.games();
     }
 
     /** What the list of found games says while it is empty: none found yet, or why none can be. */
     public ReadOnlyStringProperty foundPlaceholderProperty() {
-        return foundPlaceholder.getReadOnlyProperty();
+        return found.placeholderProperty();
     }
 
     /** What went wrong, or what is under way while joining; null: nothing to say. */

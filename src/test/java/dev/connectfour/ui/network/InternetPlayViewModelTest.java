@@ -32,6 +32,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import javafx.beans.value.ObservableValue;
 import org.junit.jupiter.api.AfterEach;
@@ -145,6 +146,64 @@ class InternetPlayViewModelTest {
         assertEquals("Anna", onFx(joined::opponentName));
     }
 
+    /**
+     * The guest's window closes mid-game: the host keeps the seat. Someone else given the link is refused it; the
+     * guest's game, started again on this computer and given the same link, takes it back.
+     */
+    @Test
+    void aGuestStartedAgainTakesItsSeatBackByTheLinkAndSomeoneElseWithTheLinkCannot(@TempDir Path elsewhere)
+            throws Exception {
+        BrokerGame game = BrokerGame.create(broker.address(), new SecureRandom());
+        Seat host = new Seat();
+        others.add(NetHost.openOnBroker(game, null, "Anna", new MatchSettings(BoardSize.STANDARD, 0, StarterRule.HOST),
+                host, Runnable::run));
+        String link = InviteLink.of(game);
+        go(Role.JOIN, link);
+        NetworkGame first = started.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        host.joined.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).play(3);
+        onFx(() -> {
+            first.close(); // the window closed in mid-game
+            return null;
+        });
+        host.lost.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+
+        NetworkViewModel someoneElse = screen(new NetworkMemory(elsewhere, Clock.systemUTC()), ignored -> { });
+        onFx(() -> {
+            someoneElse.openLink(link);
+            someoneElse.nameProperty().set("Mallory");
+            someoneElse.go();
+            return null;
+        });
+        await(someoneElse.problemProperty(), strings.getString("network.ended.game_full")::equals);
+        assertFalse(host.restored.isDone(), "the seat still waits for its guest");
+
+        CompletableFuture<NetworkGame> again = new CompletableFuture<>();
+        NetworkViewModel restarted = screen(new NetworkMemory(directory, Clock.systemUTC()), again::complete);
+        onFx(() -> {
+            restarted.openLink(link);
+            restarted.go();
+            return null;
+        });
+        NetworkGame back = again.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        others.add(0, () -> onFx(() -> {
+            back.close();
+            return null;
+        }));
+        host.restored.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        assertEquals("Anna", onFx(back::opponentName));
+    }
+
+    /** Another network screen on the view model's thread, left at the end. */
+    private NetworkViewModel screen(NetworkMemory memory, Consumer<NetworkGame> onStarted)
+            throws Exception {
+        NetworkViewModel screen = onFx(() -> new NetworkViewModel(new Prefs(), memory, strings, fx, onStarted));
+        others.add(0, () -> onFx(() -> {
+            screen.leave();
+            return null;
+        }));
+        return screen;
+    }
+
     @Test
     void aBadLinkSaysWhatIsWrongAndALinkToNoGameSaysSo() throws Exception {
         String link = InviteLink.of(BrokerGame.create(broker.address(), new SecureRandom()));
@@ -213,6 +272,32 @@ class InternetPlayViewModelTest {
 
         @Override
         public void rememberName(String name) {
+        }
+    }
+
+    /** The host's side of a guest's seat: joined, its connection lost, and back. */
+    private static final class Seat implements MatchListener {
+        final CompletableFuture<Match> joined = new CompletableFuture<>();
+        final CompletableFuture<Match> lost = new CompletableFuture<>();
+        final CompletableFuture<Match> restored = new CompletableFuture<>();
+
+        @Override
+        public void gameStarted(Match match) {
+            joined.complete(match);
+        }
+
+        @Override
+        public void connectionLost(Match match, long deadlineMillis) {
+            lost.complete(match);
+        }
+
+        @Override
+        public void connectionRestored(Match match) {
+            restored.complete(match);
+        }
+
+        @Override
+        public void ended(Match match, EndReason reason) {
         }
     }
 
