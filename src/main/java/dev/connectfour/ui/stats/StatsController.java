@@ -1,10 +1,13 @@
 package dev.connectfour.ui.stats;
 
 import dev.connectfour.game.stats.StatisticsBook;
+import dev.connectfour.ui.Choices;
 import dev.connectfour.ui.GameRatingText;
 import dev.connectfour.ui.navigation.Navigation;
 import dev.connectfour.ui.navigation.Screen;
 import dev.connectfour.ui.navigation.ScreenId;
+import java.util.List;
+import java.util.Locale;
 import java.util.ResourceBundle;
 import javafx.application.Platform;
 import javafx.fxml.FXML;
@@ -14,11 +17,13 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.StackPane;
+import org.controlsfx.control.SegmentedButton;
 
 /**
  * The statistics: one table line per kind of game a person played (level, board) with its figures, the
  * watched games apart in a table of their own (they are no one's results), a chart of the results per day
- * of the selected line (all games people played when none is selected), and a reset that asks first. Binds
+ * of the selected line (all games people played when none is selected) or of the game rating over time, and a
+ * reset that asks first. Binds
  * the {@link StatsViewModel}, which holds all of it.
  */
 public final class StatsController implements Screen {
@@ -36,6 +41,7 @@ public final class StatsController implements Screen {
     @FXML private TableColumn<StatsRow, String> secondWonColumn, watchAverageColumn;
     @FXML private Label chartTitle, gameRating;
     @FXML private StackPane chartBox;
+    @FXML private SegmentedButton chartChoice;
     @FXML private Pane confirmCard;
     @FXML private Button resetButton;
     @FXML private Button backButton;
@@ -60,9 +66,11 @@ public final class StatsController implements Screen {
         watched.follow(model.watched(), true);
         watchTitle.visibleProperty().bind(watchTable.visibleProperty());
         watchTitle.managedProperty().bind(watchTable.visibleProperty());
-        ResultsChart results = new ResultsChart(chartBox, resources);
-        model.resultsProperty().addListener((obs, old, now) -> results.show(now.games(), now.watched()));
-        results.show(model.resultsProperty().get().games(), model.resultsProperty().get().watched());
+        new StatsCharts(chartBox, resources, model);
+        Choices.fill(chartChoice, List.of(StatsViewModel.Chart.values()),
+                chart -> resources.getString("view." + chart.name().toLowerCase(Locale.ROOT)), model.chartProperty().get(),
+                model.chartProperty()::set);
+        model.chartProperty().addListener((obs, old, chart) -> Choices.show(chartChoice, chart));
         chartTitle.textProperty().bind(model.chartTitleProperty());
         GameRatingText.show(gameRating, resources, book.rating());
         followSelection(table, watchTable);

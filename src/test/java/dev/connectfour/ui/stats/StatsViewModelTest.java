@@ -11,6 +11,7 @@ import dev.connectfour.game.Outcome;
 import dev.connectfour.game.stats.StatisticsBook;
 import dev.connectfour.game.stats.StatisticsKey;
 import dev.connectfour.ui.Bundles;
+import dev.connectfour.ui.chart.RatingChart;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -41,6 +42,24 @@ class StatsViewModelTest {
         assertEquals("Results per day: Medium vs Hard · 7 × 6", model.chartTitleProperty().get());
         assertEquals(1, model.resultsProperty().get().games().size());
         assertTrue(model.resultsProperty().get().watched(), "named as the computers' outcomes");
+    }
+
+    @Test
+    void theRatingChartHasAPointPerRatedGameAndALineChosenShowsItsResultsAgain() {
+        book.record(easy, Outcome.WON, 9, false);
+        StatsViewModel model = model();
+        assertTrue(model.ratingProperty().get().isEmpty(), "not rated yet");
+        model.chartProperty().set(StatsViewModel.Chart.RATING);
+        assertEquals("Game rating over time", model.chartTitleProperty().get());
+        book.rating().rate(ComputerLevel.EASY, Outcome.WON);
+        book.rating().rate(ComputerLevel.MEDIUM, Outcome.LOST);
+        List<RatingChart.Point> points = model.ratingProperty().get();
+        assertEquals(2, points.size(), "each rated game, as it is rated");
+        assertEquals(book.rating().getRating().rating().rating(), points.get(1).rating(), 1e-9);
+        assertTrue(points.get(0).rating() > 1500 && points.get(1).rating() < points.get(0).rating(), points.toString());
+        model.selectedProperty().set(model.played().get(0));
+        assertEquals(StatsViewModel.Chart.RESULTS, model.chartProperty().get());
+        assertEquals("Results per day: vs Easy · 7 × 6", model.chartTitleProperty().get());
     }
 
     @Test
