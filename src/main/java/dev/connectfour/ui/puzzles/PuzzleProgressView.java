@@ -8,6 +8,7 @@ import java.util.function.Function;
 import javafx.beans.binding.BooleanExpression;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.ToggleButton;
@@ -92,6 +93,18 @@ final class PuzzleProgressView extends VBox {
         column.setReorderable(false);
         column.setPrefWidth(share * 90);
         column.getStyleClass().add(style);
+        // a long theme's name ("Thema: eine Drohung blockieren") wraps in a narrow window rather than end in "…"
+        column.setCellFactory(ignored -> {
+            TableCell<PuzzleProgressViewModel.Row, String> cell = new TableCell<>() {
+                @Override
+                protected void updateItem(String item, boolean empty) {
+                    super.updateItem(item, empty);
+                    setText(empty ? null : item);
+                }
+            };
+            cell.setWrapText(true);
+            return cell;
+        });
         return column;
     }
 }
