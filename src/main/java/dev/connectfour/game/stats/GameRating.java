@@ -5,14 +5,13 @@ import dev.connectfour.game.Outcome;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 
 /**
  * The player's game rating (apart from the puzzle rating): Glicko-2 on the scale of the computer ladder's
  * ratings (Easy 1000), moved by each rated game against a rung of the ladder, each game its own rating
- * period; and its history, one point per rated game, for the chart. An immutable value with a plain
- * text form (format: {@code src/docs/saved-data.md}).
+ * period; and its history, one point per rated game, for the chart. An immutable value, kept by
+ * {@code game.store.RatingStore}.
  *
  * @param rating  the rating now
  * @param games   how many rated games moved it
@@ -56,55 +55,5 @@ public record GameRating(Glicko2.Rating rating, int games, List<Point> history) 
         List<Point> points = new ArrayList<>(history);
         points.add(new Point(day, next.rating()));
         return new GameRating(next, games + 1, points);
-    }
-
-    /**
-     * The text form: {@code rating R RD VOLATILITY GAMES}, then one {@code point DAY RATING} line per
-     * history point, oldest first.
-     */
-    public String toText() {
-        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "rating %.4f %.4f %.8f %d%n",
-                rating.rating(), rating.deviation(), rating.volatility(), games));
-        for (Point point : history) {
-            text.append(String.format(Locale.ROOT, "point %s %.2f%n", point.day(), point.rating()));
-        }
-        return text.toString();
-    }
-
-    /**
-     * Reads {@link #toText()}'s form; blank lines are skipped.
-     *
-     * @throws IllegalArgumentException naming the line and what is wrong with it
-     */
-    public static GameRating parse(String text) {
-        Glicko2.Rating rating = null;
-        int games = 0;
-        List<Point> history = new ArrayList<>();
-        String[] lines = text.split("\\R");
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].strip();
-            if (line.isEmpty()) {
-                continue;
-            }
-            String[] fields = line.split(" ");
-            try {
-                if (fields[0].equals("rating") && fields.length == 5 && rating == null) {
-                    rating = new Glicko2.Rating(Double.parseDouble(fields[1]), Double.parseDouble(fields[2]),
-                            Double.parseDouble(fields[3]));
-                    games = Integer.parseInt(fields[4]);
-                } else if (fields[0].equals("point") && fields.length == 3) {
-                    history.add(new Point(LocalDate.parse(fields[1]), Double.parseDouble(fields[2])));
-                } else {
-                    throw new IllegalArgumentException("expected \"rating R RD VOLATILITY GAMES\" once, then"
-                            + " \"point DAY RATING\" lines");
-                }
-            } catch (RuntimeException e) {
-                throw new IllegalArgumentException("line " + (i + 1) + ": " + e.getMessage(), e);
-            }
-        }
-        if (rating == null) {
-            throw new IllegalArgumentException("no \"rating\" line");
-        }
-        return new GameRating(rating, games, history);
     }
 }

@@ -1,23 +1,24 @@
 package dev.connectfour.game.store;
 
+import dev.connectfour.engine.rating.Glicko2;
 import dev.connectfour.game.puzzles.PuzzleBook;
 import dev.connectfour.game.puzzles.PuzzleProgress;
-import java.io.IOException;
+import dev.connectfour.game.puzzles.PuzzleProgress.Attempt;
 import java.nio.file.Path;
-import java.util.Objects;
-import javafx.beans.value.ChangeListener;
+import java.time.LocalDate;
+import java.util.List;
 
 /**
- * Keeps the {@link PuzzleProgress} in {@value #FILE_NAME} beside the statistics: a header line {@value #HEADER},
- * then {@link PuzzleProgress#toText()}'s lines (format: {@code src/docs/saved-data.md}). Written atomically after
- * every attempt; a file that cannot be read is kept aside and the progress starts afresh, as with the statistics.
+ * Keeps the {@link PuzzleProgress} in {@value #FILE_NAME} beside the statistics: a {@link RatingFile} whose entries
+ * are {@code attempt DATE MOVES solved|failed rated|unrated RATING}, one per attempt, RATING the player's rating after
+ * it (format: {@code src/docs/saved-data.md}). Written atomically after every attempt; a file that cannot be read is
+ * kept aside and the progress starts afresh, as with the statistics.
  */
 public final class PuzzleProgressStore {
     public static final String FILE_NAME = "puzzles.txt";
     public static final String HEADER = "connect-four-puzzles 1";
-    private static final System.Logger LOG = System.getLogger(PuzzleProgressStore.class.getName());
 
-    private final AtomicFile file;
+    private final RatingFile<PuzzleProgress, Attempt> file;
 
     /** The store in {@code directory}. */
     public PuzzleProgressStore(Path directory) {
@@ -25,7 +26,8 @@ public final class PuzzleProgressStore {
     }
 
     public PuzzleProgressStore(AtomicFile file) {
-        this.file = Objects.requireNonNull(file, "file");
+        this.file = new RatingFile<>(file, HEADER, "rating RATING DEVIATION VOLATILITY",
+                "attempt DATE MOVES solved|failed rated|unrated RATING", PuzzleProgress.NEW, new Layout());
     }
 
     public Path file() {
@@ -34,34 +36,57 @@ public final class PuzzleProgressStore {
 
     /** The saved progress; {@link PuzzleProgress#NEW} when there is none or the file is bad (then kept aside). */
     public LoadResult<PuzzleProgress> load() {
-        return file.load(PuzzleProgressStore::parse, PuzzleProgress.NEW);
+        return file.load();
     }
 
     /** Writes the progress atomically. @return false if it could not be written (logged); play goes on */
     public boolean save(PuzzleProgress progress) {
-        try {
-            file.writeString(HEADER + "\n" + progress.toText());
-            return true;
-        } catch (IOException | RuntimeException e) {
-            LOG.log(System.Logger.Level.WARNING, "cannot save the puzzle progress to " + file.path() + ": " + e);
-            return false;
-        }
+        return file.save(progress);
     }
 
     /** Saves the book's progress whenever it changes. @return call it to stop saving */
     public Runnable keepSaved(PuzzleBook book) {
-        ChangeListener<PuzzleProgress> saveOnChange = (observable, old, now) -> save(now);
-        book.progressProperty().addListener(saveOnChange);
-        return () -> book.progressProperty().removeListener(saveOnChange);
+        return file.keepSaved(book.progressProperty());
     }
 
-    /** Reads the file's text. @throws IllegalArgumentException naming the line and what is wrong */
-    public static PuzzleProgress parse(String text) {
-        String[] lines = text.split("\\R", 2);
-        String header = lines[0].startsWith("\uFEFF") ? lines[0].substring(1) : lines[0];
-        if (!header.strip().equals(HEADER)) {
-            throw new IllegalArgumentException("line 1: expected \"" + HEADER + "\"");
+    private static final class Layout implements RatingFile.Layout<PuzzleProgress, Attempt> {
+        @Override
+        public Glicko2.Rating rating(PuzzleProgress value) {
+            return value.rating();
         }
-        return PuzzleProgress.parse(lines.length > 1 ? lines[1] : "", 2);
+
+        @Override
+        public List<String> ratingExtras(PuzzleProgress value) {
+            return List.of();
+        }
+
+        @Override
+        public List<Attempt> entries(PuzzleProgress value) {
+            return value.attempts();
+        }
+
+        @Override
+        public List<String> fields(Attempt attempt) {
+            return List.of(attempt.date().toString(), attempt.puzzle(), attempt.solved() ? "solved" : "failed",
+                    attempt.rated() ? "rated" : "unrated", Integer.toString(attempt.ratingAfter()));
+        }
+
+        @Override
+        public Attempt entry(List<String> fields) {
+            return new Attempt(LocalDate.parse(fields.get(0)), fields.get(1), word(fields.get(2), "solved", "failed"),
+                    word(fields.get(3), "rated", "unrated"), Integer.parseInt(fields.get(4)));
+        }
+
+        @Override
+        public PuzzleProgress value(Glicko2.Rating rating, List<String> ratingExtras, List<Attempt> attempts) {
+            return new PuzzleProgress(rating, attempts);
+        }
+
+        private static boolean word(String text, String yes, String no) {
+            if (text.equals(yes) || text.equals(no)) {
+                return text.equals(yes);
+            }
+            throw new IllegalArgumentException("expected " + yes + " or " + no + ", found \"" + text + "\"");
+        }
     }
 }

@@ -1,29 +1,33 @@
 package dev.connectfour.game.store;
 
+import dev.connectfour.engine.rating.Glicko2;
 import dev.connectfour.game.stats.GameRating;
 import dev.connectfour.game.stats.RatingBook;
-import java.io.IOException;
-import java.lang.System.Logger.Level;
 import java.nio.file.Path;
-import java.util.Objects;
-import javafx.beans.value.ChangeListener;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Locale;
 
 /**
  * Keeps the player's {@link GameRating} in {@value #FILE_NAME} in the {@link ConfigDirectory}, beside the
- * statistics: a header line {@value #HEADER}, then {@link GameRating#toText()}'s lines (format:
- * {@code src/docs/saved-data.md}). Written atomically, so a crash leaves the old file or the new one; a
- * bad file is kept aside and the rating starts afresh, with a notice, as for the statistics.
+ * statistics: a {@link RatingFile} whose rating line ends with the number of rated games and whose entries are
+ * {@code point DAY RATING}, one per rated game (format: {@code src/docs/saved-data.md}). Written atomically after
+ * each rated game; a bad file is kept aside and the rating starts afresh, with a notice, as for the statistics.
  */
 public final class RatingStore {
     public static final String FILE_NAME = "game-rating.txt";
     public static final String HEADER = "connect-four-game-rating 1";
-    private static final System.Logger LOG = System.getLogger(RatingStore.class.getName());
 
-    private final AtomicFile file;
+    private final RatingFile<GameRating, GameRating.Point> file;
 
     /** The store in {@code directory}. */
     public RatingStore(Path directory) {
-        this.file = new AtomicFile(directory.resolve(FILE_NAME));
+        this(new AtomicFile(directory.resolve(FILE_NAME)));
+    }
+
+    public RatingStore(AtomicFile file) {
+        this.file = new RatingFile<>(file, HEADER, "rating RATING DEVIATION VOLATILITY GAMES", "point DAY RATING",
+                GameRating.NEW, new Layout());
     }
 
     /** The store in the player's configuration directory. */
@@ -37,39 +41,48 @@ public final class RatingStore {
 
     /** The saved rating; {@link GameRating#NEW} when there is none or the file is bad (then kept aside). */
     public LoadResult<GameRating> load() {
-        return file.load(RatingStore::parse, GameRating.NEW);
+        return file.load();
     }
 
     /** Writes the rating atomically; false if it could not be written (logged), the game goes on with it in memory. */
     public boolean save(GameRating rating) {
-        try {
-            file.writeString(HEADER + "\n" + rating.toText());
-            return true;
-        } catch (IOException | RuntimeException e) {
-            LOG.log(Level.WARNING, "cannot save the game rating to " + file.path() + ": " + e);
-            return false;
-        }
+        return file.save(rating);
     }
 
     /** Saves the book's rating whenever it changes; call the result to stop. */
     public Runnable keepSaved(RatingBook book) {
-        ChangeListener<GameRating> saveOnChange = (observable, old, now) -> save(now);
-        book.ratingProperty().addListener(saveOnChange);
-        return () -> book.ratingProperty().removeListener(saveOnChange);
+        return file.keepSaved(book.ratingProperty());
     }
 
-    /**
-     * Reads the file's text.
-     *
-     * @throws IllegalArgumentException naming what is wrong
-     */
-    static GameRating parse(String text) {
-        String[] lines = text.split("\\R", 2);
-        String header = lines[0].startsWith("\uFEFF") ? lines[0].substring(1) : lines[0];
-        if (!header.strip().equals(HEADER)) {
-            throw new IllegalArgumentException("line 1: expected \"" + HEADER + "\"");
+    private static final class Layout implements RatingFile.Layout<GameRating, GameRating.Point> {
+        @Override
+        public Glicko2.Rating rating(GameRating value) {
+            return value.rating();
         }
-        // the header's line stays as a blank one, so the messages name the file's own line numbers
-        return GameRating.parse(lines.length > 1 ? "\n" + lines[1] : "");
+
+        @Override
+        public List<String> ratingExtras(GameRating value) {
+            return List.of(Integer.toString(value.games()));
+        }
+
+        @Override
+        public List<GameRating.Point> entries(GameRating value) {
+            return value.history();
+        }
+
+        @Override
+        public List<String> fields(GameRating.Point point) {
+            return List.of(point.day().toString(), String.format(Locale.ROOT, "%.2f", point.rating()));
+        }
+
+        @Override
+        public GameRating.Point entry(List<String> fields) {
+            return new GameRating.Point(LocalDate.parse(fields.get(0)), Double.parseDouble(fields.get(1)));
+        }
+
+        @Override
+        public GameRating value(Glicko2.Rating rating, List<String> ratingExtras, List<GameRating.Point> history) {
+            return new GameRating(rating, Integer.parseInt(ratingExtras.get(0)), history);
+        }
     }
 }

@@ -14,6 +14,7 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.StackPane;
@@ -25,6 +26,7 @@ public final class PuzzlesController implements Screen {
     private final Navigation navigation;
     private final PuzzlesServices services;
     private PuzzlesViewModel model;
+    private PuzzleProgressView progress;
 
     @FXML private ResourceBundle resources;
     @FXML private StackPane boardBox;
@@ -32,6 +34,7 @@ public final class PuzzlesController implements Screen {
     @FXML private Label rating, solved, streak, today, task, status, notice;
     @FXML private ComboBox<PuzzleChoice> choice;
     @FXML private Button nextButton, hintButton, solutionButton, retryButton, backButton;
+    @FXML private ToggleButton progressButton;
 
     public PuzzlesController(Navigation navigation, PuzzlesServices services) {
         this.navigation = navigation;
@@ -81,12 +84,15 @@ public final class PuzzlesController implements Screen {
         backButton.textProperty().bind(Bindings.when(model.inPuzzleProperty())
                 .then(resources.getString("lobby")).otherwise(resources.getString("menu")));
         boardBox.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+        progress = PuzzleProgressView.install(boardBox, progressButton, model.inPuzzleProperty(),
+                new PuzzleProgressViewModel(services.book(), services.catalogue(), resources), resources);
         Platform.runLater(nextButton::requestFocus);
     }
 
     @Override
     public void leave() {
         model.close();
+        progress.close();
     }
 
     private void onKey(KeyEvent event) {

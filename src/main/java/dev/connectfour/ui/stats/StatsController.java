@@ -1,17 +1,15 @@
 package dev.connectfour.ui.stats;
 
-import dev.connectfour.game.stats.Statistics;
 import dev.connectfour.game.stats.StatisticsBook;
+import dev.connectfour.ui.Choices;
 import dev.connectfour.ui.GameRatingText;
-import dev.connectfour.game.stats.StatisticsBook;
-import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.navigation.Navigation;
 import dev.connectfour.ui.navigation.Screen;
 import dev.connectfour.ui.navigation.ScreenId;
 import java.util.List;
+import java.util.Locale;
 import java.util.ResourceBundle;
 import javafx.application.Platform;
-import javafx.beans.value.ChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -19,19 +17,19 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.StackPane;
+import org.controlsfx.control.SegmentedButton;
 
 /**
  * The statistics: one table line per kind of game a person played (level, board) with its figures, the
  * watched games apart in a table of their own (they are no one's results), a chart of the results per day
- * of the selected line (all games people played when none is selected), and a reset that asks first.
+ * of the selected line (all games people played when none is selected) or of the game rating over time, and a
+ * reset that asks first. Binds
+ * the {@link StatsViewModel}, which holds all of it.
  */
 public final class StatsController implements Screen {
     private final Navigation navigation;
     private final StatisticsBook book;
-    private final ChangeListener<Statistics> onChange = (obs, old, now) -> show(now);
-    private ResultsChart results;
-    private StatsTable played;
-    private StatsTable watched;
+    private StatsViewModel model;
 
     @FXML private ResourceBundle resources;
     @FXML private TableView<StatsRow> table;
@@ -43,6 +41,7 @@ public final class StatsController implements Screen {
     @FXML private TableColumn<StatsRow, String> secondWonColumn, watchAverageColumn;
     @FXML private Label chartTitle, gameRating;
     @FXML private StackPane chartBox;
+    @FXML private SegmentedButton chartChoice;
     @FXML private Pane confirmCard;
     @FXML private Button resetButton;
     @FXML private Button backButton;
@@ -54,21 +53,31 @@ public final class StatsController implements Screen {
 
     @FXML
     private void initialize() {
-        played = new StatsTable(table).column(gameColumn, StatsRow::game).column(gamesColumn, StatsRow::games)
+        model = new StatsViewModel(book, resources);
+        StatsTable played = new StatsTable(table).column(gameColumn, StatsRow::game).column(gamesColumn, StatsRow::games)
                 .column(wonColumn, StatsRow::won).column(drawnColumn, StatsRow::drawn).column(lostColumn, StatsRow::lost)
                 .column(streakColumn, StatsRow::streak).column(averageColumn, StatsRow::average)
                 .column(assistedColumn, StatsRow::assisted);
-        watched = new StatsTable(watchTable).column(computersColumn, StatsRow::game)
+        StatsTable watched = new StatsTable(watchTable).column(computersColumn, StatsRow::game)
                 .column(watchGamesColumn, StatsRow::games).column(firstWonColumn, StatsRow::won)
                 .column(watchDrawnColumn, StatsRow::drawn).column(secondWonColumn, StatsRow::lost)
                 .column(watchAverageColumn, StatsRow::average);
-        results = new ResultsChart(chartBox, resources);
+        played.follow(model.played(), false);
+        watched.follow(model.watched(), true);
+        watchTitle.visibleProperty().bind(watchTable.visibleProperty());
+        watchTitle.managedProperty().bind(watchTable.visibleProperty());
+        new StatsCharts(chartBox, resources, model);
+        Choices.fill(chartChoice, List.of(StatsViewModel.Chart.values()),
+                chart -> resources.getString("view." + chart.name().toLowerCase(Locale.ROOT)), model.chartProperty().get(),
+                model.chartProperty()::set);
+        model.chartProperty().addListener((obs, old, chart) -> Choices.show(chartChoice, chart));
+        chartTitle.textProperty().bind(model.chartTitleProperty());
         GameRatingText.show(gameRating, resources, book.rating());
         followSelection(table, watchTable);
         followSelection(watchTable, table);
-        book.statisticsProperty().addListener(onChange);
-        showConfirmation(false);
-        show(book.getStatistics());
+        resetButton.disableProperty().bind(model.emptyProperty());
+        showConfirmation(model.askingProperty().get());
+        model.askingProperty().addListener((obs, was, asking) -> showConfirmation(asking));
         // the table first: the arrow keys then walk its lines and the chart follows
         Platform.runLater(() -> (table.getItems().isEmpty() ? backButton : table).requestFocus());
     }
@@ -79,49 +88,25 @@ public final class StatsController implements Screen {
             if (row != null) {
                 other.getSelectionModel().clearSelection();
             }
-            showChart();
+            StatsRow selected = table.getSelectionModel().getSelectedItem();
+            model.selectedProperty().set(selected != null ? selected : watchTable.getSelectionModel().getSelectedItem());
         });
-    }
-
-    private void show(Statistics statistics) {
-        List<StatsRow> rows = statistics.tallies().entrySet().stream()
-                .map(entry -> StatsRow.of(entry.getKey(), entry.getValue(), resources)).toList();
-        played.show(rows.stream().filter(row -> row.key().isPlayed()).toList(), false);
-        List<StatsRow> watchedRows = rows.stream().filter(row -> !row.key().isPlayed()).toList();
-        watched.show(watchedRows, true);
-        watchTitle.setVisible(!watchedRows.isEmpty());
-        watchTitle.setManaged(!watchedRows.isEmpty());
-        resetButton.setDisable(statistics.isEmpty());
-        showChart();
-    }
-
-    private void showChart() {
-        StatsRow selected = table.getSelectionModel().getSelectedItem();
-        if (selected == null) {
-            selected = watchTable.getSelectionModel().getSelectedItem();
-        }
-        Statistics statistics = book.getStatistics();
-        boolean watching = selected != null && !selected.key().isPlayed();
-        results.show(selected == null ? statistics.playedHistory() : statistics.history(selected.key()), watching);
-        chartTitle.setText(selected == null ? resources.getString("chart.all")
-                : Texts.format(resources, "chart.kind", selected.game()));
     }
 
     @FXML
     private void onReset() {
-        showConfirmation(true);
+        model.askReset();
     }
 
     @FXML
     private void onConfirmReset() {
-        book.clear();
-        showConfirmation(false);
+        model.confirmReset();
         backButton.requestFocus();
     }
 
     @FXML
     private void onCancelReset() {
-        showConfirmation(false);
+        model.cancelReset();
         resetButton.requestFocus();
     }
 
@@ -142,6 +127,6 @@ public final class StatsController implements Screen {
 
     @Override
     public void leave() {
-        book.statisticsProperty().removeListener(onChange);
+        model.close();
     }
 }

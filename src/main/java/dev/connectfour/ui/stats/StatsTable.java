@@ -4,7 +4,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import javafx.beans.InvalidationListener;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ObservableList;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 
@@ -29,8 +31,13 @@ final class StatsTable {
         return this;
     }
 
-    /** Shows {@code rows}; the table is shown only with rows when {@code hideEmpty}. */
-    void show(List<StatsRow> rows, boolean hideEmpty) {
+    /** Shows {@code rows} now and whenever they change; the table is shown only with rows when {@code hideEmpty}. */
+    void follow(ObservableList<StatsRow> rows, boolean hideEmpty) {
+        rows.addListener((InvalidationListener) change -> show(List.copyOf(rows), hideEmpty));
+        show(List.copyOf(rows), hideEmpty);
+    }
+
+    private void show(List<StatsRow> rows, boolean hideEmpty) {
         table.getItems().setAll(rows);
         columns.forEach((column, value) -> ColumnWidths.fit(table, column, value));
         boolean shown = !hideEmpty || !rows.isEmpty();

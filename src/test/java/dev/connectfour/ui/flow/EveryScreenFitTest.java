@@ -11,7 +11,13 @@ import dev.connectfour.game.Seat;
 import dev.connectfour.game.network.NetworkMemory;
 import dev.connectfour.game.network.RejoinTicket;
 import dev.connectfour.game.session.GameSession;
+import dev.connectfour.engine.puzzles.Puzzle;
+import dev.connectfour.engine.puzzles.PuzzleFile;
+import dev.connectfour.game.puzzles.PuzzleBook;
+import dev.connectfour.game.puzzles.PuzzleProgress;
+import dev.connectfour.game.stats.GameRating;
 import dev.connectfour.game.stats.StatisticsKey;
+import dev.connectfour.game.store.PuzzleProgressStore;
 import dev.connectfour.game.store.StatisticsStore;
 import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.Snapshots;
@@ -23,6 +29,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -36,6 +45,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Font;
@@ -75,7 +85,11 @@ class EveryScreenFitTest {
         TWO_PLAYERS_SET_UP(ScreenId.setUpOf(Mode.TWO_PLAYERS)), WATCH_SET_UP(ScreenId.setUpOf(Mode.WATCH)),
         NETWORK_SET_UP(ScreenId.setUpOf(Mode.NETWORK)),
         ONE_PLAYER_GAME(null), TWO_PLAYERS_GAME(null), WATCH_GAME(null), GAME_OVER(null), ANALYSIS_ON(null), REVIEW(null),
-        SETTINGS(ScreenId.SETTINGS), HELP(ScreenId.HELP), STATISTICS(ScreenId.STATISTICS), PUZZLES(ScreenId.PUZZLES),
+        SETTINGS(ScreenId.SETTINGS), HELP(ScreenId.HELP), STATISTICS(ScreenId.STATISTICS),
+        /** The statistics' chart of the game rating over time, after 30 rated games. */
+        STATISTICS_RATING(ScreenId.STATISTICS), PUZZLES(ScreenId.PUZZLES),
+        /** The Puzzles screen's progress, after a few attempts: its chart and its table by kind and theme. */
+        PUZZLE_PROGRESS(ScreenId.PUZZLES),
         /** Last: a game offered to resume and a network match to rejoin, both cards at once. */
         START_SCREEN_WITH_BOTH_OFFERS(ScreenId.MENU);
 
@@ -106,6 +120,7 @@ class EveryScreenFitTest {
         // unreadable statistics: the start screen first shows the notice that names the file they were kept as
         Files.createDirectories(config);
         Files.writeString(config.resolve(StatisticsStore.FILE_NAME), "not statistics\n");
+        new PuzzleProgressStore(config).save(someAttempts());
         app = new TestApp(config).withSettings("language=" + language, "animationSpeed=FAST",
                 "computerMoveDelayMillis=0").start();
         String face = CJK_FACES.get(language);
@@ -123,6 +138,7 @@ class EveryScreenFitTest {
                 // the start screen is first met as the game opens it, with its notices about unreadable files
                 if (place.screen != null && !(place == Place.START_SCREEN && size == SIZES[0])) {
                     show(() -> app.navigator().show(place.screen));
+                    showChartOf(place);
                 }
                 WaitForAsyncUtils.waitForFxEvents();
                 app.robot.interact(() -> {
@@ -233,6 +249,14 @@ class EveryScreenFitTest {
                 new NetworkMemory(config, Clock.systemUTC()).keep(new RejoinTicket("127.0.0.1", 4000, "ABCD2345",
                         "Anna", "Hannah", System.currentTimeMillis() + 59_000));
             }
+            case STATISTICS_RATING -> app.robot.interact(() -> {
+                GameRating rating = GameRating.NEW;
+                for (int game = 0; game < 30; game++) {
+                    rating = rating.after(1300 + 15 * game, game % 3 == 2 ? Outcome.LOST : Outcome.WON,
+                            LocalDate.of(2026, 11, 17).plusDays(game / 3));
+                }
+                app.statistics.rating().restore(rating);
+            });
             case STATISTICS -> {
                 app.robot.interact(() -> {
                     for (ComputerLevel level : List.of(ComputerLevel.EASY, ComputerLevel.MEDIUM, ComputerLevel.HARD,
@@ -249,6 +273,28 @@ class EveryScreenFitTest {
                 });
             }
         }
+    }
+
+    /** The rating chart of the statistics, the progress of the Puzzles screen: each behind a toggle of its screen. */
+    private void showChartOf(Place place) {
+        if (place == Place.STATISTICS_RATING || place == Place.PUZZLE_PROGRESS) {
+            app.robot.interact(() -> app.robot.lookup((Node node) -> node instanceof ToggleButton toggle
+                    && (place == Place.PUZZLE_PROGRESS ? "progressButton".equals(toggle.getId())
+                    : toggle.getUserData() instanceof Enum<?> chart && chart.name().equals("RATING")))
+                    .queryAs(ToggleButton.class).setSelected(true));
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+    }
+
+    /** Six shipped puzzles of several kinds and themes, two of them failed. */
+    private static PuzzleProgress someAttempts() {
+        PuzzleBook book = new PuzzleBook(PuzzleProgress.NEW, Clock.fixed(Instant.parse("2026-11-26T12:00:00Z"),
+                ZoneOffset.UTC));
+        List<Puzzle> puzzles = PuzzleFile.bundled();
+        for (int i = 0; i < 6; i++) {
+            book.record(puzzles.get(i * 97), i % 3 != 1, true);
+        }
+        return book.getProgress();
     }
 
     private void show(Runnable screen) {

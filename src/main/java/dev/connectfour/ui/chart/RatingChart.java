@@ -1,0 +1,155 @@
+package dev.connectfour.ui.chart;
+
+import java.text.MessageFormat;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import javafx.geometry.Pos;
+import javafx.scene.AccessibleRole;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+
+/**
+ * A rating over time: a line through the rating after each rated event (a game, a puzzle), numbered along the x axis,
+ * each point's day and rating in its tooltip, the rating named in a legend under it. With no rated event yet it shows
+ * a sentence instead of an empty axis. The owner says what the events and the rating are called and what the sentence
+ * is; the chart only draws.
+ */
+public final class RatingChart extends StackPane {
+    private static final String STYLESHEET = Objects.requireNonNull(RatingChart.class.getResource("chart.css"),
+            "chart.css").toExternalForm();
+    /** Up to this many points each get a dot (and a tooltip); more would be a smear of dots. */
+    static final int MAX_DOTS = 60;
+    /** About this many numbered ticks along the x axis. */
+    private static final int TICKS = 6;
+
+    /** One rated event: its day and the rating after it. */
+    public record Point(LocalDate day, double rating) {
+        public Point {
+            Objects.requireNonNull(day, "day");
+        }
+    }
+
+    private final NumberAxis events = new NumberAxis();
+    private final NumberAxis ratings = new NumberAxis();
+    private final LineChart<Number, Number> chart = new LineChart<>(events, ratings);
+    private final Label empty = new Label();
+    private final VBox drawn;
+    private final DateTimeFormatter dayFormat;
+    private final MessageFormat pointText;
+
+    /**
+     * @param locale     the language of the days in the tooltips
+     * @param eventsAxis the x axis' name: "Rated games"
+     * @param ratingName the rating's name in the legend: "Game rating"
+     * @param emptyText  what to say before the first rated event
+     * @param pointText  a point's tooltip, {@code {0}} its number, {@code {1}} its day, {@code {2}} the rating after it
+     */
+    public RatingChart(Locale locale, String eventsAxis, String ratingName, String emptyText, String pointText) {
+        this.dayFormat = DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM).withLocale(locale);
+        this.pointText = new MessageFormat(pointText, locale);
+        getStylesheets().add(STYLESHEET);
+        getStyleClass().add("rating-chart-box");
+        events.setLabel(eventsAxis);
+        events.setAutoRanging(false);
+        events.setMinorTickVisible(false);
+        events.setTickLabelFormatter(whole());
+        ratings.setForceZeroInRange(false);
+        ratings.setMinorTickVisible(false);
+        ratings.setTickLabelFormatter(whole());
+        chart.getStyleClass().add("rating-chart");
+        chart.setAccessibleText(ratingName);
+        chart.setAnimated(false);
+        chart.setLegendVisible(false);
+        chart.setMinHeight(0);
+        chart.setMinWidth(0);
+        empty.setText(emptyText);
+        empty.getStyleClass().add("rating-chart-empty");
+        empty.setWrapText(true);
+        empty.setAccessibleRole(AccessibleRole.TEXT);
+        drawn = new VBox(chart, legend(ratingName));
+        drawn.getStyleClass().add("rating-chart-drawn");
+        VBox.setVgrow(chart, Priority.ALWAYS);
+        setMinHeight(0);
+        show(List.of());
+    }
+
+    /** Shows {@code points}, oldest first; none shows the sentence. */
+    public void show(List<Point> points) {
+        if (points.isEmpty()) {
+            chart.getData().clear();
+            getChildren().setAll(empty);
+            return;
+        }
+        int count = points.size();
+        // the events numbered 1 to count on an axis from 0 in round steps (a lone point sits in the middle)
+        int step = roundStep(count / (double) TICKS);
+        events.setLowerBound(0);
+        events.setUpperBound(Math.max(2, (count + step - 1) / step * step));
+        events.setTickUnit(step);
+        XYChart.Series<Number, Number> series = new XYChart.Series<>();
+        for (int i = 0; i < count; i++) {
+            series.getData().add(new XYChart.Data<>(i + 1, points.get(i).rating()));
+        }
+        chart.setCreateSymbols(count <= MAX_DOTS);
+        chart.getData().setAll(List.of(series));
+        if (count <= MAX_DOTS) {
+            for (int i = 0; i < count; i++) {
+                Point point = points.get(i);
+                Tooltip.install(series.getData().get(i).getNode(), new Tooltip(pointText.format(new Object[] {
+                    i + 1, dayFormat.format(point.day()), Math.round(point.rating())})));
+            }
+        }
+        getChildren().setAll(drawn);
+    }
+
+    /** The line's swatch and the rating's name. */
+    private static HBox legend(String ratingName) {
+        Region line = new Region();
+        line.getStyleClass().add("rating-chart-swatch");
+        Label item = new Label(ratingName, line);
+        item.getStyleClass().add("chart-legend-item");
+        item.setMinWidth(Region.USE_PREF_SIZE);
+        HBox legend = new HBox(item);
+        legend.getStyleClass().add("chart-legend");
+        legend.setAlignment(Pos.CENTER);
+        return legend;
+    }
+
+    /** The least of 1, 2, 5, 10, 20, 50… that is at least {@code raw}. */
+    static int roundStep(double raw) {
+        for (int power = 1; ; power *= 10) {
+            for (int mantissa : new int[] {1, 2, 5}) {
+                if (mantissa * power >= raw) {
+                    return mantissa * power;
+                }
+            }
+        }
+    }
+
+    private static StringConverter<Number> whole() {
+        return new StringConverter<>() {
+            @Override
+            public String toString(Number value) {
+                return Long.toString(Math.round(value.doubleValue()));
+            }
+
+            @Override
+            public Number fromString(String text) {
+                return Long.valueOf(text);
+            }
+        };
+    }
+}
