@@ -10,6 +10,7 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
@@ -18,7 +19,8 @@ import javafx.scene.layout.VBox;
 /**
  * The card over the board once a game is over, as the {@link PlayViewModel} says: shown after the last disc has
  * landed, with the result and the record against this level; Play again takes the focus when it appears. This class
- * lays the card out: the buttons beside the text where the row fits, else under it.
+ * lays the card out: the buttons beside the text where the row fits, else under it, in as many rows as the window's
+ * width needs (a long offer such as "Warum habe ich verloren?" does not fit one row at 800 pixels).
  */
 final class GameOverPanel {
     /** Room between the analysis bar's title and the card below it. */
@@ -29,7 +31,7 @@ final class GameOverPanel {
     private final InvalidationListener onRoom = obs -> fit();
 
     /** The card: one row of the result's text and the buttons, or the buttons under the text when the row does not fit. */
-    record Card(HBox row, VBox text, HBox buttons) {
+    record Card(HBox row, VBox text, FlowPane buttons) {
     }
 
     GameOverPanel(Card card, Label result, Label record, Button playAgain, PlayViewModel model) {
@@ -74,25 +76,28 @@ final class GameOverPanel {
         }
     }
 
-    /** Puts the buttons beside the text if the row fits the board area's width, else under it. */
+    /** Puts the buttons beside the text if the row fits the board area's width, else under it, wrapped to that width. */
     private void fit() {
         if (!(card.row().getParent() instanceof Region area) || area.getWidth() <= 0) {
             return;
         }
         HBox row = card.row();
-        double text = card.text().getChildren().stream().filter(child -> child != card.buttons() && child.isManaged())
+        FlowPane buttons = card.buttons();
+        double text = card.text().getChildren().stream().filter(child -> child != buttons && child.isManaged())
                 .mapToDouble(child -> child.prefWidth(-1)).max().orElse(0);
-        double wide = row.snappedLeftInset() + text + row.getSpacing() + card.buttons().prefWidth(-1)
-                + row.snappedRightInset();
-        boolean stacked = card.buttons().getParent() == card.text();
+        double oneRow = buttons.getChildren().stream().filter(Node::isManaged).mapToDouble(child -> child.prefWidth(-1))
+                .sum() + buttons.getHgap() * Math.max(0, buttons.getChildren().stream().filter(Node::isManaged).count() - 1);
+        double room = area.getWidth() - 16 - row.snappedLeftInset() - row.snappedRightInset();
+        boolean stacked = buttons.getParent() == card.text();
         clearAnalysisTitle(area);
-        boolean fits = wide <= area.getWidth() - 16;
+        boolean fits = text + row.getSpacing() + oneRow <= room;
+        buttons.setPrefWrapLength(fits ? oneRow : Math.min(oneRow, room));
         if (fits && stacked) {
-            card.text().getChildren().remove(card.buttons());
-            row.getChildren().add(card.buttons());
+            card.text().getChildren().remove(buttons);
+            row.getChildren().add(buttons);
         } else if (!fits && !stacked) {
-            row.getChildren().remove(card.buttons());
-            card.text().getChildren().add(card.buttons());
+            row.getChildren().remove(buttons);
+            card.text().getChildren().add(buttons);
         }
     }
 

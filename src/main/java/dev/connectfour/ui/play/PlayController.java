@@ -17,6 +17,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
@@ -40,7 +41,8 @@ public final class PlayController implements Screen {
     @FXML private ResourceBundle resources;
     @FXML private StackPane screenRoot, seatOneSlot, seatTwoSlot, boardArea, sidePanel;
     @FXML private Label statusLabel, statusNote, messageLine, pausedNote, resultLabel, recordLabel;
-    @FXML private HBox gameOverCard, gameOverButtons, hintWhyRow;
+    @FXML private HBox gameOverCard, hintWhyRow;
+    @FXML private FlowPane gameOverButtons;
     @FXML private VBox gameOverText;
     @FXML private Node pausedCard;
     @FXML private Button pausedResumeButton, playAgainButton, saveButton, openButton, newGameButton, changeSettingsButton,
