@@ -7,10 +7,12 @@ import java.util.ResourceBundle;
 import java.util.function.Function;
 import javafx.beans.binding.BooleanExpression;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.text.Text;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -93,16 +95,25 @@ final class PuzzleProgressView extends VBox {
         column.setReorderable(false);
         column.setPrefWidth(share * 90);
         column.getStyleClass().add(style);
-        // a long theme's name ("Thema: eine Drohung blockieren") wraps in a narrow window rather than end in "…"
+        // a long theme's name ("Thema: eine Drohung blockieren") wraps in a narrow window rather than end in "…":
+        // a table cell's own text never wraps its row taller, a text node as its graphic does
         column.setCellFactory(ignored -> {
             TableCell<PuzzleProgressViewModel.Row, String> cell = new TableCell<>() {
+                private final Text words = new Text();
+
+                {
+                    words.getStyleClass().add("progress-cell-text");
+                    words.wrappingWidthProperty().bind(column.widthProperty().subtract(10));
+                    setPrefHeight(Control.USE_COMPUTED_SIZE);
+                }
+
                 @Override
                 protected void updateItem(String item, boolean empty) {
                     super.updateItem(item, empty);
-                    setText(empty ? null : item);
+                    words.setText(empty || item == null ? "" : item);
+                    setGraphic(empty ? null : words);
                 }
             };
-            cell.setWrapText(true);
             return cell;
         });
         return column;
