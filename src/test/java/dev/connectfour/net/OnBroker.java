@@ -62,7 +62,9 @@ final class OnBroker extends MatchPair<OnBroker> {
 
     @Override
     NetGuest join(Recorder events, Timing timing, MatchClock clock) {
-        return NetGuest.joinOnBroker(throughRelay(), null, "Gustav", seat, null, events, Loopback.DIRECT, timing,
+        // a guest started again after one that had joined takes its seat back in that match, as the window does
+        String rejoining = guest == null || guest.match() == null ? null : guest.match().matchId();
+        return NetGuest.joinOnBroker(throughRelay(), null, "Gustav", seat, rejoining, events, Loopback.DIRECT, timing,
                 clock);
     }
 
