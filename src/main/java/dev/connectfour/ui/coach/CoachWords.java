@@ -75,7 +75,8 @@ public final class CoachWords {
 
     /**
      * The cells to ring: the claim's, each named as the words name it ({@code e3}) or numbered along a forced line,
-     * the cell a zugzwang forces (named in the words too), and the better move.
+     * the cell a zugzwang forces (named in the words too), and the better move (its ring keeps the number of a step of the
+     * line on the same cell).
      */
     public List<CellMark> marks(Explanation explanation) {
         List<CellMark> marks = new ArrayList<>();
@@ -91,7 +92,13 @@ public final class CoachWords {
         }
         if (explanation.better().isPresent()) {
             Cell better = new Cell(explanation.better().getAsInt(), explanation.before().height(explanation.better().getAsInt()));
-            marks.add(new CellMark(better, name(better), true));
+            int step = claim.cells().subList(0, numbered).indexOf(better);
+            // a step of the line on the better move's cell is ringed once, in the better move's colour: two labels would overlap
+            if (step >= 0) {
+                marks.set(step, new CellMark(better, marks.get(step).label(), true));
+            } else {
+                marks.add(new CellMark(better, name(better), true));
+            }
         }
         return marks;
     }

@@ -99,7 +99,8 @@ class CoachWordsTest {
         assertEquals("黄がd3に打つと、赤がどう打っても、黄は3 手以内に二つの脅威を同時に作れます。たとえばd3, b1, c1, d4, d5と"
                 + "進むと、黄にはg2とg3の二つの脅威ができ、赤は一つしか防げません。盤上の番号がその手順です。c1なら勝ちを保てました。",
                 words(Locale.JAPANESE).text(FORCES_DOUBLE_THREAT));
-        assertEquals(List.of("1@d3", "2@b1", "3@c1", "4@d4", "5@d5", "g2@g2", "g3@g3", "c1@c1+"), marked(FORCES_DOUBLE_THREAT));
+        // c1, the better move, is also the line's third step: ringed once, numbered, in the better move's colour
+        assertEquals(List.of("1@d3", "2@b1", "3@c1+", "4@d4", "5@d5", "g2@g2", "g3@g3"), marked(FORCES_DOUBLE_THREAT));
         assertEquals(Optional.of(IdeaTopic.DOUBLE_THREAT), words(Locale.ENGLISH).topic(FORCES_DOUBLE_THREAT));
     }
 
