@@ -21,7 +21,7 @@ import java.util.stream.Collectors;
 
 /**
  * The coach's words in the player's language, and the cells they mark on the board: a mistake's explanation (the
- * review's "Why?": the cells of the claim, numbered along a forced line, and the better move in the hint's colour),
+ * review's "Why?": the cells of the claim, numbered along a line played by force, and the better move in the hint's colour),
  * and what a good move does (the hint's "Why this move?"); each with the idea on the help's Ideas page it links to.
  */
 public final class CoachWords {
@@ -75,15 +75,16 @@ public final class CoachWords {
 
     /**
      * The cells to ring: the claim's, each named as the words name it ({@code e3}) or numbered along a forced line,
-     * the cell a zugzwang forces (named in the words too), and the better move.
+     * the cell a zugzwang forces (named in the words too), and the better move (its ring keeps the number of a step of the
+     * line on the same cell).
      */
     public List<CellMark> marks(Explanation explanation) {
         List<CellMark> marks = new ArrayList<>();
         Claim claim = explanation.mistake();
-        boolean line = claim.idea() == Idea.FORCED_LINE;
+        int numbered = numbered(claim);
         for (int i = 0; i < claim.cells().size(); i++) {
             Cell cell = claim.cells().get(i);
-            marks.add(new CellMark(cell, line ? Integer.toString(i + 1) : name(cell), false));
+            marks.add(new CellMark(cell, i < numbered ? Integer.toString(i + 1) : name(cell), false));
         }
         if (claim.idea() == Idea.ZUGZWANG) {
             Cell forced = forcedUnder(explanation);
@@ -91,9 +92,24 @@ public final class CoachWords {
         }
         if (explanation.better().isPresent()) {
             Cell better = new Cell(explanation.better().getAsInt(), explanation.before().height(explanation.better().getAsInt()));
-            marks.add(new CellMark(better, name(better), true));
+            int step = claim.cells().subList(0, numbered).indexOf(better);
+            // a step of the line on the better move's cell is ringed once, in the better move's colour: two labels would overlap
+            if (step >= 0) {
+                marks.set(step, new CellMark(better, marks.get(step).label(), true));
+            } else {
+                marks.add(new CellMark(better, name(better), true));
+            }
         }
         return marks;
+    }
+
+    /** How many of the claim's cells are the moves of a line, numbered on the board; a double threat's two threats are named. */
+    private static int numbered(Claim claim) {
+        return switch (claim.idea()) {
+            case FORCED_LINE, FORCES_ZUGZWANG, FORCES_CLAIMEVEN -> claim.cells().size();
+            case FORCES_DOUBLE_THREAT -> claim.cells().size() - 2;
+            default -> 0;
+        };
     }
 
     /** The cell a zugzwang claim's mover must fill in the end: right under the opponent's threat. */
@@ -121,10 +137,15 @@ public final class CoachWords {
             case CLAIMEVEN -> join(say("coach.claimeven", m, o, name(cells.get(0))), taken(matter, m));
             case VERTICAL -> join(say("coach.vertical", m, o, name(cells.get(0))), taken(matter, m));
             case BASEINVERSE -> join(join(say("coach.baseinverse", m, o, name(cells.get(0))), pairs(bases)), taken(matter, m));
+            case FORCES_DOUBLE_THREAT -> say("coach.forcesDoubleThreat", m, o, name(cells.get(0)), (cells.size() - 1) / 2,
+                    names(cells.subList(0, cells.size() - 2)), name(cells.get(cells.size() - 2)), name(cells.get(cells.size() - 1)));
+            case FORCES_ZUGZWANG -> say("coach.forcesZugzwang", m, o, name(cells.get(0)), (cells.size() + 1) / 2, names(cells));
+            case FORCES_CLAIMEVEN -> say("coach.forcesClaimeven", m, o, name(cells.get(0)), (cells.size() + 1) / 2, names(cells));
             case FORCED_LINE -> cells.isEmpty()
                     ? say(explanation.change() == Change.WIN_TO_DRAW ? "coach.draws" : "coach.loses", m, o)
                     : say("coach.line", m, o, (cells.size() + 1) / 2);
-            default -> "";
+            case WINS, BLOCKS, CLAIMS, KEEPS_PARITY, WINS_BY_DOUBLE_THREAT, WINS_BY_ZUGZWANG, HOLDS_BY_CLAIMEVEN, NONE ->
+                    throw new IllegalArgumentException("not a mistake's idea: " + claim.idea());
         };
     }
 
@@ -132,8 +153,26 @@ public final class CoachWords {
         int column = explanation.better().getAsInt();
         String move = name(new Cell(column, explanation.before().height(column)));
         boolean win = explanation.change() != Change.DRAW_TO_LOSS;
-        return does("coach.better.", explanation, explanation.betterMove(), move, m, o)
+        return reachedByForce(explanation.betterMove(), move, m, o)
+                .or(() -> does("coach.better.", explanation, explanation.betterMove(), move, m, o))
                 .orElseGet(() -> say(win ? "coach.better.win" : "coach.better.draw", m, o, move));
+    }
+
+    /**
+     * What the better move reaches by force, with one line as the example; empty for its other ideas. (The hint's
+     * move has none of these: the coach proves only the ideas of {@link #does} for it.)
+     */
+    private Optional<String> reachedByForce(Claim claim, String move, String m, String o) {
+        List<Cell> cells = claim.cells();
+        return Optional.ofNullable(switch (claim.idea()) {
+            case WINS_BY_DOUBLE_THREAT -> cells.size() == 3
+                    ? say("coach.better.doubleThreat", m, o, move, name(cells.get(1)), name(cells.get(2)))
+                    : say("coach.better.forcesDoubleThreat", m, o, move, (cells.size() - 1) / 2,
+                    names(cells.subList(0, cells.size() - 2)), name(cells.get(cells.size() - 2)), name(cells.get(cells.size() - 1)));
+            case WINS_BY_ZUGZWANG -> say("coach.better.forcesZugzwang", m, o, move, (cells.size() + 1) / 2, names(cells));
+            case HOLDS_BY_CLAIMEVEN -> say("coach.better.forcesClaimeven", m, o, move, (cells.size() + 1) / 2, names(cells));
+            default -> null;
+        });
     }
 
     /**

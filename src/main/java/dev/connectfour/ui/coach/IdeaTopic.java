@@ -28,9 +28,9 @@ public enum IdeaTopic {
     public static Optional<IdeaTopic> of(Idea idea) {
         return Optional.ofNullable(switch (idea) {
             case ALLOWS_FOUR, UNDER_THREAT, WINS, BLOCKS -> THREAT;
-            case DOUBLE_THREAT -> DOUBLE_THREAT;
-            case ZUGZWANG, KEEPS_PARITY -> ZUGZWANG;
-            case AFTEREVEN, CLAIMEVEN, VERTICAL, BASEINVERSE, CLAIMS -> CLAIMEVEN;
+            case DOUBLE_THREAT, FORCES_DOUBLE_THREAT, WINS_BY_DOUBLE_THREAT -> DOUBLE_THREAT;
+            case ZUGZWANG, KEEPS_PARITY, FORCES_ZUGZWANG, WINS_BY_ZUGZWANG -> ZUGZWANG;
+            case AFTEREVEN, CLAIMEVEN, VERTICAL, BASEINVERSE, CLAIMS, FORCES_CLAIMEVEN, HOLDS_BY_CLAIMEVEN -> CLAIMEVEN;
             default -> null; // the fallback (a forced line) and no idea
         });
     }

@@ -77,8 +77,8 @@ class LessonScreenTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "ENGLISH|Why did I lose?|Move 25 of 28|More about double threats",
-        "JAPANESE|敗因を見る|28 手中 25 手目|考え方：二つの脅威",
+        "ENGLISH|Why did I lose?|Move 19 of 28|More about zugzwang",
+        "JAPANESE|敗因を見る|28 手中 19 手目|考え方：ツークツワンク",
     })
     void theCardOffersTheLessonWhichOpensTheReviewThereExplainedAndLinkedToItsIdea(String language, String offer,
             String step, String link) throws TimeoutException {
@@ -114,14 +114,15 @@ class LessonScreenTest {
             assertEquals(step, node("#stepLabel", Label.class).getText(), "opened at the mistake");
             Label words = node("#whyLabel", Label.class);
             assertFalse(words.getText().isEmpty() || words.getText().endsWith("…"), "explained at once: " + words.getText());
-            assertTrue(words.getText().contains("d3") && words.getText().contains("c4") && words.getText().contains("e4"),
+            assertTrue(words.getText().contains("c3") && words.getText().contains("c4") && words.getText().contains("e3"),
                     words.getText());
             assertTrue(inside(words), "the words fit the window");
             BoardView board = node(".board-view", BoardView.class);
-            assertEquals(List.of("d3", "c4", "e4", "d3+"), board.markedCells().stream()
+            // Yellow's line c3, c4, e3, numbered; e3 is also the better move, ringed once in its colour
+            assertEquals(List.of("c3", "c4", "e3+"), board.markedCells().stream()
                     .map(mark -> CellNames.name(mark.cell()) + (mark.better() ? "+" : "")).toList());
-            assertEquals(List.of("d3", "c4", "e4", "d3"), board.lookupAll(".cell-mark-label").stream()
-                    .map(label -> ((Text) label).getText()).toList(), "each ring named");
+            assertEquals(List.of("1", "2", "3"), board.lookupAll(".cell-mark-label").stream()
+                    .map(label -> ((Text) label).getText()).toList(), "the line's steps numbered");
             assertEquals(List.of("a", "b", "c", "d", "e", "f", "g"), board.lookupAll(".column-label").stream()
                     .map(label -> ((Text) label).getText()).toList(), "the columns lettered as the words name them");
             assertFalse(node("#whyButton", Button.class).isVisible(), "nothing left to ask");
@@ -137,12 +138,12 @@ class LessonScreenTest {
             assertTrue(app.isShowing(".help-overlay"), "the Ideas page over the review");
             ScrollPane scroll = node(".help-screen", ScrollPane.class);
             Label shown = app.robot.from(scroll).lookup(".idea-shown").queryAs(Label.class);
-            Node diagram = app.robot.from(scroll).lookup("#ideaDoubleThreat").query();
+            Node diagram = app.robot.from(scroll).lookup("#ideaZugzwang").query();
             Bounds view = scroll.localToScene(scroll.getLayoutBounds());
             Bounds at = diagram.localToScene(diagram.getLayoutBounds());
             assertTrue(at.getMinY() >= view.getMinY() - 0.5 && at.getMaxY() <= view.getMaxY() + 0.5,
-                    "the double threat's diagram " + at + " in view " + view);
-            assertTrue(shown.getId().equals("ideaDoubleThreatText"), "its words stand out");
+                    "zugzwang's diagram " + at + " in view " + view);
+            assertTrue(shown.getId().equals("ideaZugzwangText"), "its words stand out");
             assertTrue(scroll.getVvalue() > scroll.getVmin(), "scrolled down to it");
             Snapshots.write(scroll.getScene().getRoot(), "lesson-ideas-" + language.toLowerCase());
             app.robot.from(node(".help-overlay", Node.class)).lookup("#backButton").queryAs(Button.class).fire();
