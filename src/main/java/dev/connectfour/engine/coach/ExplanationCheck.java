@@ -211,7 +211,7 @@ public final class ExplanationCheck {
      * once, when the side to move has no four of its own; empty otherwise.
      */
     static OptionalInt forcedReply(Position position) {
-        if (position.isGameOver() || hasWinAtOnce(position)) {
+        if (position.isGameOver() || Grid.hasWinAtOnce(position)) {
             return OptionalInt.empty();
         }
         Position other = position.pass();
@@ -251,20 +251,11 @@ public final class ExplanationCheck {
                 return false;
             }
             Position answered = threatening.play(reply);
-            if (answered.isGameOver() || !hasWinAtOnce(answered)) {
+            if (answered.isGameOver() || !Grid.hasWinAtOnce(answered)) {
                 return false;
             }
         }
         return true;
-    }
-
-    private static boolean hasWinAtOnce(Position position) {
-        for (int column = 0; column < position.size().width(); column++) {
-            if (position.isWinningMove(column)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** [m, rule cells...]: the opponent's first move m, then the strategy of the rule. */

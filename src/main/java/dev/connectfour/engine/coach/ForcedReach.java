@@ -92,7 +92,7 @@ final class ForcedReach {
                 continue;
             }
             int need = 0;
-            for (int k = 1; k < moves && need == 0 && !hasWinAtOnce(answered); k++) {
+            for (int k = 1; k < moves && need == 0 && !Grid.hasWinAtOnce(answered); k++) {
                 if (new ForcedReach(position.toMove(), goal).controllerToMove(answered, k)) {
                     need = k;
                 }
@@ -233,20 +233,11 @@ final class ForcedReach {
         for (int column = 0; column < width; column++) {
             if (position.canPlay(column)) {
                 Position answered = position.play(column);
-                if (answered.isGameOver() || !hasWinAtOnce(answered)) {
+                if (answered.isGameOver() || !Grid.hasWinAtOnce(answered)) {
                     return false;
                 }
             }
         }
         return true;
-    }
-
-    private static boolean hasWinAtOnce(Position position) {
-        for (int column = 0; column < position.size().width(); column++) {
-            if (position.isWinningMove(column)) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -157,4 +157,14 @@ final class Grid {
     static long discs(Position position, dev.connectfour.engine.board.Player player) {
         return position.toMove() == player ? position.currentStones() : position.occupied() & ~position.currentStones();
     }
+
+    /** Whether the side to move in {@code position} connects four with its next disc. */
+    static boolean hasWinAtOnce(Position position) {
+        for (int column = 0; column < position.size().width(); column++) {
+            if (position.isWinningMove(column)) {
+                return true;
+            }
+        }
+        return false;
+    }
 }
