@@ -21,7 +21,7 @@ class ScreenFlowTest {
         app.click("Easy");
         assertTrue(app.robot.lookup(".level-card").queryAs(Label.class).getText().startsWith("Easy"));
         app.click("Hard");
-        assertEquals("Hard: plays perfectly. Rating: about 2500. With the move clock, you have 5 seconds for each move after your first;"
+        assertEquals("Hard: plays perfectly. Rating: about 2550. With the move clock, you have 5 seconds for each move after your first;"
                 + " run out and you lose the turn. Without it, take all the time you need.",
                 app.robot.lookup(".level-card").queryAs(Label.class).getText());
         app.click("Easy");
