@@ -38,7 +38,8 @@ import picocli.CommandLine.Spec;
  * profile of end-game positions alone runs the middle game slower. {@code --threads T} (default 1) lets the solver
  * use T threads (lazy SMP); CPU time then counts the calling thread only. {@code --verbose} also prints one
  * {@code POSITION ...} line per position on standard error. {@code --vs OTHER} times this build against
- * another in the same JVM, for {@code --seconds S} (default 10) a file after the warm-up (see {@link PairedBench}).
+ * another in the same JVM, for {@code --seconds S} (default 10) a file after the warm-up (see {@link PairedBench});
+ * {@code --forks F} repeats that in F fresh JVMs (see {@link ForkedBench}).
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Solves test-set files (MOVES SCORE lines) and prints timings and mismatches per file.",
@@ -96,6 +97,11 @@ final class BenchCommand implements Callable<Integer> {
             description = "--vs: the timed seconds per file, 0 to 3600 (default: ${DEFAULT-VALUE})")
     private long seconds;
 
+    @Option(names = "--forks", paramLabel = "F", defaultValue = "1",
+            description = "--vs: run the paired bench in F fresh JVMs, 1 to 100, and give the median of their ratios"
+                    + " (default: ${DEFAULT-VALUE}, in this JVM)")
+    private int forks;
+
     @Parameters(paramLabel = "FILE", arity = "0..*", description = "test-set files of MOVES SCORE lines")
     private List<Path> files = new ArrayList<>();
 
@@ -124,6 +130,11 @@ final class BenchCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw UsageErrors.error(spec, e.getMessage());
             }
+            if (forks > 1) {
+                return ForkedBench.run(forks, argsWithoutForks(), out, err) ? CliMain.OK : CliMain.FAILED;
+            }
+        } else if (forks > 1) {
+            throw UsageErrors.error(spec, "--forks needs --vs");
         }
         if (random != null) {
             if (!files.isEmpty() || sample != null) {
@@ -196,6 +207,20 @@ final class BenchCommand implements Callable<Integer> {
         return failed ? CliMain.FAILED : CliMain.OK;
     }
 
+    /** The CLI's arguments as given (the command's name among them), without {@code --forks}: what each fork runs. */
+    private List<String> argsWithoutForks() {
+        List<String> args = new ArrayList<>(spec.commandLine().getParseResult().originalArgs());
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).startsWith("--forks=")) {
+                args.remove(i--);
+            } else if (args.get(i).equals("--forks")) {
+                args.subList(i, i + 2).clear();
+                i--;
+            }
+        }
+        return args;
+    }
+
     private void checkRanges() {
         if (sample != null) {
             UsageErrors.within(spec, "--sample", sample, 1, Integer.MAX_VALUE);
@@ -212,6 +237,7 @@ final class BenchCommand implements Callable<Integer> {
         UsageErrors.within(spec, "--min-discs", minDiscs, 0, 80);
         UsageErrors.within(spec, "--max-discs", maxDiscs, 0, 80);
         UsageErrors.within(spec, "--seconds", seconds, 0, 3600);
+        UsageErrors.within(spec, "--forks", forks, 1, 100);
     }
 
     /**

@@ -139,6 +139,29 @@ class SolveAndBenchCommandTest {
     }
 
     @Test
+    void benchVsInForksRunsThePairedBenchInFreshJvmsAndGivesTheMedianOfTheirRatios(@TempDir Path dir) throws Exception {
+        String self = Path.of(Solver.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        Path good = dir.resolve("good.txt");
+        Files.writeString(good, "6614446666373154 -4\n");
+        Run forked = run("", "bench", "--warmup-ms", "0", "--seconds", "0", "--forks", "2", "--vs", self, good.toString());
+        assertEquals(0, forked.code(), forked.err());
+        assertTrue(forked.out().startsWith("fork 1: PAIRED file=good.txt positions=1 pairs=1 mismatches=0 "), forked.out());
+        assertTrue(forked.out().contains("\nfork 2: PAIRED file=good.txt positions=1 "), forked.out());
+        assertTrue(forked.out().contains("\nFORKED file=good.txt forks=2 ratio="), forked.out());
+        assertEquals(2, run("", "bench", "--forks", "2", good.toString()).code());
+        assertEquals(2, run("", "bench", "--forks", "0", "--vs", self, good.toString()).code());
+    }
+
+    @Test
+    void theForkedLineGivesTheMedianOfTheForksAndItsIntervalByOrderStatistics() {
+        // nine forks: the 95 % interval of the median runs from the 2nd to the 8th smallest ratio
+        List<Double> ratios = List.of(1.05, 0.97, 1.01, 1.20, 0.99, 1.03, 0.90, 1.02, 1.00);
+        assertEquals("FORKED file=set.txt forks=9 ratio=1.0100 lo95=0.9700 hi95=1.0500 thisFaster=3"
+                + " ratios=1.0500,0.9700,1.0100,1.2000,0.9900,1.0300,0.9000,1.0200,1.0000",
+                ForkedBench.summary("set.txt", ratios));
+    }
+
+    @Test
     void benchOnRandomPositionsIsTheSameSetForTheSameSeed() {
         Run first = run("", "bench", "--warmup-ms", "0", "--weak", "--random", "4", "--min-discs", "8", "--max-discs", "10",
                 "--seed", "3");
