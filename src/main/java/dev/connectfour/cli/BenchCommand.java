@@ -131,7 +131,7 @@ final class BenchCommand implements Callable<Integer> {
                 throw UsageErrors.error(spec, e.getMessage());
             }
             if (forks > 1) {
-                return ForkedBench.run(forks, argsWithoutForks(), out, err) ? CliMain.OK : CliMain.FAILED;
+                return ForkedBench.run(forks, spec.commandLine().getParseResult().originalArgs(), out, err) ? CliMain.OK : CliMain.FAILED;
             }
         } else if (forks > 1) {
             throw UsageErrors.error(spec, "--forks needs --vs");
@@ -205,20 +205,6 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         return failed ? CliMain.FAILED : CliMain.OK;
-    }
-
-    /** The CLI's arguments as given (the command's name among them), without {@code --forks}: what each fork runs. */
-    private List<String> argsWithoutForks() {
-        List<String> args = new ArrayList<>(spec.commandLine().getParseResult().originalArgs());
-        for (int i = 0; i < args.size(); i++) {
-            if (args.get(i).startsWith("--forks=")) {
-                args.remove(i--);
-            } else if (args.get(i).equals("--forks")) {
-                args.subList(i, i + 2).clear();
-                i--;
-            }
-        }
-        return args;
     }
 
     private void checkRanges() {

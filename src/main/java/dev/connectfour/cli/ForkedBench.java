@@ -33,14 +33,15 @@ final class ForkedBench {
     }
 
     /**
-     * Runs the CLI's arguments {@code cliArgs} (a {@code bench --vs} without {@code --forks}) in {@code forks}
-     * JVMs of this build; returns whether every fork succeeded.
+     * Runs the CLI's arguments {@code cliArgs} (a {@code bench --vs} command line, the command's name among
+     * them) without its {@code --forks} in {@code forks} JVMs of this build; returns whether every fork succeeded.
      */
     static boolean run(int forks, List<String> cliArgs, PrintStream out, PrintStream err) {
+        List<String> forkArgs = withoutForks(cliArgs);
         Map<String, List<Double>> ratios = new LinkedHashMap<>();
         for (int fork = 1; fork <= forks; fork++) {
             List<String> command = new ArrayList<>(javaCommand());
-            command.addAll(cliArgs);
+            command.addAll(forkArgs);
             try {
                 Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
                 try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
@@ -68,6 +69,19 @@ final class ForkedBench {
         ratios.forEach((name, values) -> out.println(summary(name, values)));
         out.flush();
         return true;
+    }
+
+    /** The arguments without {@code --forks F} or {@code --forks=F}. */
+    private static List<String> withoutForks(List<String> args) {
+        List<String> rest = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).equals("--forks")) {
+                i++;
+            } else if (!args.get(i).startsWith("--forks=")) {
+                rest.add(args.get(i));
+            }
+        }
+        return rest;
     }
 
     /** The {@code FORKED} line of one file's ratios, one a fork. */
