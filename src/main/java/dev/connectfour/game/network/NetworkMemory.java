@@ -1,7 +1,7 @@
 package dev.connectfour.game.network;
 
-import dev.connectfour.game.store.AtomicFile;
-import dev.connectfour.game.store.ConfigDirectory;
+import dev.connectfour.engine.files.AtomicFile;
+import dev.connectfour.engine.files.ConfigDirectory;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;

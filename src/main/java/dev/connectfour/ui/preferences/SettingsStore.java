@@ -1,8 +1,8 @@
 package dev.connectfour.ui.preferences;
 
-import dev.connectfour.game.store.AtomicFile;
-import dev.connectfour.game.store.ConfigDirectory;
-import dev.connectfour.game.store.LoadResult;
+import dev.connectfour.engine.files.AtomicFile;
+import dev.connectfour.engine.files.ConfigDirectory;
+import dev.connectfour.engine.files.LoadResult;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
