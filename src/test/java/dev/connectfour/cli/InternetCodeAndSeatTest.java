@@ -34,6 +34,11 @@ import org.junit.jupiter.api.io.TempDir;
 class InternetCodeAndSeatTest {
     private static final String USER = "club";
     private static final String PASSWORD = "nine lives";
+    /**
+     * The wait for a step that starts a JVM, or stretches a code cold and then waits out the handshake for a host that
+     * is not there: generous, since the tests share two cores with much else; a hang still fails.
+     */
+    private static final long SLOW_STEP_MILLIS = 60_000;
 
     @TempDir
     Path directory;
@@ -43,13 +48,13 @@ class InternetCodeAndSeatTest {
         try (Mosquitto broker = Mosquitto.withUser(USER, PASSWORD);
              Terminal host = new Terminal("play", "--host", "--broker", broker.address().toString(), "--clock", "0",
                      "--name", "Hannah", "--config-dir", settings("host", broker).toString())) {
-            String shown = host.screen.await("Waiting for a guest with this link or code", 1);
+            String shown = host.screen.await("Waiting for a guest with this link or code", 1, SLOW_STEP_MILLIS);
             Matcher code = Pattern.compile("Short code: ([A-Z0-9]{4}-[A-Z0-9]{4})").matcher(shown);
             assertTrue(code.find(), shown);
             assertFalse(shown.contains(PASSWORD), "the password is never shown: " + shown);
             try (Terminal guest = new Terminal("play", "--join", code.group(1).toLowerCase(), "--name", "Gina",
                     "--config-dir", settings("guest", broker).toString())) {
-                guest.screen.await("Joined Hannah's game: 7x6, untimed.", 1);
+                guest.screen.await("Joined Hannah's game: 7x6, untimed.", 1, SLOW_STEP_MILLIS);
                 host.screen.await("Gina joined.", 1);
                 host.screen.await("Your move (column 1-7): ", 1);
                 host.type("4");
@@ -68,7 +73,7 @@ class InternetCodeAndSeatTest {
             Path guestSettings = settings("guest", broker);
             try (Terminal guest = new Terminal("play", "--join", "K7MX-3QPA", "--config-dir", guestSettings.toString())) {
                 guest.screen.await("No game answers to the code K7MX-3QPA on " + broker.address()
-                        + ": the code is wrong, or its game is over.", 1);
+                        + ": the code is wrong, or its game is over.", 1, SLOW_STEP_MILLIS);
                 assertEquals(CliMain.FAILED, guest.exitCode());
             }
             Output refused = run("play", "--join", "--code", "K7MX3Q", "--config-dir", guestSettings.toString());
@@ -100,15 +105,15 @@ class InternetCodeAndSeatTest {
              Terminal host = new Terminal("play", "--host", "--broker", broker.address().toString(), "--clock", "0",
                      "--name", "Hannah", "--config-dir", Files.createDirectories(directory.resolve("host")).toString())) {
             Matcher link = Pattern.compile("Invite link: (connectfour://\\S+)")
-                    .matcher(host.screen.await("Waiting for a guest with this link", 1));
+                    .matcher(host.screen.await("Waiting for a guest with this link", 1, SLOW_STEP_MILLIS));
             assertTrue(link.find(), host.screen.text());
             Process first = cliProgram("play", "--join", link.group(1), "--name", "Gina", "--config-dir",
                     guestSettings.toString());
             try {
                 TerminalScreen firstScreen = screenOf(first.getInputStream());
-                host.screen.await("Your move (column 1-7): ", 1);
+                host.screen.await("Your move (column 1-7): ", 1, SLOW_STEP_MILLIS);
                 host.type("4");
-                firstScreen.await("Your move (column 1-7): ", 1);
+                firstScreen.await("Your move (column 1-7): ", 1, SLOW_STEP_MILLIS);
                 typeInto(first.getOutputStream(), "3");
                 host.screen.await("Gina plays column 3.", 1);
                 first.destroyForcibly().waitFor(Terminal.TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
@@ -119,8 +124,8 @@ class InternetCodeAndSeatTest {
 
             try (Terminal again = new Terminal("play", "--join", link.group(1), "--name", "Gina", "--config-dir",
                     guestSettings.toString())) {
-                again.screen.await("Taking your seat back in the game you left", 1);
-                host.screen.await("The connection is back.", 1);
+                again.screen.await("Taking your seat back in the game you left", 1, SLOW_STEP_MILLIS);
+                host.screen.await("The connection is back.", 1, SLOW_STEP_MILLIS);
                 again.screen.await("Hannah to move…", 1);
                 host.type("5");
                 again.screen.await("Hannah plays column 5.", 1);
