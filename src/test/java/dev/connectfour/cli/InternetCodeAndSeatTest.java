@@ -134,7 +134,7 @@ class InternetCodeAndSeatTest {
                 host.screen.await("Gina plays column 2.", 1);
                 host.type("quit");
                 again.screen.await("Hannah left.", 1);
-                assertTrue(again.screen.text().contains("Moves of the last game: 4352"), again.screen.text());
+                again.screen.await("Moves of the last game: 4352", 1);
                 assertEquals(CliMain.OK, again.exitCode());
                 assertFalse(Files.readString(guestSettings.resolve("network.properties")).contains("seat."),
                         "the seat is forgotten once the match is over");
