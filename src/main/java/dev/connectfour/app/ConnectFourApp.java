@@ -1,13 +1,13 @@
 package dev.connectfour.app;
 
+import dev.connectfour.engine.files.LoadResult;
 import dev.connectfour.engine.players.ComputerPlayers;
 import dev.connectfour.game.SavedGame;
 import dev.connectfour.game.session.SessionServices;
 import dev.connectfour.game.stats.Statistics;
 import dev.connectfour.game.stats.StatisticsBook;
-import dev.connectfour.game.store.LoadResult;
-import dev.connectfour.game.store.SavedGameStore;
 import dev.connectfour.game.store.RatingStore;
+import dev.connectfour.game.store.SavedGameStore;
 import dev.connectfour.game.store.StatisticsStore;
 import dev.connectfour.ui.AppServices;
 import dev.connectfour.ui.Bundles;

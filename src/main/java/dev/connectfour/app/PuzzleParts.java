@@ -1,11 +1,11 @@
 package dev.connectfour.app;
 
+import dev.connectfour.engine.files.LoadResult;
 import dev.connectfour.engine.puzzles.PuzzleFile;
 import dev.connectfour.game.concurrent.BackgroundExecutor;
 import dev.connectfour.game.puzzles.PuzzleBook;
 import dev.connectfour.game.puzzles.PuzzleCatalogue;
 import dev.connectfour.game.puzzles.PuzzleProgress;
-import dev.connectfour.game.store.LoadResult;
 import dev.connectfour.game.store.PuzzleProgressStore;
 import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.FileNotices;

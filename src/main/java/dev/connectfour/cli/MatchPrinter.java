@@ -27,9 +27,15 @@ final class MatchPrinter implements MatchListener {
     private final PrintStream out;
     private boolean over;
     private int exitCode = CliMain.OK;
+    private String noGame = "No game answers to this invite: the link is wrong, or its game is over.";
 
     MatchPrinter(PrintStream out) {
         this.out = out;
+    }
+
+    /** What is said when no host answers ({@link EndReason#NO_GAME}): a short code's words instead of a link's. */
+    void noGameMeans(String message) {
+        noGame = message;
     }
 
     boolean isOver() {
@@ -173,7 +179,7 @@ final class MatchPrinter implements MatchListener {
             case INCOMPATIBLE_VERSION -> fail("The host runs a version of Connect Four that speaks another protocol"
                     + " (this one speaks version " + Protocol.VERSION + ").");
             case UNREACHABLE -> fail("No game answered at that address.");
-            case NO_GAME -> fail("No game answers to this invite: the link is wrong, or its game is over.");
+            case NO_GAME -> fail(noGame);
             case SERVER_UNREACHABLE -> fail("The Internet server cannot be reached.");
             case SERVER_UNTRUSTED -> fail("The Internet server's certificate is not trusted here, or is for another server.");
             case LOGIN_REFUSED -> fail("The Internet server refused the login.");

@@ -1,8 +1,12 @@
 package dev.connectfour.cli;
 
 import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.files.ConfigDirectory;
 import dev.connectfour.net.broker.BrokerAddress;
+import dev.connectfour.net.broker.Credentials;
 import dev.connectfour.net.broker.InviteLink;
+import dev.connectfour.net.broker.ShortCode;
+import dev.connectfour.net.lobby.StoredLogin;
 import dev.connectfour.net.NetHost;
 import dev.connectfour.net.NetworkInterfaces;
 import dev.connectfour.net.Protocol;
@@ -11,6 +15,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Stack;
 import picocli.CommandLine.IParameterPreprocessor;
@@ -22,7 +27,8 @@ import picocli.CommandLine.TypeConversionException;
 
 /**
  * The options of {@code play --host} and {@code play --join} ({@link NetworkPlay}), each a picocli group: the
- * options of one are refused with the other, and each value is checked as it is read.
+ * options of one are refused with the other, and each value is checked as it is read; and the Internet's options
+ * both take ({@link Internet}).
  */
 final class NetworkOptions {
     private NetworkOptions() {
@@ -55,11 +61,6 @@ final class NetworkOptions {
                 description = "or: listen on this network interface only (a name such as eth0, or one of its addresses)")
         InetAddress networkInterface;
 
-        @Option(names = "--broker", paramLabel = "URL", converter = ServerAddress.class,
-                description = "or: host over the Internet on this message broker (mqtts://host:8883, or mqtt://host:1883"
-                        + " on a trusted network), printing the invite link; no port is opened")
-        BrokerAddress broker;
-
         /** The address to listen on, null for every interface; {@code --bind} and {@code --network-interface} exclude each other. */
         InetAddress bind() {
             if (bind != null && networkInterface != null) {
@@ -69,15 +70,60 @@ final class NetworkOptions {
         }
     }
 
-    /** {@code --join HOST:PORT --code C}, or {@code --join LINK}. */
+    /**
+     * {@code --join HOST:PORT --code C}, {@code --join LINK}, or on a private Internet server {@code --join CODE} (also
+     * {@code --join --code CODE}).
+     */
     static final class Join {
-        @Option(names = "--join", required = true, paramLabel = "HOST:PORT|LINK", converter = JoinTarget.class,
-                description = "join the game hosted there, or the game of an invite link (connectfour://join?...)")
+        @Option(names = "--join", required = true, arity = "0..1", fallbackValue = "",
+                paramLabel = "HOST:PORT|LINK|CODE", converter = JoinTarget.class,
+                description = "join the game hosted there, the game of an invite link (connectfour://join?...), or on a"
+                        + " private Internet server the game of a short code (K7MX-3QPA)")
         String target;
 
         @Option(names = "--code", paramLabel = "C",
-                description = "the host's join code (read without regard to case); not with a link, which carries its key")
+                description = "the host's join code (read without regard to case), or a short code after --join alone;"
+                        + " not with a link, which carries its key")
         String code;
+    }
+
+    /**
+     * {@code --broker URL} and {@code --config-dir DIR}, for hosting and joining alike: the Internet server of a game
+     * over the Internet, and the game's settings directory, whose Internet server and login the terminal uses as the
+     * window does (the login only ever for the server it was stored for), and where a guest keeps its seat.
+     */
+    static final class Internet {
+        @Option(names = "--broker", paramLabel = "URL", converter = ServerAddress.class,
+                description = "an Internet server (a message broker: mqtts://host:8883, or mqtt://host:1883 on a trusted"
+                        + " network): --host hosts there and prints the invite link (and, on a private server, the short"
+                        + " code), no port opened; --join CODE looks for the code's game there (default: the server of"
+                        + " the game's settings)")
+        BrokerAddress broker;
+
+        @Option(names = "--config-dir", paramLabel = "DIR",
+                description = "the game's settings directory (default: the window's, such as ~/.config/connect-four): its"
+                        + " Internet server and login, given to that server only; a guest over the Internet keeps its seat"
+                        + " there, so that it rejoins, started again, with the same link or code")
+        Path configDirectory;
+
+        /** The option given that only a network game takes, or null. */
+        String networkOnly() {
+            return broker != null ? "--broker" : configDirectory != null ? "--config-dir" : null;
+        }
+
+        Path directory() {
+            return configDirectory != null ? configDirectory : ConfigDirectory.resolve();
+        }
+
+        /** The login the settings hold for {@code server}: none for any other server than theirs. */
+        Credentials loginFor(BrokerAddress server) {
+            return Credentials.forServer(StoredLogin.in(directory()).orElse(null), server);
+        }
+
+        /** The server a short code is for: {@code --broker}, else the one of the settings; null if neither names one. */
+        BrokerAddress codeServer() {
+            return broker != null ? broker : StoredLogin.in(directory()).map(Credentials::server).orElse(null);
+        }
     }
 
     /** A message broker's address. */
@@ -92,10 +138,13 @@ final class NetworkOptions {
         }
     }
 
-    /** An invite link, checked, or else {@code HOST:PORT}. */
+    /** An invite link, checked, a short code, or else {@code HOST:PORT}; "" for {@code --join} alone. */
     static final class JoinTarget implements ITypeConverter<String> {
         @Override
         public String convert(String text) {
+            if (text.isBlank() || ShortCode.read(text) != null) {
+                return text.strip();
+            }
             if (InviteLink.looksLikeOne(text)) {
                 try {
                     InviteLink.parse(text);
@@ -168,7 +217,8 @@ final class NetworkOptions {
         public InetSocketAddress convert(String text) {
             int colon = text.lastIndexOf(':');
             if (colon <= 0 || colon == text.length() - 1) {
-                throw new TypeConversionException("needs HOST:PORT, for example 192.168.1.20:" + NetHost.DEFAULT_PORT);
+                throw new TypeConversionException("needs HOST:PORT, for example 192.168.1.20:" + NetHost.DEFAULT_PORT
+                        + ", an invite link or a short code");
             }
             String host = text.substring(0, colon);
             if (host.startsWith("[") && host.endsWith("]")) {

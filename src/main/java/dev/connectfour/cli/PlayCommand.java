@@ -16,6 +16,7 @@ import java.util.Random;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -29,6 +30,10 @@ import picocli.CommandLine.Spec;
         description = {"Plays a game in the terminal against the computer (default level medium, human first), or"
                 + " against another computer over the network: --host waits for a guest (default port "
                 + NetHost.DEFAULT_PORT + ", 5 s a move), --join plays the host's game with its code.",
+            "Over the Internet: --host --broker URL prints an invite link, and on a private server (one the game's"
+                + " settings hold a user name for) a short code as well; --join LINK, or --join CODE on that server,"
+                + " joins. A guest whose game was stopped in the middle (Ctrl+C, a closed terminal) takes its seat back,"
+                + " started again within 60 s with the same link or code.",
             "In the game, help lists its commands."})
 final class PlayCommand implements Callable<Integer> {
     @Spec
@@ -40,6 +45,9 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--name", paramLabel = "N", converter = NetworkOptions.Name.class,
             description = "your name in a network game, 1 to 20 characters (default: Host or Guest)")
     private String name;
+
+    @Mixin
+    private NetworkOptions.Internet internet;
 
     private final Streams streams;
 
@@ -79,13 +87,16 @@ final class PlayCommand implements Callable<Integer> {
     public Integer call() {
         Game kind = game == null ? new Game() : game;
         if (kind.host != null) {
-            return new NetworkPlay(spec).host(kind.host, name == null ? "Host" : name, streams.in(), streams.out());
+            return new NetworkPlay(spec, internet).host(kind.host, name == null ? "Host" : name, streams.in(),
+                    streams.out());
         }
         if (kind.join != null) {
-            return new NetworkPlay(spec).join(kind.join, name == null ? "Guest" : name, streams.in(), streams.out());
+            return new NetworkPlay(spec, internet).join(kind.join, name == null ? "Guest" : name, streams.in(),
+                    streams.out());
         }
-        if (name != null) {
-            throw UsageErrors.error(spec, "--name is for a network game (--host or --join)");
+        String networkOnly = name != null ? "--name" : internet.networkOnly();
+        if (networkOnly != null) {
+            throw UsageErrors.error(spec, networkOnly + " is for a network game (--host or --join)");
         }
         Local local = kind.local == null ? new Local() : kind.local;
         Random random = local.seed != null ? new Random(local.seed) : new Random();

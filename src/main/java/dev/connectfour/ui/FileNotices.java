@@ -1,6 +1,6 @@
 package dev.connectfour.ui;
 
-import dev.connectfour.game.store.LoadResult;
+import dev.connectfour.engine.files.LoadResult;
 import java.util.ResourceBundle;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;

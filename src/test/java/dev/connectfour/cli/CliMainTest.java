@@ -65,7 +65,7 @@ class CliMainTest {
                 Arguments.of("match", List.of("--first", "--second", "--games", "--seed", "--time-limit", "--games-log",
                         "--audit-games", "--audit-min-discs", "--referee-ms", "--opening-plies", "--games-file")),
                 Arguments.of("play", List.of("--level", "--first", "--seed", "--host", "--name", "--clock", "--board", "--starter",
-                        "--bind", "--network-interface", "--join", "--code")),
+                        "--bind", "--network-interface", "--join", "--code", "--broker", "--config-dir")),
                 Arguments.of("audit", List.of("--level", "--positions", "--seed", "--time-limit", "--referee-ms",
                         "--referee-table-mb", "--verdicts", "--min-discs", "--max-discs", "--verbose")),
                 Arguments.of("analysis-times", List.of("--positions", "--min-discs", "--max-discs", "--seed", "--table-mb",
@@ -211,6 +211,9 @@ class CliMainTest {
         err.reset();
         assertEquals(CliMain.USAGE, run("play", "--level", "easy", "--name", "Hannah"));
         assertEquals("connect-four-cli play: --name is for a network game (--host or --join)", errLines().get(0));
+        err.reset();
+        assertEquals(CliMain.USAGE, run("play", "--broker", "mqtt://127.0.0.1:1883"));
+        assertEquals("connect-four-cli play: --broker is for a network game (--host or --join)", errLines().get(0));
         err.reset();
         assertEquals(CliMain.USAGE, run("play", "--host", "--bind", "127.0.0.1", "--network-interface", "lo"));
         assertEquals("connect-four-cli play: give --bind or --network-interface, not both", errLines().get(0));

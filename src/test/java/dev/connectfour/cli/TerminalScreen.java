@@ -29,7 +29,12 @@ final class TerminalScreen extends OutputStream {
 
     /** Waits until {@code text} has appeared {@code count} times. */
     synchronized String await(String text, int count) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(Terminal.TIMEOUT_MILLIS);
+        return await(text, count, Terminal.TIMEOUT_MILLIS);
+    }
+
+    /** As {@link #await(String, int)}, for up to {@code timeoutMillis}: a step that starts a program, say. */
+    synchronized String await(String text, int count, long timeoutMillis) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
         while (occurrences(text(), text) < count) {
             long left = TimeUnit.NANOSECONDS.toMillis(end - System.nanoTime());
             if (left <= 0) {

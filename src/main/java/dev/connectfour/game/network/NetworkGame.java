@@ -10,6 +10,7 @@ import dev.connectfour.net.EndReason;
 import dev.connectfour.net.Match;
 import dev.connectfour.net.MatchListener;
 import dev.connectfour.net.Side;
+import dev.connectfour.net.lobby.RejoinKeeper;
 import java.util.List;
 import java.util.Objects;
 import java.util.logging.Level;

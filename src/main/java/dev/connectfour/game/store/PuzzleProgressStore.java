@@ -1,9 +1,11 @@
 package dev.connectfour.game.store;
 
+import dev.connectfour.engine.files.AtomicFile;
+import dev.connectfour.engine.files.LoadResult;
 import dev.connectfour.engine.rating.Glicko2;
 import dev.connectfour.game.puzzles.PuzzleBook;
-import dev.connectfour.game.puzzles.PuzzleProgress;
 import dev.connectfour.game.puzzles.PuzzleProgress.Attempt;
+import dev.connectfour.game.puzzles.PuzzleProgress;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;

@@ -1,5 +1,7 @@
 package dev.connectfour.game.store;
 
+import dev.connectfour.engine.files.AtomicFile;
+import dev.connectfour.engine.files.LoadResult;
 import dev.connectfour.engine.rating.Glicko2;
 import java.io.IOException;
 import java.lang.System.Logger.Level;

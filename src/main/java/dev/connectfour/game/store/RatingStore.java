@@ -1,5 +1,8 @@
 package dev.connectfour.game.store;
 
+import dev.connectfour.engine.files.AtomicFile;
+import dev.connectfour.engine.files.ConfigDirectory;
+import dev.connectfour.engine.files.LoadResult;
 import dev.connectfour.engine.rating.Glicko2;
 import dev.connectfour.game.stats.GameRating;
 import dev.connectfour.game.stats.RatingBook;

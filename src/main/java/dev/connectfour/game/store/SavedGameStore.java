@@ -1,5 +1,8 @@
 package dev.connectfour.game.store;
 
+import dev.connectfour.engine.files.AtomicFile;
+import dev.connectfour.engine.files.ConfigDirectory;
+import dev.connectfour.engine.files.LoadResult;
 import dev.connectfour.game.SavedGame;
 import java.io.IOException;
 import java.lang.System.Logger.Level;

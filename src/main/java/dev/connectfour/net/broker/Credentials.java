@@ -22,7 +22,8 @@ public record Credentials(BrokerAddress server, String user, String password) {
         return stored != null && stored.server.equals(target) ? stored : new Credentials(target, "", "");
     }
 
-    boolean hasUser() {
+    /** Whether this login names a user: a private server, where a short code alone may invite. */
+    public boolean hasUser() {
         return !user.isEmpty();
     }
 

@@ -2,8 +2,8 @@ package dev.connectfour.ui.menu;
 
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.GamePosition;
-import dev.connectfour.game.network.NetworkMemory;
 import dev.connectfour.game.stats.RatingBook;
+import dev.connectfour.net.lobby.NetworkMemory;
 import dev.connectfour.ui.FileNotices;
 import dev.connectfour.ui.GameRatingText;
 import dev.connectfour.ui.board.BoardView;

@@ -1,9 +1,9 @@
 package dev.connectfour.ui.menu;
 
 import dev.connectfour.game.network.NetworkGame;
-import dev.connectfour.game.network.NetworkMemory;
-import dev.connectfour.game.network.RejoinTicket;
 import dev.connectfour.net.EndReason;
+import dev.connectfour.net.lobby.NetworkMemory;
+import dev.connectfour.net.lobby.RejoinTicket;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.navigation.Games;
 import dev.connectfour.ui.rejoin.GuestJoin;

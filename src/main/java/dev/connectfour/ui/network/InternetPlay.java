@@ -1,9 +1,6 @@
 package dev.connectfour.ui.network;
 
-import dev.connectfour.game.network.InternetSeat;
 import dev.connectfour.game.network.NetworkGame;
-import dev.connectfour.game.network.NetworkMemory;
-import dev.connectfour.game.network.RejoinKeeper;
 import dev.connectfour.net.MatchSettings;
 import dev.connectfour.net.NetGuest;
 import dev.connectfour.net.SeatKey;
@@ -13,11 +10,13 @@ import dev.connectfour.net.broker.BrokerGame;
 import dev.connectfour.net.broker.Credentials;
 import dev.connectfour.net.broker.InviteLink;
 import dev.connectfour.net.broker.ShortCode;
+import dev.connectfour.net.lobby.JoiningSeat;
 import dev.connectfour.net.lobby.Lobby;
+import dev.connectfour.net.lobby.NetworkMemory;
+import dev.connectfour.net.lobby.RejoinKeeper;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.preferences.InternetServer;
 import java.security.SecureRandom;
-import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
@@ -139,13 +138,10 @@ final class InternetPlay {
 
     /** Joins {@code invited}, with the seat kept for it if this guest left it (and was started again). */
     private void join(String player, BrokerGame invited, Credentials stored, NetworkGame game) {
-        Optional<InternetSeat> kept = memory.seat(invited.id());
-        SeatKey keptKey = kept.map(this::keyOf).orElse(null);
-        SeatKey seat = keptKey != null ? keptKey : SeatKey.create(random);
-        NetGuest guest = lobby.joinOnBroker(invited, stored, player, seat,
-                keptKey != null ? kept.get().matchId() : null, game);
+        JoiningSeat seat = memory.joiningSeat(invited.id(), random);
+        NetGuest guest = lobby.joinOnBroker(invited, stored, player, seat.key(), seat.rejoining(), game);
         game.runsOver(guest);
-        game.keepsRejoin(RejoinKeeper.ofSeat(memory, invited.id(), seat.text(), guest::stepAway));
+        game.keepsRejoin(RejoinKeeper.ofSeat(memory, invited.id(), seat.key().text(), guest::stepAway));
     }
 
     /** A private server: the settings hold a login for it, so only its members meet there, and a short code will do. */
@@ -160,15 +156,6 @@ final class InternetPlay {
         }
         return error instanceof BrokerClient.UntrustedServerException ? "network.ended.server_untrusted"
                 : "network.ended.server_unreachable";
-    }
-
-    /** The key kept for a seat; null if what was kept is not one (then the seat is not taken back). */
-    private SeatKey keyOf(InternetSeat kept) {
-        try {
-            return SeatKey.parse(kept.key(), random);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
     }
 
     /** Whether the text typed where an address goes is an invite link instead. */

@@ -1,10 +1,10 @@
 package dev.connectfour.ui.network;
 
 import dev.connectfour.game.network.NetworkGame;
-import dev.connectfour.game.network.NetworkMemory;
 import dev.connectfour.net.NetHost;
 import dev.connectfour.net.lobby.Addresses;
 import dev.connectfour.net.lobby.Lobby;
+import dev.connectfour.net.lobby.NetworkMemory;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.rejoin.GuestJoin;
 import java.net.InetSocketAddress;

@@ -1,10 +1,10 @@
 package dev.connectfour.ui.network;
 
-import dev.connectfour.game.network.NetworkMemory;
 import dev.connectfour.net.MatchSettings;
 import dev.connectfour.net.NetHost;
 import dev.connectfour.net.StarterRule;
 import dev.connectfour.net.discovery.HostedGame;
+import dev.connectfour.net.lobby.NetworkMemory;
 import dev.connectfour.ui.BoardChoice;
 import dev.connectfour.ui.Choices;
 import dev.connectfour.ui.Texts;

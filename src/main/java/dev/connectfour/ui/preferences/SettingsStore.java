@@ -1,8 +1,9 @@
 package dev.connectfour.ui.preferences;
 
-import dev.connectfour.game.store.AtomicFile;
-import dev.connectfour.game.store.ConfigDirectory;
-import dev.connectfour.game.store.LoadResult;
+import dev.connectfour.engine.files.AtomicFile;
+import dev.connectfour.engine.files.ConfigDirectory;
+import dev.connectfour.engine.files.LoadResult;
+import dev.connectfour.net.lobby.StoredLogin;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -24,7 +25,7 @@ import java.util.Properties;
  */
 public final class SettingsStore {
     public static final String DIRECTORY_PROPERTY = ConfigDirectory.OVERRIDE_PROPERTY;
-    static final String FILE_NAME = "settings.properties";
+    static final String FILE_NAME = StoredLogin.SETTINGS_FILE;
     private static final System.Logger LOG = System.getLogger(SettingsStore.class.getName());
 
     private final AtomicFile file;

@@ -3,6 +3,7 @@ package dev.connectfour.ui.preferences;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.GameSettings;
+import dev.connectfour.net.lobby.StoredLogin;
 import dev.connectfour.ui.theme.Theme;
 import java.util.Arrays;
 import java.util.Locale;
@@ -157,9 +158,9 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
         properties.setProperty("watch.seatOne", watch.seatOne().id());
         properties.setProperty("watch.seatTwo", watch.seatTwo().id());
         properties.setProperty("watch.delayMillis", Integer.toString(watch.delayMillis()));
-        properties.setProperty("internet.server", internetServer.address());
-        properties.setProperty("internet.user", internetServer.user());
-        properties.setProperty("internet.password", internetServer.password());
+        properties.setProperty(StoredLogin.SERVER_KEY, internetServer.address());
+        properties.setProperty(StoredLogin.USER_KEY, internetServer.user());
+        properties.setProperty(StoredLogin.PASSWORD_KEY, internetServer.password());
         return properties;
     }
 
@@ -191,8 +192,9 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
                         ComputerLevel.parse(properties.getProperty("watch.seatTwo", d.watch.seatTwo().id())),
                         Integer.parseInt(properties.getProperty("watch.delayMillis",
                                 Integer.toString(d.watch.delayMillis())).trim())),
-                new InternetServer(properties.getProperty("internet.server", ""),
-                        properties.getProperty("internet.user", ""), properties.getProperty("internet.password", "")));
+                new InternetServer(properties.getProperty(StoredLogin.SERVER_KEY, ""),
+                        properties.getProperty(StoredLogin.USER_KEY, ""),
+                        properties.getProperty(StoredLogin.PASSWORD_KEY, "")));
     }
 
     private static BoardSize offeredOrStandard(BoardSize size) {

@@ -1,11 +1,11 @@
 package dev.connectfour.ui.rejoin;
 
 import dev.connectfour.game.network.NetworkGame;
-import dev.connectfour.game.network.NetworkMemory;
-import dev.connectfour.game.network.RejoinKeeper;
-import dev.connectfour.game.network.RejoinTicket;
 import dev.connectfour.net.NetGuest;
 import dev.connectfour.net.lobby.Lobby;
+import dev.connectfour.net.lobby.NetworkMemory;
+import dev.connectfour.net.lobby.RejoinKeeper;
+import dev.connectfour.net.lobby.RejoinTicket;
 import java.net.InetSocketAddress;
 import javafx.application.Platform;
 

@@ -1,14 +1,14 @@
 package dev.connectfour.ui.rejoin;
 
-import dev.connectfour.game.network.NetworkMemory;
-import dev.connectfour.game.network.RejoinTicket;
+import dev.connectfour.net.lobby.NetworkMemory;
+import dev.connectfour.net.lobby.RejoinTicket;
 import dev.connectfour.ui.Texts;
 import java.util.Optional;
 import java.util.ResourceBundle;
-import javafx.beans.value.ObservableBooleanValue;
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.util.Duration;

@@ -3,8 +3,8 @@ package dev.connectfour.game.stats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.engine.files.LoadResult;
 import dev.connectfour.game.Outcome;
-import dev.connectfour.game.store.LoadResult;
 import dev.connectfour.game.store.RatingStore;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

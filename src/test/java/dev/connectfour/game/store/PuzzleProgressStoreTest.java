@@ -3,6 +3,8 @@ package dev.connectfour.game.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.engine.files.AtomicFile;
+import dev.connectfour.engine.files.LoadResult;
 import dev.connectfour.engine.puzzles.PuzzleFile;
 import dev.connectfour.game.puzzles.PuzzleBook;
 import dev.connectfour.game.puzzles.PuzzleProgress;

@@ -3,6 +3,7 @@ package dev.connectfour.game.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.engine.files.LoadResult;
 import dev.connectfour.game.Outcome;
 import dev.connectfour.game.puzzles.PuzzleProgress;
 import dev.connectfour.game.stats.GameRating;

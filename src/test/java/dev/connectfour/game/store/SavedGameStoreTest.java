@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.engine.files.AtomicFile;
+import dev.connectfour.engine.files.LoadResult;
 import dev.connectfour.game.SavedGame;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.files.AtomicFile;
+import dev.connectfour.engine.files.LoadResult;
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Outcome;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.connectfour.game.network.NetworkMemory;
-import dev.connectfour.game.network.RejoinTicket;
+import dev.connectfour.net.lobby.NetworkMemory;
+import dev.connectfour.net.lobby.RejoinTicket;
 import dev.connectfour.ui.TestApp;
 import dev.connectfour.ui.navigation.ScreenId;
 

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.network.NetworkGame;
-import dev.connectfour.game.network.NetworkMemory;
 import dev.connectfour.net.EndReason;
 import dev.connectfour.net.Match;
 import dev.connectfour.net.MatchListener;
@@ -17,6 +16,7 @@ import dev.connectfour.net.StarterRule;
 import dev.connectfour.net.broker.BrokerGame;
 import dev.connectfour.net.broker.InviteLink;
 import dev.connectfour.net.broker.Mosquitto;
+import dev.connectfour.net.lobby.NetworkMemory;
 import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.network.NetworkViewModel.Role;
 import dev.connectfour.ui.preferences.InternetServer;

@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.network.NetworkGame;
-import dev.connectfour.game.network.NetworkMemory;
 import dev.connectfour.net.EndReason;
 import dev.connectfour.net.HostOptions;
 import dev.connectfour.net.Match;
@@ -21,6 +20,7 @@ import dev.connectfour.net.Protocol;
 import dev.connectfour.net.StarterRule;
 import dev.connectfour.net.discovery.GameAdvertiser;
 import dev.connectfour.net.discovery.HostedGame;
+import dev.connectfour.net.lobby.NetworkMemory;
 import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.network.NetworkViewModel.Role;
 import dev.connectfour.ui.preferences.InternetServer;

@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.network.NetworkGame;
-import dev.connectfour.game.network.NetworkMemory;
 import dev.connectfour.net.broker.BrokerAddress;
 import dev.connectfour.net.broker.BrokerGame;
 import dev.connectfour.net.broker.InviteLink;
 import dev.connectfour.net.broker.Mosquitto;
 import dev.connectfour.net.broker.ShortCode;
+import dev.connectfour.net.lobby.NetworkMemory;
 import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.network.NetworkViewModel.Role;
 import dev.connectfour.ui.preferences.InternetServer;

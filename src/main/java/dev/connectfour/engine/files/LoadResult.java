@@ -1,4 +1,4 @@
-package dev.connectfour.game.store;
+package dev.connectfour.engine.files;
 
 import java.nio.file.Path;
 import java.util.Objects;

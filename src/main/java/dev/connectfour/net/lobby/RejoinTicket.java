@@ -1,4 +1,4 @@
-package dev.connectfour.game.network;
+package dev.connectfour.net.lobby;
 
 import java.util.Objects;
 

@@ -1,12 +1,14 @@
-package dev.connectfour.game.network;
+package dev.connectfour.net.lobby;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.net.SeatKey;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -55,5 +57,22 @@ class NetworkMemoryTest {
         assertFalse(at(0).wasJoining());
         at(0).keep(new RejoinTicket("::1", 1, "C", "N", "O", 10));
         assertTrue(at(0).ticket().isPresent(), "the file was replaced");
+    }
+
+    @Test
+    void aGuestJoinsOnTheSeatKeptForItsGameUntilItExpiresAndElseOnANewOne() {
+        SecureRandom random = new SecureRandom();
+        SeatKey key = SeatKey.create(random);
+        at(0).keepSeat(new InternetSeat("game-a", key.text(), "match-1", 60_000));
+        JoiningSeat kept = at(59_999).joiningSeat("game-a", random);
+        assertTrue(kept.isRejoin());
+        assertEquals(key.text(), kept.key().text());
+        assertEquals("match-1", kept.rejoining());
+        assertFalse(at(59_999).joiningSeat("game-b", random).isRejoin(), "another game's seat is not this one's");
+        assertFalse(at(60_000).joiningSeat("game-a", random).isRejoin(), "expired with the host's reconnect window");
+        at(0).keepSeat(new InternetSeat("game-a", "not a key", "match-1", 60_000));
+        JoiningSeat unreadable = at(1).joiningSeat("game-a", random);
+        assertFalse(unreadable.isRejoin(), "a key that cannot be read is no seat kept");
+        assertFalse(unreadable.key().text().equals(key.text()));
     }
 }

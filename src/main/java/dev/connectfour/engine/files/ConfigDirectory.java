@@ -1,4 +1,4 @@
-package dev.connectfour.game.store;
+package dev.connectfour.engine.files;
 
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -21,7 +21,7 @@ import java.util.function.UnaryOperator;
  * The directory is not created here; {@link AtomicFile} creates it on the first write.
  */
 public final class ConfigDirectory {
-    /** The system property that overrides the directory; the same one {@code SettingsStore} reads. */
+    /** The system property that overrides the directory, for the game and the command-line tools alike. */
     public static final String OVERRIDE_PROPERTY = "connectfour.config.dir";
     /** The directory's name on Linux and other XDG systems. */
     static final String XDG_NAME = "connect-four";

@@ -1,12 +1,14 @@
-package dev.connectfour.game.network;
+package dev.connectfour.net.lobby;
 
-import dev.connectfour.game.store.AtomicFile;
-import dev.connectfour.game.store.ConfigDirectory;
+import dev.connectfour.engine.files.AtomicFile;
+import dev.connectfour.engine.files.ConfigDirectory;
+import dev.connectfour.net.SeatKey;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.Objects;
 import java.util.Optional;
@@ -19,7 +21,8 @@ import java.util.logging.Logger;
  * the player last hosted or joined, and a guest's {@link RejoinTicket} (or, over the Internet, its
  * {@link InternetSeat}) while the match it left may still be rejoined. The ticket is only ever offered before it expires; an unreadable file counts as empty (it holds nothing
  * a player made) and is replaced on the next write. A file that cannot be written is logged: the game goes on
- * without the memory. Used on the FX thread; the file is a few lines.
+ * without the memory. The window and the text-mode game keep their guest's seat here alike; each uses it on one
+ * thread (the FX thread, the terminal's game thread), and every change rewrites the whole file, a few lines.
  */
 public final class NetworkMemory {
     static final String FILE_NAME = "network.properties";
@@ -103,6 +106,22 @@ public final class NetworkMemory {
         } catch (IllegalArgumentException e) { // absent, or not a number: no seat
             return Optional.empty();
         }
+    }
+
+    /**
+     * The seat to join the game {@code game} (its id on the broker) with: the one kept for it, to take it back, else a
+     * new key drawn from {@code random}. A kept key that cannot be read is no seat kept.
+     */
+    public JoiningSeat joiningSeat(String game, SecureRandom random) {
+        Optional<InternetSeat> kept = seat(game);
+        if (kept.isPresent()) {
+            try {
+                return new JoiningSeat(SeatKey.parse(kept.get().key(), random), kept.get().matchId());
+            } catch (IllegalArgumentException e) {
+                LOG.log(Level.INFO, "the seat kept for a game cannot be read; joining on a new one", e);
+            }
+        }
+        return new JoiningSeat(SeatKey.create(random), null);
     }
 
     public void keepSeat(InternetSeat seat) {

@@ -1,4 +1,4 @@
-package dev.connectfour.game.store;
+package dev.connectfour.engine.files;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,4 +1,4 @@
-package dev.connectfour.game.network;
+package dev.connectfour.net.lobby;
 
 import dev.connectfour.net.Protocol;
 import java.util.Objects;
@@ -9,7 +9,8 @@ import java.util.Objects;
  * a move or a lost turn, the connection lost or back: {@link Protocol#RECONNECT_WINDOW_MILLIS}), so that it is
  * good also after a crash; gone once the match is over. On the local network that is a {@link RejoinTicket}; over
  * the Internet, the guest's {@link InternetSeat}. A game closed in the middle steps away from the match instead of
- * leaving it, so that the guest, started again, can rejoin.
+ * leaving it, so that the guest, started again, can rejoin. The window's network game and the terminal's both keep
+ * their way back with it, in the same file.
  */
 public final class RejoinKeeper {
     /** Writes what is kept for the match {@code matchId} against {@code opponent}, good until {@code untilMillis}. */
@@ -54,17 +55,17 @@ public final class RejoinKeeper {
     }
 
     /** The match {@code matchId} is on against {@code opponent}: what is kept is good for the reconnect window. */
-    void refresh(String opponent, String matchId) {
+    public void refresh(String opponent, String matchId) {
         keep.keep(opponent, matchId, memory.nowMillis() + Protocol.RECONNECT_WINDOW_MILLIS);
     }
 
     /** The match is over: nothing to rejoin. */
-    void forget() {
+    public void forget() {
         forget.run();
     }
 
     /** The game is closed in the middle: the host keeps the match waiting, and what is kept says until when. */
-    void stepAway(String opponent, String matchId) {
+    public void stepAway(String opponent, String matchId) {
         refresh(opponent, matchId);
         stepAway.run();
     }
