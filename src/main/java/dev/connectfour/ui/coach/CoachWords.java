@@ -68,6 +68,11 @@ public final class CoachWords {
         return strings.getString("coach.hint.askTip");
     }
 
+    /** Words known while the coach still looks for the idea behind them: {@code known}, then that it is looking. */
+    public String stillLooking(String known) {
+        return join(known, strings.getString("coach.looking"));
+    }
+
     /** When the coach could not finish. */
     public String failed() {
         return strings.getString("coach.failed");
