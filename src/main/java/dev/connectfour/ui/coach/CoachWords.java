@@ -225,12 +225,12 @@ public final class CoachWords {
 
     /** The section of the Ideas page an explanation links to: its headline's idea. */
     public Optional<IdeaTopic> topic(Explanation explanation) {
-        return IdeaTopic.of(explanation.headline().idea());
+        return IdeaTopic.of(explanation.headline());
     }
 
     /** The section of the Ideas page the hinted move's words link to: its claim's idea. */
     public Optional<IdeaTopic> topic(MoveReason reason) {
-        return reason.keeps() ? reason.claim().flatMap(claim -> IdeaTopic.of(claim.idea())) : Optional.empty();
+        return reason.keeps() ? reason.claim().flatMap(IdeaTopic::of) : Optional.empty();
     }
 
     /** The words of a link to {@code topic}: "More about zugzwang". */
