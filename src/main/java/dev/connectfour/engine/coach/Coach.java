@@ -23,7 +23,7 @@ import java.util.function.Supplier;
  *
  * <p>The solves of the ideas reached by force are kept from one check to the next within one explanation, and a
  * coach with a time budget stops looking for them when it is spent (the explanation then says what was proven
- * before: a tactic, a rule, or the fallback).
+ * before: a tactic, a rule, or the fallback), and for more moves that keep the outcome once it has one.
  *
  * <p>Contract: like the {@link Oracle} it asks, used by one thread at a time; slow in the opening
  * (exact solves), fast once a dozen discs are down.
@@ -82,7 +82,7 @@ public final class Coach {
             return Explanation.ok(before, column);
         }
         Claim mistake = mistakeClaims(before, column, change).orElseGet(() -> fallback(before, column, change));
-        List<Integer> keeping = OutcomeOnly.keeping(check, before, column, was);
+        List<Integer> keeping = OutcomeOnly.keeping(check, before, column, was, memory::expired);
         for (int b : keeping) {
             Optional<Claim> claim = betterClaim(before, b, was);
             if (claim.isPresent()) {

@@ -6,6 +6,7 @@ import dev.connectfour.engine.book.OpeningBook.Outcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
+import java.util.function.BooleanSupplier;
 
 /**
  * What a move did before any idea is sought: its change of the mover's outcome, the honest fallback with no cells
@@ -32,15 +33,18 @@ public final class OutcomeOnly {
         if (change == Change.OK) {
             return Explanation.ok(before, column);
         }
-        List<Integer> keeping = keeping(check, before, column, was);
+        List<Integer> keeping = keeping(check, before, column, was, () -> true);
         return new Explanation(before, column, change, Claim.of(Idea.FORCED_LINE, List.of()),
                 keeping.isEmpty() ? OptionalInt.empty() : OptionalInt.of(keeping.get(0)), Claim.none());
     }
 
-    /** The moves other than {@code column} that keep {@code was}, the mover's outcome in {@code before}, centre first. */
-    static List<Integer> keeping(ExplanationCheck check, Position before, int column, Outcome was) {
+    /**
+     * The moves other than {@code column} that keep {@code was}, the mover's outcome in {@code before}, centre first;
+     * once one is found, only those found before {@code enough} says so (each costs a solve out of the book).
+     */
+    static List<Integer> keeping(ExplanationCheck check, Position before, int column, Outcome was, BooleanSupplier enough) {
         List<Integer> keeping = new ArrayList<>();
-        for (int i = 0; i < before.size().width(); i++) {
+        for (int i = 0; i < before.size().width() && (keeping.isEmpty() || !enough.getAsBoolean()); i++) {
             int b = LineGeometry.centreFirst(before.size().width(), i);
             if (b != column && before.canPlay(b) && check.outcomeAfter(before.play(b)) == was) {
                 keeping.add(b);
