@@ -7,10 +7,12 @@ import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.board.Position.Cell;
 import dev.connectfour.engine.book.OpeningBook.Outcome;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Supplier;
 
 /**
  * Explains a move: what it did to its player's outcome, the named idea that shows why, and a better
@@ -18,6 +20,10 @@ import java.util.OptionalInt;
  * strategic (Allis' rules); the first that {@link ExplanationCheck} proves is kept. Where none is
  * proven, the honest fallback: the opponent's forced win played out, or that the opponent now holds
  * the draw. The parity ideas are tried only on boards of even height.
+ *
+ * <p>The solves of the ideas reached by force are kept from one check to the next within one explanation, and a
+ * coach with a time budget stops looking for them when it is spent (the explanation then says what was proven
+ * before: a tactic, a rule, or the fallback), and for more moves that keep the outcome once it has one.
  *
  * <p>Contract: like the {@link Oracle} it asks, used by one thread at a time; slow in the opening
  * (exact solves), fast once a dozen discs are down.
@@ -33,11 +39,31 @@ public final class Coach {
     static final int REACH_MOVES = 5;
 
     private final Oracle oracle;
-    private final ExplanationCheck check;
+    /** The time an explanation may spend on the ideas reached by force; null for no limit. */
+    private final Duration budget;
+    /** The solves of the explanation being worked out, and its check that reads them. */
+    private ForcedReach.Memory memory;
+    private ExplanationCheck check;
 
+    /** A coach that looks for every idea within its reach, however long that takes (the {@code explain} command, the tests). */
     public Coach(Oracle oracle) {
+        this(oracle, null);
+    }
+
+    /**
+     * A coach that stops looking for the ideas reached by force once {@code budget} has passed since an explanation
+     * was asked for (the screens: an answer in a few seconds rather than the deepest one).
+     */
+    public Coach(Oracle oracle, Duration budget) {
         this.oracle = oracle;
-        this.check = new ExplanationCheck(oracle);
+        this.budget = budget;
+        begin();
+    }
+
+    /** A fresh memory of solves, and the budget's clock started. */
+    private void begin() {
+        memory = budget == null ? ForcedReach.Memory.unbounded() : ForcedReach.Memory.until(System.nanoTime() + budget.toNanos());
+        check = new ExplanationCheck(oracle, memory);
     }
 
     /**
@@ -49,19 +75,14 @@ public final class Coach {
         if (!before.canPlay(column)) {
             throw new IllegalArgumentException("column " + (column + 1) + " cannot be played after \"" + before.moves() + "\"");
         }
+        begin();
         Outcome was = oracle.outcome(before);
         Change change = Change.of(was, check.outcomeAfter(before.play(column)));
         if (change == Change.OK) {
             return Explanation.ok(before, column);
         }
         Claim mistake = mistakeClaims(before, column, change).orElseGet(() -> fallback(before, column, change));
-        List<Integer> keeping = new ArrayList<>();
-        for (int i = 0; i < before.size().width(); i++) {
-            int b = LineGeometry.centreFirst(before.size().width(), i);
-            if (b != column && before.canPlay(b) && check.outcomeAfter(before.play(b)) == was) {
-                keeping.add(b);
-            }
-        }
+        List<Integer> keeping = OutcomeOnly.keeping(check, before, column, was, memory::expired);
         for (int b : keeping) {
             Optional<Claim> claim = betterClaim(before, b, was);
             if (claim.isPresent()) {
@@ -70,7 +91,7 @@ public final class Coach {
         }
         if (mistake.idea() == Idea.FORCED_LINE) {
             for (int b : keeping) {
-                Optional<Claim> claim = betterByForce(before, b, was);
+                Optional<Claim> claim = withinBudget(() -> betterByForce(before, b, was));
                 if (claim.isPresent()) {
                     return new Explanation(before, column, change, mistake, OptionalInt.of(b), claim.get());
                 }
@@ -92,6 +113,7 @@ public final class Coach {
         if (!before.canPlay(column)) {
             throw new IllegalArgumentException("column " + (column + 1) + " cannot be played after \"" + before.moves() + "\"");
         }
+        begin();
         Outcome was = oracle.outcome(before);
         return check.outcomeAfter(before.play(column)) == was ? betterClaim(before, column, was) : Optional.empty();
     }
@@ -117,7 +139,7 @@ public final class Coach {
             }
         }
         Optional<Claim> strategy = strategyClaim(before, column, change);
-        return strategy.isPresent() ? strategy : forcedClaim(before, column, change);
+        return strategy.isPresent() ? strategy : withinBudget(() -> forcedClaim(before, column, change));
     }
 
     /**
@@ -136,7 +158,8 @@ public final class Coach {
             for (ForcedReach.Goal goal : goals) {
                 for (int i = 0; i < width; i++) {
                     int m = LineGeometry.centreFirst(width, i);
-                    if (!after.canPlay(m) || !ForcedReach.holds(after, m, goal, moves) || ForcedReach.holds(after, m, goal, moves - 1)) {
+                    if (!after.canPlay(m) || !ForcedReach.holds(after, m, goal, moves, memory)
+                            || ForcedReach.holds(after, m, goal, moves - 1, memory)) {
                         continue;
                     }
                     Optional<Claim> claim = reachedClaim(after, m, goal, moves, false);
@@ -154,8 +177,8 @@ public final class Coach {
      * opponent's after a mistake, or ({@code better}) the mover's better move. Its cells are the line
      * (and, for a double threat, the two threats it ends in).
      */
-    private static Optional<Claim> reachedClaim(Position after, int first, ForcedReach.Goal goal, int moves, boolean better) {
-        List<Cell> line = ForcedReach.line(after, first, goal, moves);
+    private Optional<Claim> reachedClaim(Position after, int first, ForcedReach.Goal goal, int moves, boolean better) {
+        List<Cell> line = ForcedReach.line(after, first, goal, moves, memory);
         if (line.size() != 2 * moves - 1) {
             return Optional.empty();
         }
@@ -295,8 +318,8 @@ public final class Coach {
                 : even ? List.of(ForcedReach.Goal.RULE_HOLD) : List.of();
         for (int moves = 1; moves <= REACH_MOVES; moves++) {
             for (ForcedReach.Goal goal : goals) {
-                if (moves == 1 && goal != ForcedReach.Goal.DOUBLE_THREAT || !ForcedReach.holds(before, b, goal, moves)
-                        || ForcedReach.holds(before, b, goal, moves - 1)) {
+                if (moves == 1 && goal != ForcedReach.Goal.DOUBLE_THREAT || !ForcedReach.holds(before, b, goal, moves, memory)
+                        || ForcedReach.holds(before, b, goal, moves - 1, memory)) {
                     continue;
                 }
                 Optional<Claim> claim = reachedClaim(before, b, goal, moves, true);
@@ -306,6 +329,15 @@ public final class Coach {
             }
         }
         return Optional.empty();
+    }
+
+    /** What a search for an idea reached by force finds; empty once the budget is spent. */
+    private static Optional<Claim> withinBudget(Supplier<Optional<Claim>> search) {
+        try {
+            return search.get();
+        } catch (ForcedReach.OutOfTime e) {
+            return Optional.empty();
+        }
     }
 
     private static List<Cell> prepend(Cell first, List<Cell> rest) {

@@ -8,6 +8,7 @@ import dev.connectfour.engine.book.OpeningBook.Outcome;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Supplier;
 
 /**
  * The gate every explanation passes before it is shown: each claim is proved from the position, its
@@ -17,9 +18,21 @@ import java.util.OptionalInt;
  */
 public final class ExplanationCheck {
     private final Oracle oracle;
+    /** Where the solves of ideas reached by force are kept: afresh for each check, or the coach's for one explanation. */
+    private final Supplier<ForcedReach.Memory> memory;
 
     public ExplanationCheck(Oracle oracle) {
+        this(oracle, ForcedReach.Memory::unbounded);
+    }
+
+    /** A check whose solves of ideas reached by force are kept in {@code memory} (and stop at its deadline). */
+    ExplanationCheck(Oracle oracle, ForcedReach.Memory memory) {
+        this(oracle, () -> memory);
+    }
+
+    private ExplanationCheck(Oracle oracle, Supplier<ForcedReach.Memory> memory) {
         this.oracle = oracle;
+        this.memory = memory;
     }
 
     /** True if every part of the explanation holds. */
@@ -112,26 +125,26 @@ public final class ExplanationCheck {
      * named and ends in the double threat t1, t2; and the solve confirms that m1 forces a double threat
      * within k moves against every defence.
      */
-    private static boolean forcedDoubleThreatHolds(Position after, List<Cell> cells, int fewest) {
+    private boolean forcedDoubleThreatHolds(Position after, List<Cell> cells, int fewest) {
         if (cells.size() < 2 * fewest + 1 || cells.size() % 2 == 0) {
             return false;
         }
         Position end = playedOut(after, cells.subList(0, cells.size() - 3));
         return end != null && doubleThreatAtOnce(end, cells.subList(cells.size() - 3, cells.size()))
-                && ForcedReach.holds(after, cells.get(0).column(), ForcedReach.Goal.DOUBLE_THREAT, (cells.size() - 1) / 2);
+                && ForcedReach.holds(after, cells.get(0).column(), ForcedReach.Goal.DOUBLE_THREAT, (cells.size() - 1) / 2, memory.get());
     }
 
     /**
      * [m1, r1, ..., mk] in {@code after}, k at least 2: the line is played as named and ends where the
      * goal is reached; and the solve confirms that m1 reaches the goal within k moves against every defence.
      */
-    private static boolean reachedByForce(Position after, List<Cell> cells, ForcedReach.Goal goal) {
+    private boolean reachedByForce(Position after, List<Cell> cells, ForcedReach.Goal goal) {
         if (cells.size() < 3 || cells.size() % 2 == 0) {
             return false;
         }
         Position end = playedOut(after, cells);
         return end != null && !end.isGameOver() && goal.reached(end, after.toMove())
-                && ForcedReach.holds(after, cells.get(0).column(), goal, (cells.size() + 1) / 2);
+                && ForcedReach.holds(after, cells.get(0).column(), goal, (cells.size() + 1) / 2, memory.get());
     }
 
     /** The position after the cells are played in turn, or null if one does not land or the game ends before the last. */

@@ -5,6 +5,7 @@ import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.board.Position.Cell;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,15 +45,58 @@ final class ForcedReach {
     private record Node(long current, long mask, int moves) {
     }
 
+    /**
+     * The solves of one explanation, kept from one check to the next (a position, goal and number of moves
+     * always give the same answer: the deeper searches and the checks of a claim found reuse the shallower
+     * ones), and the time they may take, past which a solve stops with {@link OutOfTime}. Used by one thread.
+     */
+    static final class Memory {
+        private final long deadline;
+        private final boolean bounded;
+        /** By goal: whether the controller, to move with the node's moves left, reaches the goal. */
+        private final Map<Goal, Map<Node, Boolean>> known = new EnumMap<>(Goal.class);
+        /** By goal: whether the goal is reached, by position with the defender to move (the node's moves 0). */
+        private final Map<Goal, Map<Node, Boolean>> reached = new EnumMap<>(Goal.class);
+
+        private Memory(long deadline, boolean bounded) {
+            this.deadline = deadline;
+            this.bounded = bounded;
+        }
+
+        /** A memory whose solves take the time they need. */
+        static Memory unbounded() {
+            return new Memory(0, false);
+        }
+
+        /** A memory whose solves stop once {@code System.nanoTime()} passes {@code deadline}. */
+        static Memory until(long deadline) {
+            return new Memory(deadline, true);
+        }
+
+        boolean expired() {
+            return bounded && System.nanoTime() - deadline > 0;
+        }
+    }
+
+    /** A solve stopped at its {@link Memory}'s deadline: nothing is proven either way. */
+    static final class OutOfTime extends RuntimeException {
+        OutOfTime() {
+            super("the coach's time is up", null, false, false);
+        }
+    }
+
     private final Player controller;
     private final Goal goal;
-    private final Map<Node, Boolean> known = new HashMap<>();
-    /** Whether the goal is reached, by position with the defender to move (Node's moves unused, 0). */
-    private final Map<Node, Boolean> reached = new HashMap<>();
+    private final Memory memory;
+    private final Map<Node, Boolean> known;
+    private final Map<Node, Boolean> reached;
 
-    private ForcedReach(Player controller, Goal goal) {
+    private ForcedReach(Player controller, Goal goal, Memory memory) {
         this.controller = controller;
         this.goal = goal;
+        this.memory = memory;
+        this.known = memory.known.computeIfAbsent(goal, g -> new HashMap<>());
+        this.reached = memory.reached.computeIfAbsent(goal, g -> new HashMap<>());
     }
 
     /**
@@ -60,11 +104,20 @@ final class ForcedReach {
      * {@code moves - 1} more moves of its choice, reaches {@code goal} against every defence.
      */
     static boolean holds(Position position, int first, Goal goal, int moves) {
+        return holds(position, first, goal, moves, Memory.unbounded());
+    }
+
+    /**
+     * {@link #holds(Position, int, Goal, int)} with the solves kept in {@code memory}.
+     *
+     * @throws OutOfTime past the memory's deadline
+     */
+    static boolean holds(Position position, int first, Goal goal, int moves, Memory memory) {
         if (moves < 1 || position.isGameOver() || !position.canPlay(first) || goal == Goal.RULE_HOLD
                 && position.size().height() % 2 != 0 || goal == Goal.FOLLOW_UP_WIN && position.size().height() % 2 != 0) {
             return false;
         }
-        ForcedReach reach = new ForcedReach(position.toMove(), goal);
+        ForcedReach reach = new ForcedReach(position.toMove(), goal, memory);
         return reach.afterControllerMove(position, first, moves - 1);
     }
 
@@ -74,7 +127,7 @@ final class ForcedReach {
      * moves of the controller from there, a move that lets it connect four at once last; -1 if the goal
      * is already reached or no reply keeps the game going.
      */
-    static int longestDefence(Position position, int first, Goal goal, int moves) {
+    private static int longestDefence(Position position, int first, Goal goal, int moves, Memory memory) {
         Position threatening = position.play(first);
         if (threatening.isGameOver() || goal.reached(threatening, position.toMove())) {
             return -1;
@@ -93,7 +146,7 @@ final class ForcedReach {
             }
             int need = 0;
             for (int k = 1; k < moves && need == 0 && !Grid.hasWinAtOnce(answered); k++) {
-                if (new ForcedReach(position.toMove(), goal).controllerToMove(answered, k)) {
+                if (new ForcedReach(position.toMove(), goal, memory).controllerToMove(answered, k)) {
                     need = k;
                 }
             }
@@ -109,11 +162,11 @@ final class ForcedReach {
      * A move of the controller in {@code position} (to move) that reaches the goal within {@code moves}
      * moves counting this one, the most central first; -1 if none.
      */
-    static int reachingMove(Position position, Goal goal, int moves) {
+    private static int reachingMove(Position position, Goal goal, int moves, Memory memory) {
         int width = position.size().width();
         for (int i = 0; i < width; i++) {
             int move = LineGeometry.centreFirst(width, i);
-            if (position.canPlay(move) && holds(position, move, goal, moves)) {
+            if (position.canPlay(move) && holds(position, move, goal, moves, memory)) {
                 return move;
             }
         }
@@ -124,22 +177,25 @@ final class ForcedReach {
      * The line the claim names: the controller's {@code first} move in {@code position}, then the
      * defender's longest defence and the controller's most central reaching move in turn, until the
      * goal is reached; exactly {@code moves} moves of the controller when {@code moves} is the fewest
-     * (the claim failing within one move fewer). Empty if the claim does not hold.
+     * (the claim failing within one move fewer). Empty if the claim does not hold. The solves are kept in
+     * {@code memory}.
+     *
+     * @throws OutOfTime past the memory's deadline
      */
-    static List<Cell> line(Position position, int first, Goal goal, int moves) {
+    static List<Cell> line(Position position, int first, Goal goal, int moves, Memory memory) {
         List<Cell> line = new ArrayList<>();
         Position current = position;
         int move = first;
         for (int left = moves; left >= 1 && move >= 0; left--) {
             line.add(new Cell(move, current.height(move)));
-            int reply = longestDefence(current, move, goal, left);
+            int reply = longestDefence(current, move, goal, left, memory);
             if (reply < 0) {
                 return line;
             }
             Position threatening = current.play(move);
             line.add(new Cell(reply, threatening.height(reply)));
             current = threatening.play(reply);
-            move = reachingMove(current, goal, left - 1);
+            move = reachingMove(current, goal, left - 1, memory);
         }
         return List.of();
     }
@@ -154,6 +210,9 @@ final class ForcedReach {
             if (position.isWinningMove(column)) {
                 return true;
             }
+        }
+        if (memory.expired()) {
+            throw new OutOfTime();
         }
         Node node = new Node(position.currentStones(), position.occupied(), moves);
         Boolean result = known.get(node);

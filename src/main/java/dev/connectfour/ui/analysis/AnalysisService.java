@@ -9,6 +9,8 @@ import dev.connectfour.engine.coach.Change;
 import dev.connectfour.engine.coach.Coach;
 import dev.connectfour.engine.coach.Explanation;
 import dev.connectfour.engine.coach.Oracle;
+import dev.connectfour.engine.coach.OutcomeOnly;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -41,6 +43,11 @@ import javafx.concurrent.Task;
 public final class AnalysisService implements AutoCloseable {
     private static final long ANALYSIS_TABLE_BYTES = 16L << 20;
     private static final long REVIEW_TABLE_BYTES = 8L << 20;
+    /**
+     * How long the coach looks for an idea reached by force in one explanation: the deepest of them can take many
+     * seconds in the opening, and past this the explanation says what was proven before (a tactic, a rule, the fallback).
+     */
+    static final Duration COACH_BUDGET = Duration.ofSeconds(2);
     private static final AtomicInteger THREADS = new AtomicInteger();
 
     private final Lane analysis = new Lane("connect-four-analysis", ANALYSIS_TABLE_BYTES);
@@ -72,14 +79,17 @@ public final class AnalysisService implements AutoCloseable {
     /**
      * Starts explaining why {@code column} played in {@code before} was (or was not) a mistake: the
      * coach's checked explanation, on a thread of its own so that it waits neither for the review's
-     * judging nor for the analysis on show.
+     * judging nor for the analysis on show. The task's value is first the explanation by outcomes only
+     * ({@link OutcomeOnly}: what the move lost and the move that keeps it, at once in the opening), then the coach's.
      */
     public Task<Explanation> explain(Position before, int column) {
         Task<Explanation> task = new Task<>() {
             @Override
             protected Explanation call() {
                 noteThread();
-                return new Coach(Oracle.of(coach.analyst())).explain(before, column);
+                Oracle oracle = Oracle.of(coach.analyst());
+                updateValue(OutcomeOnly.explain(oracle, before, column));
+                return new Coach(oracle, COACH_BUDGET).explain(before, column);
             }
         };
         coach.threads.execute(task);
@@ -93,7 +103,7 @@ public final class AnalysisService implements AutoCloseable {
             protected MoveReason call() {
                 noteThread();
                 Oracle oracle = Oracle.of(coach.analyst());
-                Coach teacher = new Coach(oracle);
+                Coach teacher = new Coach(oracle, COACH_BUDGET);
                 boolean keeps = teacher.explain(before, column).change() == Change.OK;
                 return new MoveReason(before, column, oracle.outcome(before), keeps,
                         keeps ? teacher.whatItDoes(before, column) : Optional.empty());
@@ -114,7 +124,7 @@ public final class AnalysisService implements AutoCloseable {
                 noteThread();
                 Analyst analyst = coach.analyst();
                 List<Mistakes.Judgement> judgements = Mistakes.judge(game, analyst::outcome, judgement -> { });
-                return LessonChoice.choose(game, loser, judgements, new Coach(Oracle.of(analyst))::explain);
+                return LessonChoice.choose(game, loser, judgements, new Coach(Oracle.of(analyst), COACH_BUDGET)::explain);
             }
         };
         coach.threads.execute(task);

@@ -68,6 +68,11 @@ public final class CoachWords {
         return strings.getString("coach.hint.askTip");
     }
 
+    /** Words known while the coach still looks for the idea behind them: {@code known}, then that it is looking. */
+    public String stillLooking(String known) {
+        return join(known, strings.getString("coach.looking"));
+    }
+
     /** When the coach could not finish. */
     public String failed() {
         return strings.getString("coach.failed");
@@ -220,12 +225,12 @@ public final class CoachWords {
 
     /** The section of the Ideas page an explanation links to: its headline's idea. */
     public Optional<IdeaTopic> topic(Explanation explanation) {
-        return IdeaTopic.of(explanation.headline().idea());
+        return IdeaTopic.of(explanation.headline());
     }
 
     /** The section of the Ideas page the hinted move's words link to: its claim's idea. */
     public Optional<IdeaTopic> topic(MoveReason reason) {
-        return reason.keeps() ? reason.claim().flatMap(claim -> IdeaTopic.of(claim.idea())) : Optional.empty();
+        return reason.keeps() ? reason.claim().flatMap(IdeaTopic::of) : Optional.empty();
     }
 
     /** The words of a link to {@code topic}: "More about zugzwang". */

@@ -1,17 +1,21 @@
 package dev.connectfour.ui.coach;
 
+import dev.connectfour.engine.coach.Claim;
 import dev.connectfour.engine.coach.Idea;
 import java.util.Optional;
 
 /**
  * The sections of the help's Ideas page, each teaching one of the coach's named ideas: an explanation links to the
- * section of its idea. Claimeven's section also teaches its kin (baseinverse, vertical, aftereven).
+ * section of its idea. Every idea the coach names has its section.
  */
 public enum IdeaTopic {
     THREAT("threat"),
     DOUBLE_THREAT("doubleThreat"),
     ZUGZWANG("zugzwang"),
-    CLAIMEVEN("claimeven");
+    CLAIMEVEN("claimeven"),
+    BASEINVERSE("baseinverse"),
+    VERTICAL("vertical"),
+    AFTEREVEN("aftereven");
 
     private final String key;
 
@@ -30,8 +34,16 @@ public enum IdeaTopic {
             case ALLOWS_FOUR, UNDER_THREAT, WINS, BLOCKS -> THREAT;
             case DOUBLE_THREAT, FORCES_DOUBLE_THREAT, WINS_BY_DOUBLE_THREAT -> DOUBLE_THREAT;
             case ZUGZWANG, KEEPS_PARITY, FORCES_ZUGZWANG, WINS_BY_ZUGZWANG -> ZUGZWANG;
-            case AFTEREVEN, CLAIMEVEN, VERTICAL, BASEINVERSE, CLAIMS, FORCES_CLAIMEVEN, HOLDS_BY_CLAIMEVEN -> CLAIMEVEN;
+            case CLAIMEVEN, CLAIMS, FORCES_CLAIMEVEN, HOLDS_BY_CLAIMEVEN -> CLAIMEVEN;
+            case BASEINVERSE -> BASEINVERSE;
+            case VERTICAL -> VERTICAL;
+            case AFTEREVEN -> AFTEREVEN;
             default -> null; // the fallback (a forced line) and no idea
         });
+    }
+
+    /** The section that teaches {@code claim}'s idea: for a better move's {@link Idea#CLAIMS}, the rule it names. */
+    public static Optional<IdeaTopic> of(Claim claim) {
+        return of(claim.idea() == Idea.CLAIMS ? claim.rule().orElse(Idea.CLAIMEVEN) : claim.idea());
     }
 }

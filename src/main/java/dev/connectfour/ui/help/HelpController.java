@@ -5,6 +5,8 @@ import dev.connectfour.game.GamePosition;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.coach.IdeaTopic;
 import dev.connectfour.ui.navigation.Screen;
+import java.util.EnumMap;
+import java.util.Map;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -29,9 +31,13 @@ public final class HelpController implements Screen {
     private final IdeaTopic topic;
 
     @FXML private ScrollPane scroll;
-    @FXML private StackPane diagram, ideaThreat, ideaDoubleThreat, ideaZugzwang, ideaClaimeven;
-    @FXML private Label ideaThreatText, ideaDoubleThreatText, ideaZugzwangText, ideaClaimevenText;
+    @FXML private StackPane diagram, ideaThreat, ideaDoubleThreat, ideaZugzwang, ideaClaimeven, ideaBaseinverse, ideaVertical,
+            ideaAftereven;
+    @FXML private Label ideaThreatText, ideaDoubleThreatText, ideaZugzwangText, ideaClaimevenText, ideaBaseinverseText,
+            ideaVerticalText, ideaAfterevenText;
     @FXML private Button backButton;
+    /** Each idea's diagram and words. */
+    private final Map<IdeaTopic, Node[]> sections = new EnumMap<>(IdeaTopic.class);
 
     /**
      * @param back  what Back does: back where the player came from, or closing the overlay
@@ -47,7 +53,14 @@ public final class HelpController implements Screen {
         BoardView board = BoardView.picture(BoardSize.STANDARD);
         board.show(GamePosition.fromMoves(BoardSize.STANDARD, DIAGRAM_MOVES), () -> { });
         diagram.getChildren().add(board);
-        IdeaDiagrams.fill(ideaThreat, ideaDoubleThreat, ideaZugzwang, ideaClaimeven);
+        sections.put(IdeaTopic.THREAT, new Node[] {ideaThreat, ideaThreatText});
+        sections.put(IdeaTopic.DOUBLE_THREAT, new Node[] {ideaDoubleThreat, ideaDoubleThreatText});
+        sections.put(IdeaTopic.ZUGZWANG, new Node[] {ideaZugzwang, ideaZugzwangText});
+        sections.put(IdeaTopic.CLAIMEVEN, new Node[] {ideaClaimeven, ideaClaimevenText});
+        sections.put(IdeaTopic.BASEINVERSE, new Node[] {ideaBaseinverse, ideaBaseinverseText});
+        sections.put(IdeaTopic.VERTICAL, new Node[] {ideaVertical, ideaVerticalText});
+        sections.put(IdeaTopic.AFTEREVEN, new Node[] {ideaAftereven, ideaAfterevenText});
+        sections.forEach((idea, nodes) -> IdeaDiagrams.draw(idea, (StackPane) nodes[0]));
     }
 
     /** Called once the view lies in its scene: Back takes the focus, and the page shows the topic's section. */
@@ -55,12 +68,7 @@ public final class HelpController implements Screen {
     public void focus() {
         backButton.requestFocus();
         if (topic != null) {
-            Node[] section = switch (topic) {
-                case THREAT -> new Node[] {ideaThreat, ideaThreatText};
-                case DOUBLE_THREAT -> new Node[] {ideaDoubleThreat, ideaDoubleThreatText};
-                case ZUGZWANG -> new Node[] {ideaZugzwang, ideaZugzwangText};
-                case CLAIMEVEN -> new Node[] {ideaClaimeven, ideaClaimevenText};
-            };
+            Node[] section = sections.get(topic);
             section[1].getStyleClass().add("idea-shown");
             scrollTo(section[0]);
         }

@@ -5,6 +5,7 @@ import dev.connectfour.engine.coach.CellNames;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.ui.board.BoardView;
 import dev.connectfour.ui.board.CellMark;
+import dev.connectfour.ui.coach.IdeaTopic;
 import java.util.Arrays;
 import javafx.scene.layout.StackPane;
 
@@ -21,15 +22,27 @@ final class IdeaDiagrams {
     static final String ZUGZWANG = "554226275233316";
     /** Every column even, Red to move: Yellow answers on top and takes every cell on an even row. */
     static final String CLAIMEVEN = "24444442";
+    /** Yellow to move, her d1 e1 needing both c1 and f1: Red takes whichever of them she leaves. */
+    static final String BASEINVERSE = "24752";
+    /** Red to move, one disc in column c: Yellow answers on top and takes c3, Red's threat, on an odd row. */
+    static final String VERTICAL = "4552544223";
+    /** Red to move: Yellow's four from d4 needs only a4, b4, c4, each the upper cell of a pair (mistakes.txt: 6444, f2, d4). */
+    static final String AFTEREVEN = "644464";
 
     private IdeaDiagrams() {
     }
 
-    static void fill(StackPane threat, StackPane doubleThreat, StackPane zugzwang, StackPane claimeven) {
-        draw(threat, THREAT, "f2", "f1");
-        draw(doubleThreat, DOUBLE_THREAT, "c1", "g1");
-        draw(zugzwang, ZUGZWANG, "d3", "d2");
-        draw(claimeven, CLAIMEVEN, "a2", "c2", "e2", "f2", "g2");
+    /** Draws the diagram of {@code topic} in {@code place}. */
+    static void draw(IdeaTopic topic, StackPane place) {
+        switch (topic) {
+            case THREAT -> draw(place, THREAT, "f2", "f1");
+            case DOUBLE_THREAT -> draw(place, DOUBLE_THREAT, "c1", "g1");
+            case ZUGZWANG -> draw(place, ZUGZWANG, "d3", "d2");
+            case CLAIMEVEN -> draw(place, CLAIMEVEN, "a2", "c2", "e2", "f2", "g2");
+            case BASEINVERSE -> draw(place, BASEINVERSE, "c1", "f1");
+            case VERTICAL -> draw(place, VERTICAL, "c2", "c3");
+            case AFTEREVEN -> draw(place, AFTEREVEN, "a4", "b4", "c4");
+        }
     }
 
     private static void draw(StackPane place, String moves, String... cells) {

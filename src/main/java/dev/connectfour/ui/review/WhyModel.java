@@ -24,10 +24,13 @@ import javafx.concurrent.Task;
  * worked out in the background ({@link Explainer}); moving to another step drops it.
  */
 final class WhyModel {
-    /** Works out an explanation and hands it to {@code done} (null if it failed); returns how to cancel it. */
+    /**
+     * Works out an explanation, hands what is known at once to {@code soFar} (if anything: the outcomes, while the idea is
+     * sought) and the whole to {@code done} (null if it failed); returns how to cancel it.
+     */
     @FunctionalInterface
     interface Explainer {
-        Runnable explain(Position before, int column, Consumer<Explanation> done);
+        Runnable explain(Position before, int column, Consumer<Explanation> soFar, Consumer<Explanation> done);
     }
 
     private final Explainer explainer;
@@ -50,8 +53,13 @@ final class WhyModel {
 
     /** The explainer of the application's analysis service: the coach's thread, the result on the FX thread. */
     static Explainer of(AnalysisService service) {
-        return (before, column, done) -> {
+        return (before, column, soFar, done) -> {
             Task<Explanation> task = service.explain(before, column);
+            task.valueProperty().addListener((value, old, now) -> {
+                if (now != null && task.isRunning()) {
+                    soFar.accept(now);
+                }
+            });
             task.setOnSucceeded(event -> done.accept(task.getValue()));
             task.setOnFailed(event -> done.accept(null));
             return () -> task.cancel(true);
@@ -87,7 +95,15 @@ final class WhyModel {
         }
         running.set(true);
         text.set(words.thinking());
-        cancel = explainer.explain(before, column, this::showExplanation);
+        cancel = explainer.explain(before, column, this::showSoFar, this::showExplanation);
+    }
+
+    /** What is known while the coach still looks for the idea: its words and cells, and that more may follow. */
+    private void showSoFar(Explanation explanation) {
+        if (running.get()) {
+            text.set(words.stillLooking(words.text(explanation)));
+            marks.setAll(words.marks(explanation));
+        }
     }
 
     /**

@@ -8,6 +8,7 @@ import dev.connectfour.engine.analysis.Analyst;
 import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.board.Position.Cell;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalInt;
@@ -59,6 +60,17 @@ class ReachedByForceTest {
         assertEquals(Claim.of(Idea.ofCode(kind), cells(named)), explanation.betterMove());
         assertEquals(explanation.betterMove(), explanation.headline(), "the better move's idea heads the explanation");
         assertTrue(CHECK.holds(explanation));
+    }
+
+    @Test
+    void aCoachWhoseTimeIsUpSaysOnlyWhatItProvedBefore() {
+        // the first case above, Yellow's zugzwang reached by force: with no time for the searches by force, the coach
+        // falls back to the outcome alone, checked like any other explanation
+        Explanation explanation = new Coach(ORACLE, Duration.ZERO).explain(Position.parse("33453344"), 5);
+        assertEquals(Change.DRAW_TO_LOSS, explanation.change());
+        assertEquals(Claim.of(Idea.FORCED_LINE, List.of()), explanation.mistake());
+        assertTrue(CHECK.holds(explanation));
+        assertEquals(Idea.FORCES_ZUGZWANG, COACH.explain(Position.parse("33453344"), 5).mistake().idea(), "with time, the idea");
     }
 
     @Test

@@ -182,4 +182,21 @@ class CoachWordsTest {
             }
         }
     }
+
+    @Test
+    void everyNamedIdeaLinksToASectionOfItsOwnRule() {
+        for (Idea idea : Idea.values()) {
+            assertEquals(idea == Idea.NONE || idea == Idea.FORCED_LINE, IdeaTopic.of(idea).isEmpty(), idea + " links to a section");
+        }
+        // 5444, Red c: after Yellow's d4 her four needs only a4, b4, c4, with c2 paired with e2 (mistakes.txt)
+        Explanation aftereven = explanation("5444", 'c', "draw>loss", Idea.AFTEREVEN, "d4,c2,e2,a4,b4,c4", 'd', Idea.NONE, "");
+        assertEquals(Optional.of(IdeaTopic.AFTEREVEN), words(Locale.ENGLISH).topic(aftereven));
+        assertEquals("More about aftereven", words(Locale.ENGLISH).link(IdeaTopic.AFTEREVEN));
+        // 244444425, Yellow b: c1 instead holds the draw by a baseinverse, c2 with e2: its link is baseinverse's, not claimeven's
+        Explanation claims = new Explanation(Position.parse("244444425"), 1, Change.DRAW_TO_LOSS, claim(Idea.FORCED_LINE, ""),
+                OptionalInt.of(2), new Claim(Idea.CLAIMS, List.of(CellNames.parse("c1"), CellNames.parse("c2"),
+                CellNames.parse("e2")), Optional.of(Idea.BASEINVERSE)));
+        assertEquals(Optional.of(IdeaTopic.BASEINVERSE), words(Locale.ENGLISH).topic(claims));
+        assertEquals(Optional.of(IdeaTopic.VERTICAL), IdeaTopic.of(Idea.VERTICAL));
+    }
 }

@@ -11,6 +11,7 @@ import dev.connectfour.engine.coach.CellNames;
 import dev.connectfour.engine.coach.Coach;
 import dev.connectfour.engine.coach.Explanation;
 import dev.connectfour.engine.coach.Oracle;
+import dev.connectfour.engine.coach.OutcomeOnly;
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.Lineup;
@@ -18,8 +19,10 @@ import dev.connectfour.game.Participant;
 import dev.connectfour.game.Seat;
 import dev.connectfour.ui.board.CellMark;
 import dev.connectfour.ui.coach.CoachWords;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /** The review's "Why?" without the screen: offered on a marked mistake only, then its words and cells. */
@@ -30,13 +33,14 @@ class WhyModelTest {
     private static final Lineup YOU_AGAINST_THE_COMPUTER = new Lineup(
             new Participant(Seat.ONE, Player.FIRST, "You", DiscColour.RED, null),
             new Participant(Seat.TWO, Player.SECOND, "Computer", DiscColour.YELLOW, ComputerLevel.HARD));
-    private static final Coach COACH = new Coach(Oracle.of(Analyst.withBundledBook(8L << 20)));
+    private static final Oracle ORACLE = Oracle.of(Analyst.withBundledBook(8L << 20));
+    private static final Coach COACH = new Coach(ORACLE);
 
     private int asked;
 
     private WhyModel model(Locale locale) {
         CoachWords words = CoachWords.in(locale, YOU_AGAINST_THE_COMPUTER);
-        return new WhyModel((before, column, done) -> {
+        return new WhyModel((before, column, soFar, done) -> {
             asked++;
             done.accept(COACH.explain(before, column));
             return () -> { };
@@ -135,9 +139,31 @@ class WhyModelTest {
     }
 
     @Test
+    void whatTheMoveLostShowsAtOnceAndItsIdeaReplacesItWhenProven() {
+        List<Consumer<Explanation>> finish = new ArrayList<>();
+        WhyModel why = new WhyModel((before, column, soFar, done) -> {
+            soFar.accept(OutcomeOnly.explain(ORACLE, before, column));
+            finish.add(done);
+            return () -> { };
+        }, CoachWords.in(Locale.ENGLISH, YOU_AGAINST_THE_COMPUTER));
+        why.show(GAME, MISTAKE, true);
+        why.ask();
+        assertEquals("This loses by force: with perfect play Yellow wins. d3 instead keeps the win. The coach is still looking"
+                + " for the idea behind it…", why.textProperty().get());
+        assertEquals(List.of("d3+"), marked(why), "the better move ringed already");
+        assertTrue(why.runningProperty().get());
+        Position before = Position.parse(GAME.moves().substring(0, MISTAKE - 1));
+        finish.get(0).accept(COACH.explain(before, GAME.moves().charAt(MISTAKE - 1) - '1'));
+        assertEquals("Yellow plays d3 and has two threats, c4 and e4. Red can only block one. d3 instead keeps the win.",
+                why.textProperty().get());
+        assertEquals(List.of("d3", "c4", "e4", "d3+"), marked(why));
+        assertFalse(why.runningProperty().get());
+    }
+
+    @Test
     void aFailedExplanationSaysSo() {
         CoachWords words = CoachWords.in(Locale.ENGLISH, YOU_AGAINST_THE_COMPUTER);
-        WhyModel why = new WhyModel((before, column, done) -> {
+        WhyModel why = new WhyModel((before, column, soFar, done) -> {
             done.accept(null);
             return () -> { };
         }, words);
