@@ -123,6 +123,12 @@ public final class NetworkController implements Screen {
         }
     }
 
+    /** Hosting: a guest may be joining with the address and code, or the link, shown. */
+    @Override
+    public boolean awaitsSomeoneElsewhere() {
+        return model.waitingProperty().get();
+    }
+
     @Override
     public void leave() {
         model.leave();
