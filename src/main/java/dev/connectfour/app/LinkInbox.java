@@ -26,7 +26,8 @@ import java.util.function.Consumer;
  * and ends, so that a link clicked while the game runs goes to that game. A socket left by a game that ended without
  * closing it (a crash) is found dead and replaced.
  *
- * <p>The one request: a line {@code join <invite link>} in UTF-8, answered {@code ok} or {@code refused}. Only a
+ * <p>The one request: a line {@code join <invite link>} in UTF-8, answered {@code ok} (once the link is given to
+ * the game) or {@code refused}. Only a
  * valid invite link is taken; anything else (another request, a longer line, a line not finished within
  * {@value #READ_MILLIS} ms) is refused and dropped.
  */
@@ -127,10 +128,10 @@ final class LinkInbox implements AutoCloseable {
             try (SocketChannel client = server.accept()) {
                 client.configureBlocking(false);
                 String link = accepted(readLine(client));
-                write(client, (link != null ? OK : REFUSED) + "\n");
                 if (link != null) {
-                    links.accept(link);
+                    links.accept(link); // first: once a start hears "ok", the game has its link
                 }
+                write(client, (link != null ? OK : REFUSED) + "\n");
             } catch (ClosedChannelException e) {
                 return; // closed
             } catch (IOException | RuntimeException e) {

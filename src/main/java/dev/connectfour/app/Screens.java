@@ -138,11 +138,11 @@ final class Screens {
 
     /**
      * Joins the game of {@code link}, sent while the game runs (a link clicked): from a game in progress that someone
-     * elsewhere waits on, only once the player agrees to leave it; a person's own game is kept to resume.
+     * elsewhere waits on, or a game hosted that a guest may be joining, only once the player agrees to leave it; a
+     * person's own game is kept to resume. A link sent while a question is open is taken up once it is answered.
      */
     void openSentInvite(String link) {
-        navigator.leaveForRequest("confirm.leaveForInvite", "confirm.leaveForInvite.no",
-                "confirm.leaveForInvite.yes", () -> openInvite(link));
+        navigator.leaveForRequest("confirm.leaveForInvite", () -> openInvite(link));
     }
 
     private String takeInvite() {

@@ -47,7 +47,7 @@ class LinkInboxTest {
     void aLinkHandedOverGoesToTheRunningGame() throws Exception {
         try (LinkInbox inbox = LinkInbox.open(socket(), received::add).orElseThrow()) {
             assertTrue(LinkInbox.handOver(socket(), LINK), "the running game took the link");
-            assertEquals(LINK, received.poll(5, TimeUnit.SECONDS));
+            assertEquals(LINK, received.poll(), "given to the game before the start was told so");
         }
         assertFalse(Files.exists(socket()), "closing removes the socket");
         assertFalse(LinkInbox.handOver(socket(), LINK), "no game runs: the start opens the game itself");

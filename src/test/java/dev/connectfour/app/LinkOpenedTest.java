@@ -2,6 +2,7 @@ package dev.connectfour.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
@@ -16,12 +17,16 @@ import dev.connectfour.net.broker.BrokerGame;
 import dev.connectfour.net.broker.InviteLink;
 import dev.connectfour.net.broker.Mosquitto;
 import dev.connectfour.ui.TestApp;
+import dev.connectfour.ui.navigation.ScreenId;
 import java.io.IOException;
+import java.net.ConnectException;
+import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import javafx.scene.control.Label;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -30,7 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * An invite link opens the game and joins, through a real Mosquitto on 127.0.0.1: given on the command line (a link
  * clicked while no game runs), and sent to the running game by a later start (a link clicked while it runs), which
- * asks before it leaves a match in progress and keeps a person's own game to resume.
+ * asks before it leaves a match in progress or a game hosted for a guest, takes a link sent while it asks once the
+ * question is answered, and keeps a person's own game to resume.
  */
 class LinkOpenedTest {
     private static final long TIMEOUT_SECONDS = 20;
@@ -77,13 +83,21 @@ class LinkOpenedTest {
         assertTrue(LinkInbox.handOver(inbox(), InviteLink.of(game)), "the running game took the link");
     }
 
+    /**
+     * A link on the command line joins; a link sent during the match asks first, and a link sent while that question
+     * is open is not lost: it is asked next.
+     */
     @Test
     void aLinkOnTheCommandLineJoinsAndALinkSentDuringTheMatchAsksFirst() throws Exception {
         BrokerGame hannahs = BrokerGame.create(BROKER.address(), new SecureRandom());
         BrokerGame heddas = BrokerGame.create(BROKER.address(), new SecureRandom());
+        BrokerGame hildes = BrokerGame.create(BROKER.address(), new SecureRandom());
         CompletableFuture<Match> hannahStarted = new CompletableFuture<>();
         CompletableFuture<Match> heddaStarted = new CompletableFuture<>();
-        try (NetHost hannah = host(hannahs, "Hannah", hannahStarted); NetHost hedda = host(heddas, "Hedda", heddaStarted)) {
+        CompletableFuture<Match> hildeStarted = new CompletableFuture<>();
+        try (NetHost hannah = host(hannahs, "Hannah", hannahStarted);
+             NetHost hedda = host(heddas, "Hedda", heddaStarted);
+             NetHost hilde = host(hildes, "Hilde", hildeStarted)) {
             startTheGame(InviteLink.of(hannahs));
             assertEquals("Anna", hannahStarted.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).name(Side.GUEST));
             app.waitUntil("the match with Hannah is on the game screen", () -> app.isShowing("Say hello to Hannah."));
@@ -97,9 +111,46 @@ class LinkOpenedTest {
 
             send(heddas);
             app.waitUntil("the question again", () -> app.isShowing("Leave and join"));
+            send(hildes); // while the question is open
+            app.click("Keep playing");
+            app.waitUntil("the question for the link sent meanwhile", () -> app.isShowing("Leave and join"));
             app.click("Leave and join");
-            assertEquals("Anna", heddaStarted.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).name(Side.GUEST));
-            app.waitUntil("the match with Hedda is on the game screen", () -> app.isShowing("Say hello to Hedda."));
+            assertEquals("Anna", hildeStarted.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).name(Side.GUEST));
+            app.waitUntil("the match with Hilde is on the game screen", () -> app.isShowing("Say hello to Hilde."));
+            assertFalse(heddaStarted.isDone(), "Hedda's game, kept out by the player, was not joined");
+        }
+    }
+
+    /** A link sent while a game hosted here waits for its guest: asked first, and the hosting kept if so chosen. */
+    @Test
+    void aLinkSentWhileHostingAsksBeforeTheHostingStops() throws Exception {
+        BrokerGame hannahs = BrokerGame.create(BROKER.address(), new SecureRandom());
+        CompletableFuture<Match> started = new CompletableFuture<>();
+        try (NetHost hannah = host(hannahs, "Hannah", started)) {
+            startTheGame();
+            app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+            app.robot.clickOn("#goButton");
+            Label code = app.robot.lookup("#hostCode").queryAs(Label.class);
+            app.waitUntil("the address and code are shown", () -> !code.getText().isEmpty());
+            String shownCode = code.getText();
+            String[] address = app.robot.lookup("#hostAddress").queryAs(Label.class).getText().split(":");
+            int port = Integer.parseInt(address[address.length - 1]);
+
+            send(hannahs);
+            app.waitUntil("the game asks before it stops hosting", () -> app.isShowing("Join the game you were invited"
+                    + " to? You stop hosting this one, and nobody can join it any more."));
+            app.click("Keep waiting");
+            assertTrue(app.robot.lookup("#waiting").query().isVisible(), "still waiting for a guest");
+            assertEquals(shownCode, app.robot.lookup("#hostCode").queryAs(Label.class).getText(), "the same game");
+            assertFalse(started.isDone(), "Hannah's game was not joined");
+
+            send(hannahs);
+            app.waitUntil("the question again", () -> app.isShowing("Stop hosting and join"));
+            app.click("Stop hosting and join");
+            assertEquals("Anna", started.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).name(Side.GUEST));
+            app.waitUntil("the match with Hannah is on the game screen", () -> app.isShowing("Say hello to Hannah."));
+            assertThrows(ConnectException.class, () -> new Socket("127.0.0.1", port).close(),
+                    "the game hosted here is no longer there");
         }
     }
 

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.ResourceBundle;
 import java.util.function.BooleanSupplier;
+import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -32,6 +33,10 @@ public final class Navigator implements Navigation {
     private Screen current;
     private ScreenId currentId;
     private boolean closed;
+    /** A request from outside the window that came while the question was open, made once it goes; or null. */
+    private Runnable requestAfterQuestion;
+    /** The request the open question is about, made again if a new screen takes the question away; or null. */
+    private Runnable askedRequest;
 
     /** @param quit closes the window (and so ends the game) */
     public Navigator(ScreenLoader loader, Games games, ResumeOffer offer, Runnable quit) {
@@ -101,27 +106,68 @@ public final class Navigator implements Navigation {
                     if (start.getAsBoolean()) {
                         offer.decline();
                     }
-                }, () -> { });
+                }, this::questionClosed);
     }
 
     /**
      * Runs {@code open}, which shows another screen, for a request from outside the window (an invite link sent by a
      * second start of the game). Leaving a game in progress that someone elsewhere waits on (it does not stand still
-     * for this screen) resigns it, so the player is asked first ({@code question}, with the buttons {@code keep} and
-     * {@code leave}, keys of the common strings), as Menu asks; keeping it changes nothing. A person's own game in
-     * progress, on the game screen or waiting, is kept and offered on the start screen, as when left by Menu.
+     * for this screen) resigns it, so the player is asked first, as Menu asks; leaving a screen that someone elsewhere
+     * may be coming to ({@link Screen#awaitsSomeoneElsewhere}) is asked too. Keeping either changes nothing. A person's
+     * own game in progress, on the game screen or waiting, is kept and offered on the start screen, as when left by
+     * Menu. A request that comes while a question is open is not lost: it is made once the question goes (the newest
+     * such request; each asks anew), and a request whose question a new screen took away unanswered is made again.
+     *
+     * @param request the key, in the common strings, of the question asked before a game is given up; its buttons are
+     *                {@code <request>.no} (keep) and {@code <request>.yes} (leave); {@code <request>.awaited} (with
+     *                {@code .no} and {@code .yes}) is asked before a screen that someone may be coming to is left
      */
-    public void leaveForRequest(String question, String keep, String leave, Runnable open) {
+    public void leaveForRequest(String request, Runnable open) {
+        Runnable again = () -> leaveForRequest(request, open);
+        if (question.isOpen()) {
+            requestAfterQuestion = again;
+            return;
+        }
         GameSession game = games.gameLeft();
         if (game != null && !game.capabilities().standsStillForThisScreen() && Games.isBeingPlayed(game)) {
-            ResourceBundle strings = Bundles.common(loader.locale());
-            this.question.ask(strings.getString(question), strings.getString(keep), strings.getString(leave), () -> {
+            askBefore(request, again, () -> {
                 game.resign();
                 open.run();
-            }, () -> { });
+            });
+        } else if (current != null && current.awaitsSomeoneElsewhere()) {
+            askBefore(request + ".awaited", again, () -> leaveFor(open));
         } else {
-            offer.offerGameLeft();
-            open.run();
+            leaveFor(open);
+        }
+    }
+
+    private void leaveFor(Runnable open) {
+        offer.offerGameLeft();
+        open.run();
+    }
+
+    /** Asks the question {@code key} for the request {@code again}; {@code leave} runs if the player says so. */
+    private void askBefore(String key, Runnable again, Runnable leave) {
+        ResourceBundle strings = Bundles.common(loader.locale());
+        question.ask(strings.getString(key), strings.getString(key + ".no"), strings.getString(key + ".yes"), leave,
+                this::questionClosed);
+        askedRequest = again;
+    }
+
+    /**
+     * The question went: a request that came meanwhile is made, once the answer's own action has run (the question
+     * runs its action after this).
+     */
+    private void questionClosed() {
+        askedRequest = null;
+        if (requestAfterQuestion != null) {
+            Platform.runLater(() -> {
+                Runnable request = requestAfterQuestion;
+                requestAfterQuestion = null;
+                if (request != null && !closed) {
+                    request.run();
+                }
+            });
         }
     }
 
@@ -181,6 +227,12 @@ public final class Navigator implements Navigation {
 
     private void display(ScreenId screen, GameSession game) {
         Screen controller = factory(screen).create(game, this::back);
+        if (question.isOpen()) { // a question about the screen that goes goes with it; its request is made anew
+            if (requestAfterQuestion == null) {
+                requestAfterQuestion = askedRequest;
+            }
+            question.close();
+        }
         if (current != null) {
             current.leave();
         }

@@ -6,6 +6,14 @@ public interface Screen {
     default void leave() {
     }
 
+    /**
+     * True while someone elsewhere may be coming to what this screen holds open (a game hosted here that a guest may be
+     * joining): leaving it for a request from outside the window is asked first.
+     */
+    default boolean awaitsSomeoneElsewhere() {
+        return false;
+    }
+
     /** F1 pressed where the screen itself did not handle it: true if the screen showed its own help. */
     default boolean showHelp() {
         return false;

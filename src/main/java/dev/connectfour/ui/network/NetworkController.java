@@ -1,12 +1,8 @@
 package dev.connectfour.ui.network;
 
-import dev.connectfour.net.MatchSettings;
 import dev.connectfour.net.NetHost;
-import dev.connectfour.net.StarterRule;
 import dev.connectfour.net.discovery.HostedGame;
 import dev.connectfour.net.lobby.NetworkMemory;
-import dev.connectfour.ui.BoardChoice;
-import dev.connectfour.ui.Choices;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.navigation.Games;
 import dev.connectfour.ui.navigation.Navigation;
@@ -15,7 +11,6 @@ import dev.connectfour.ui.navigation.ScreenId;
 import dev.connectfour.ui.network.NetworkViewModel.Role;
 import dev.connectfour.ui.preferences.LiveSettings;
 import dev.connectfour.ui.rejoin.RejoinOfferView;
-import java.util.List;
 import java.util.ResourceBundle;
 import java.util.function.Function;
 import javafx.application.Platform;
@@ -26,7 +21,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Spinner;
-import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TextField;
 import org.controlsfx.control.SegmentedButton;
 
@@ -81,17 +75,7 @@ public final class NetworkController implements Screen {
         addressField.textProperty().bindBidirectional(model.addressProperty());
         codeField.textProperty().bindBidirectional(model.codeProperty());
         addressField.setPromptText(Texts.format(resources, "address.prompt", NetHost.DEFAULT_PORT));
-        Choices.fill(roleChoice, List.of(Role.values()), value -> resources.getString("role." + value),
-                model.roleProperty().get(), model.roleProperty()::set);
-        secondsSpinner.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(1,
-                MatchSettings.MAX_MOVE_CLOCK_SECONDS, model.clockSecondsProperty().get()));
-        secondsSpinner.valueProperty().addListener((obs, old, value) -> model.clockSecondsProperty().set(value));
-        secondsSpinner.disableProperty().bind(model.timedProperty().not());
-        Choices.fill(clockChoice, List.of(false, true), timed -> resources.getString(timed ? "timed" : "untimed"),
-                model.timedProperty().get(), model.timedProperty()::set);
-        Choices.fill(starterChoice, List.of(StarterRule.values()), rule -> resources.getString("starter." + rule),
-                model.starterProperty().get(), model.starterProperty()::set);
-        BoardChoice.fill(sizeChoice, resources, model.boardProperty().get(), model.boardProperty()::set);
+        MatchChoicesView.bind(model, resources, roleChoice, secondsSpinner, clockChoice, starterChoice, sizeChoice);
         FoundGamesView.show(foundGames, model, resources, codeField);
         bindShown();
         if (invite != null) {
@@ -137,6 +121,12 @@ public final class NetworkController implements Screen {
         if (!model.cancel()) {
             navigation.show(ScreenId.TWO_PLAYERS_SET_UP);
         }
+    }
+
+    /** Hosting: a guest may be joining with the address and code, or the link, shown. */
+    @Override
+    public boolean awaitsSomeoneElsewhere() {
+        return model.waitingProperty().get();
     }
 
     @Override

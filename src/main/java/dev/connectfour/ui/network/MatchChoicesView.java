@@ -1,0 +1,36 @@
+package dev.connectfour.ui.network;
+
+import dev.connectfour.net.MatchSettings;
+import dev.connectfour.net.StarterRule;
+import dev.connectfour.ui.BoardChoice;
+import dev.connectfour.ui.Choices;
+import dev.connectfour.ui.network.NetworkViewModel.Role;
+import java.util.List;
+import java.util.ResourceBundle;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+import org.controlsfx.control.SegmentedButton;
+
+/**
+ * The screen's choices, filled from the view model and written back to it: host or join, and the match to host
+ * (clock and its seconds, who starts, the board).
+ */
+final class MatchChoicesView {
+    private MatchChoicesView() {
+    }
+
+    static void bind(NetworkViewModel model, ResourceBundle resources, SegmentedButton role, Spinner<Integer> seconds,
+                     SegmentedButton clock, SegmentedButton starter, SegmentedButton size) {
+        Choices.fill(role, List.of(Role.values()), value -> resources.getString("role." + value),
+                model.roleProperty().get(), model.roleProperty()::set);
+        seconds.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(1,
+                MatchSettings.MAX_MOVE_CLOCK_SECONDS, model.clockSecondsProperty().get()));
+        seconds.valueProperty().addListener((obs, old, value) -> model.clockSecondsProperty().set(value));
+        seconds.disableProperty().bind(model.timedProperty().not());
+        Choices.fill(clock, List.of(false, true), timed -> resources.getString(timed ? "timed" : "untimed"),
+                model.timedProperty().get(), model.timedProperty()::set);
+        Choices.fill(starter, List.of(StarterRule.values()), rule -> resources.getString("starter." + rule),
+                model.starterProperty().get(), model.starterProperty()::set);
+        BoardChoice.fill(size, resources, model.boardProperty().get(), model.boardProperty()::set);
+    }
+}
