@@ -106,7 +106,7 @@ public final class NetHost implements AutoCloseable {
         NetHost host = new NetHost(new HostOptions(null, 0, name, settings), JoinCode.of(game.secret()), listener,
                 events, timing, clock);
         host.door = new BrokerDoor(game, Credentials.forServer(login, game.server()), timing, host.threads,
-                host.timer, host::admit);
+                host.timer, host::admit, host.seat::isBoundTo);
         return host.opened();
     }
 
@@ -239,21 +239,32 @@ public final class NetHost implements AutoCloseable {
         if (closed) {
             connection.close();
         } else if (match == null) {
-            if (!seat.bind(hello)) {
-                connection.closeWith(new Message.Bye("protocol_error", "seat: not a key"));
+            if (!seat.bind(hello, connection.seat())) {
+                connection.closeWith(new Message.Bye("protocol_error", "seat: not a key, or not the connection's"));
+                return;
+            }
+            if (!door.takeIn(connection)) {
+                connection.close(); // it ended meanwhile
                 return;
             }
             match = new HostMatch(options.settings(), options.name(), hello.name(), HexFormat.of().formatHex(randomBytes(8)),
                     clock, timing, random, listener, events, new Owner());
-            door.stop();
             match.begin(connection);
-        } else if (match.isConnectionLost() && (hello.matchId() == null || hello.matchId().equals(match.matchId()))
-                && seat.admits(hello, match.matchId())) {
-            door.stop();
+        } else if (takesBack(connection, hello)) {
             match.rejoin(connection);
         } else {
             connection.closeWith(new Message.Bye("game_full", "this game already has its guest"));
         }
+    }
+
+    /**
+     * Whether a rejoin's hello takes the seat back: while the connection is lost, by the code (and the match id if
+     * given) and, with a seat bound, a fresh proof on a link signed by that seat.
+     */
+    private boolean takesBack(Link connection, Message.Hello hello) {
+        return match.isConnectionLost()
+                && (hello.matchId() == null || hello.matchId().equals(match.matchId()))
+                && seat.admits(hello, match.matchId(), connection.seat()) && door.takeIn(connection);
     }
 
     private synchronized void refuse(Link connection, String reason, String detail) {
