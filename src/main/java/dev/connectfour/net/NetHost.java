@@ -21,7 +21,9 @@ import java.util.concurrent.TimeUnit;
  * Hosts one match: listens for its guest at its {@link Door} (a TCP port, or a game's topic on a broker), lets in the
  * first one with the right code and stops listening. While the connection is lost it listens again, at the same
  * door, for that guest's rejoin only (a hello with the code, and the match id if it gives one; if the guest bound
- * its seat to a {@link SeatKey}, only a hello proving that key); once the match has ended it listens no more.
+ * its seat to a {@link SeatKey}, only a hello proving that key); once the match has ended it listens no more. On a
+ * broker, a rejoin signed by the bound seat is taken at once, also before the loss of the connection it replaces
+ * has been noticed.
  *
  * <p>At the door: a new connection has {@link Timing#handshakeMillis()} to complete its hello; at most
  * {@value #MAX_PENDING} wait at once. A wrong code is answered after {@link Timing#wrongCodeDelayMillis()}, and
@@ -259,10 +261,11 @@ public final class NetHost implements AutoCloseable {
 
     /**
      * Whether a rejoin's hello takes the seat back: while the connection is lost, by the code (and the match id if
-     * given) and, with a seat bound, a fresh proof on a link signed by that seat.
+     * given) and, with a seat bound, a fresh proof; or at once, its old connection not yet seen lost, on a link
+     * signed by the bound seat (a guest started again within the silence before a loss is noticed).
      */
     private boolean takesBack(Link connection, Message.Hello hello) {
-        return match.isConnectionLost()
+        return (match.isConnectionLost() || (seat.isBoundTo(connection.seat()) && !match.isEnded()))
                 && (hello.matchId() == null || hello.matchId().equals(match.matchId()))
                 && seat.admits(hello, match.matchId(), connection.seat()) && door.takeIn(connection);
     }
