@@ -4,8 +4,8 @@ import dev.connectfour.net.broker.BrokerClient;
 import dev.connectfour.net.broker.BrokerGame;
 import dev.connectfour.net.broker.Credentials;
 import dev.connectfour.net.broker.Envelope;
+import dev.connectfour.net.broker.EpochKeys;
 import java.io.IOException;
-import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicLong;
@@ -13,21 +13,24 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Reaches a host through a broker: each attempt is a connection of its own to the broker, reading the game's
- * {@code to-guest} topic under a fresh epoch, and a {@link BrokerLink} writing to {@code to-host}. What arrives
- * that does not open under the game's key, or does not answer this attempt, is dropped and counted.
+ * {@code to-guest} topic under a fresh epoch, and a {@link BrokerLink} writing to {@code to-host}, its messages
+ * signed by the guest's {@link SeatKey} until the host has answered (see {@link EpochKeys}). What arrives that does
+ * not open under this attempt's keys is dropped and counted.
  */
 final class BrokerDialer implements Dialer {
     private final BrokerGame game;
     private final Credentials login;
     private final Timing timing;
+    private final SeatKey seat;
     private final SecureRandom random = new SecureRandom();
     private final Envelope envelope;
     private final AtomicLong dropped = new AtomicLong();
 
-    BrokerDialer(BrokerGame game, Credentials login, Timing timing) {
+    BrokerDialer(BrokerGame game, Credentials login, Timing timing, SeatKey seat) {
         this.game = game;
         this.login = login;
         this.timing = timing;
+        this.seat = seat;
         this.envelope = game.envelope(random);
     }
 
@@ -35,13 +38,13 @@ final class BrokerDialer implements Dialer {
     public Link dial(NetThreads threads, ScheduledExecutorService timer) throws IOException {
         AtomicReference<BrokerClient> client = new AtomicReference<>();
         String toHost = game.topic(Envelope.Direction.TO_HOST);
-        long epoch = BrokerLink.newEpoch(random);
+        EpochKeys keys = EpochKeys.forGuest(envelope, BrokerLink.newEpoch(random), seat.publicKey(), seat::sign);
         BrokerLink link = new BrokerLink(sealed -> {
             BrokerClient current = client.get();
             if (current != null) {
                 current.publish(toHost, sealed);
             }
-        }, envelope, Envelope.Direction.TO_HOST, epoch, 0, epoch, BrokerDoor.peerOf(game), timing, timer, () -> {
+        }, keys, false, BrokerDoor.peerOf(game), timing, timer, () -> {
             BrokerClient last = client.getAndSet(null);
             if (last != null) {
                 threads.start("mqtt-close", last::close); // never on the client's own thread
@@ -50,11 +53,7 @@ final class BrokerDialer implements Dialer {
         client.set(BrokerClient.connect(login, game.topic(Envelope.Direction.TO_GUEST), new BrokerClient.Listener() {
             @Override
             public void arrived(byte[] payload) {
-                try {
-                    link.arrived(envelope.open(Envelope.Direction.TO_GUEST, payload));
-                } catch (GeneralSecurityException e) {
-                    dropped.incrementAndGet();
-                }
+                link.arrived(payload);
             }
 
             @Override
@@ -79,7 +78,7 @@ final class BrokerDialer implements Dialer {
         return EndReason.NO_GAME;
     }
 
-    /** Messages dropped on this guest's side: forged, altered, replayed or answering another attempt. */
+    /** Messages dropped on this guest's side: forged, altered, replayed or another connection's. */
     long dropped() {
         return dropped.get();
     }

@@ -4,6 +4,7 @@ import dev.connectfour.net.broker.BrokerClient;
 import dev.connectfour.net.broker.BrokerGame;
 import dev.connectfour.net.broker.Credentials;
 import dev.connectfour.net.broker.Envelope;
+import dev.connectfour.net.broker.EpochKeys;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.security.GeneralSecurityException;
@@ -17,13 +18,17 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
- * The host's door on a broker: one connection to the broker, reading the game's {@code to-host} topic. A message
- * that opens under the game's key from an epoch not seen before is a new guest connection: while the door is open
- * it becomes a {@link BrokerLink}, answering that epoch, and goes to the entrance; later messages of that epoch go to
- * that link. Everything else (not this game's, forged, altered, from an older epoch, or while the door is shut) is
- * dropped and counted. If the broker connection goes, every link on it is lost and the door connects again every
+ * The host's door on a broker: one connection to the broker, reading the game's {@code to-host} topic. A message of
+ * an epoch not seen before is a new guest connection only if it is an opening signed by the seat key it names
+ * ({@link dev.connectfour.net.broker.Envelope#openOpening}): then it becomes a {@link BrokerLink} under keys agreed
+ * with it, and goes to the entrance, if the door is open or (also while it is shut) if it is the guest's bound seat
+ * with an epoch later than the last connection taken in; later messages of that epoch go to that link. Everything
+ * else (not this game's, unsigned, forged, altered, an older epoch of the seat, or another key while the door is
+ * shut) is dropped and counted, and moves nothing: only a connection the host takes in sets the seat's last epoch.
+ * If the broker connection goes, every link on it is lost and the door connects again every
  * {@link Timing#retryMillis()} until it is released.
  *
  * <p>Its lock is taken inside the host's, never the other way round: links and the entrance are called without it.
@@ -37,26 +42,33 @@ final class BrokerDoor implements Door {
     private final NetThreads threads;
     private final ScheduledExecutorService timer;
     private final Consumer<Link> entrance;
+    private final Predicate<String> isGuestSeat;
     private final SecureRandom random = new SecureRandom();
     private final Envelope envelope;
     private final AtomicLong dropped = new AtomicLong();
     /** Guarded by this, as are the fields below: the links on the broker connection, by their guest epoch. */
     private final Map<Long, BrokerLink> links = new HashMap<>();
     private BrokerClient client;
+    /** The epoch of the last connection the host took in: the bound seat's later ones only may come in. */
     private long newestEpoch = Long.MIN_VALUE;
     private boolean admitting;
     private boolean connected;
     private boolean released;
     private Thread closer;
 
+    /**
+     * @param entrance    where a new link goes, not yet started
+     * @param isGuestSeat whether a seat key (as a hello carries it) is the one the match's guest bound
+     */
     BrokerDoor(BrokerGame game, Credentials login, Timing timing, NetThreads threads, ScheduledExecutorService timer,
-               Consumer<Link> entrance) {
+               Consumer<Link> entrance, Predicate<String> isGuestSeat) {
         this.game = game;
         this.login = login;
         this.timing = timing;
         this.threads = threads;
         this.timer = timer;
         this.entrance = entrance;
+        this.isGuestSeat = isGuestSeat;
         this.envelope = game.envelope(random);
     }
 
@@ -102,6 +114,19 @@ final class BrokerDoor implements Door {
     @Override
     public synchronized void stop() {
         admitting = false;
+    }
+
+    /** Takes {@code link} in (it becomes the seat's last connection) unless a later one of the seat was. */
+    @Override
+    public synchronized boolean takeIn(Link link) {
+        long epoch = links.entrySet().stream().filter(entry -> entry.getValue() == link).mapToLong(Map.Entry::getKey)
+                .findFirst().orElse(Long.MIN_VALUE);
+        if (epoch <= newestEpoch) {
+            return false; // ended meanwhile, or a later connection of the seat was taken in first
+        }
+        newestEpoch = epoch;
+        admitting = false;
+        return true;
     }
 
     /**
@@ -172,19 +197,22 @@ final class BrokerDoor implements Door {
 
         @Override
         public void arrived(byte[] payload) {
-            Envelope.Opened opened;
+            long epoch;
             try {
-                opened = envelope.open(Envelope.Direction.TO_HOST, payload);
+                epoch = Envelope.epochOf(payload);
             } catch (GeneralSecurityException e) {
                 dropped.incrementAndGet();
                 return;
             }
-            BrokerLink link = linkFor(opened.senderEpoch());
-            if (link == null) {
-                dropped.incrementAndGet();
-                return;
+            BrokerLink link;
+            synchronized (BrokerDoor.this) {
+                link = links.get(epoch);
             }
-            link.arrived(opened);
+            if (link != null) {
+                link.arrived(payload);
+            } else {
+                opening(payload);
+            }
         }
 
         @Override
@@ -205,30 +233,48 @@ final class BrokerDoor implements Door {
         }
     }
 
-    /** The link of a guest epoch; a new one for an epoch not seen before while the door is open; else null. */
-    private BrokerLink linkFor(long epoch) {
+    /** A message of an epoch not seen before: a new link if it is an opening that may come in, else dropped. */
+    private void opening(byte[] payload) {
         BrokerLink link;
-        synchronized (this) {
-            link = links.get(epoch);
-            if (link != null) {
-                return link;
-            }
-            if (!admitting || released || epoch <= newestEpoch || links.size() > NetHost.MAX_PENDING) {
-                return null;
-            }
-            newestEpoch = epoch;
-            link = newLink(epoch);
-            links.put(epoch, link);
+        Envelope.Opening opening;
+        try {
+            opening = envelope.openOpening(payload);
+            link = admitted(opening);
+        } catch (GeneralSecurityException e) {
+            dropped.incrementAndGet();
+            LOG.log(System.Logger.Level.DEBUG, "dropped a message that opens no connection: {0}", e.getMessage());
+            return;
+        }
+        if (link == null) {
+            dropped.incrementAndGet();
+            return;
         }
         entrance.accept(link);
+        link.take(opening.message());
+    }
+
+    /**
+     * The link of an authentic opening, if it may come in: the guest's bound seat on a later epoch than the last
+     * taken in, or any seat while the door is open; else null.
+     */
+    private synchronized BrokerLink admitted(Envelope.Opening opening) throws GeneralSecurityException {
+        long epoch = opening.message().epoch();
+        boolean seated = isGuestSeat.test(BrokerLink.seatText(opening.seat()));
+        if (released || links.containsKey(epoch) || links.size() > NetHost.MAX_PENDING
+                || (seated ? epoch <= newestEpoch : !admitting)) {
+            return null;
+        }
+        BrokerLink link = newLink(EpochKeys.forHost(envelope, opening));
+        links.put(epoch, link);
         return link;
     }
 
-    private BrokerLink newLink(long guestEpoch) {
+    private BrokerLink newLink(EpochKeys keys) {
         String toGuest = game.topic(Envelope.Direction.TO_GUEST);
+        long epoch = keys.epoch();
         BrokerLink[] self = new BrokerLink[1];
-        self[0] = new BrokerLink(sealed -> publish(toGuest, sealed), envelope, Envelope.Direction.TO_GUEST,
-                BrokerLink.newEpoch(random), guestEpoch, 0, peerOf(game), timing, timer, () -> forget(guestEpoch, self[0]), dropped);
+        self[0] = new BrokerLink(sealed -> publish(toGuest, sealed), keys, true, peerOf(game), timing, timer,
+                () -> forget(epoch, self[0]), dropped);
         return self[0];
     }
 

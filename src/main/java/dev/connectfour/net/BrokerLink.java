@@ -1,12 +1,15 @@
 package dev.connectfour.net;
 
 import dev.connectfour.net.broker.Envelope;
+import dev.connectfour.net.broker.EpochKeys;
 import dev.connectfour.net.wire.Codec;
 import dev.connectfour.net.wire.LineReader;
 import dev.connectfour.net.wire.Message;
 import dev.connectfour.net.wire.ProtocolException;
 import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
+import java.util.Base64;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -14,11 +17,12 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 /**
- * One side's link to the other through a message broker: the protocol's messages, one per MQTT message, each sealed
- * in an {@link Envelope} under this side's epoch and the next number of its counter. What arrives has been opened
- * (authenticated) by the {@link BrokerDoor} or {@link BrokerDialer}; here it is taken only if its
- * {@code (epoch, counter)} comes after the last one taken and it answers this connection, else it is dropped and
- * counted as a replay. Pings, silence and the rate limit are as on TCP ({@link Heartbeat}, {@link Connection}).
+ * One side's link to the other through a message broker, for one guest connection (its epoch): the protocol's
+ * messages, one per MQTT message, each sealed with the connection's {@link EpochKeys} and the next number of this
+ * side's counter. What arrives is taken only if it opens under those keys (so it was written by the other end of
+ * this connection: the guest holding its seat key, or the host that answered it) and its counter comes after the
+ * last one taken; anything else is dropped and counted, and a forgery is logged. Pings, silence and the rate limit
+ * are as on TCP ({@link Heartbeat}, {@link Connection}).
  *
  * <p>It ends exactly once, as a {@link Connection} does: lost (the broker connection went, or silence), failed (the
  * other side broke the protocol: a {@code bye} first), or closed by its owner; then {@code onEnd} lets go of what
@@ -26,13 +30,11 @@ import java.util.function.Consumer;
  */
 final class BrokerLink implements Link {
     private static final System.Logger LOG = System.getLogger(BrokerLink.class.getName());
+    private static final Base64.Encoder SEAT_TEXT = Base64.getUrlEncoder().withoutPadding();
 
     private final Consumer<byte[]> publish;
-    private final Envelope envelope;
-    private final Envelope.Direction outgoing;
-    private final long epoch;
-    private final long answering;
-    private final long expecting;
+    private final EpochKeys keys;
+    private final String seat;
     private final String peer;
     private final ScheduledExecutorService timer;
     private final Runnable onEnd;
@@ -40,32 +42,27 @@ final class BrokerLink implements Link {
     private final Heartbeat heartbeat;
     private final RateLimit rate = new RateLimit(Connection.RATE_BURST, Connection.RATE_PER_SECOND);
     private final AtomicBoolean ended = new AtomicBoolean();
+    private final AtomicBoolean forgeryLogged = new AtomicBoolean();
     private volatile Link.Handler handler;
     /** Guarded by this: the sending side's counter. */
     private long counter;
-    /** Guarded by {@link #arrivals}: the last {@code (epoch, counter)} taken. */
-    private long lastEpoch = Long.MIN_VALUE;
+    /** Guarded by {@link #arrivals}: the last counter taken. */
     private long lastCounter;
     private final Object arrivals = new Object();
 
     /**
-     * @param publish   hands a sealed message to the broker, on the topic of {@code outgoing}; never blocks
-     * @param epoch     this connection's epoch ({@link #newEpoch}), on everything it sends
-     * @param answering the epoch of the guest connection the host's link answers, on everything it sends; 0 for the
-     *                  guest's link, whose messages answer no one
-     * @param expecting what must be answered by everything taken: the guest's link its own epoch; 0 for the host's
-     * @param peer      who is at the other end, for counting wrong codes: the game
-     * @param onEnd     lets go of what carries the link, once it has ended; not on the caller's lock
-     * @param dropped   counts the messages dropped as replayed or misdirected
+     * @param publish hands a sealed message to the broker, on the topic of this side's direction; never blocks
+     * @param keys    this end's keys of the connection
+     * @param seated  true on the host's end: the link's {@link #seat()} is the seat key that opened the connection
+     * @param peer    who is at the other end, for counting wrong codes: the game
+     * @param onEnd   lets go of what carries the link, once it has ended; not on the caller's lock
+     * @param dropped counts the messages dropped as forged, replayed or another connection's
      */
-    BrokerLink(Consumer<byte[]> publish, Envelope envelope, Envelope.Direction outgoing, long epoch, long answering,
-               long expecting, String peer, Timing timing, ScheduledExecutorService timer, Runnable onEnd, AtomicLong dropped) {
+    BrokerLink(Consumer<byte[]> publish, EpochKeys keys, boolean seated, String peer, Timing timing,
+               ScheduledExecutorService timer, Runnable onEnd, AtomicLong dropped) {
         this.publish = publish;
-        this.envelope = envelope;
-        this.outgoing = outgoing;
-        this.epoch = epoch;
-        this.answering = answering;
-        this.expecting = expecting;
+        this.keys = keys;
+        this.seat = seated ? seatText(keys.seat()) : null;
         this.peer = peer;
         this.timer = timer;
         this.onEnd = onEnd;
@@ -99,6 +96,17 @@ final class BrokerLink implements Link {
         return peer;
     }
 
+    /** The seat key that signed this connection's opening, as a hello carries it; null on the guest's end. */
+    @Override
+    public String seat() {
+        return seat;
+    }
+
+    /** A seat key's X.509 form as a hello carries it. */
+    static String seatText(byte[] seat) {
+        return SEAT_TEXT.encodeToString(seat);
+    }
+
     @Override
     public long rttMillis() {
         return heartbeat.rttMillis();
@@ -113,14 +121,33 @@ final class BrokerLink implements Link {
 
     private synchronized void seal(Message message) {
         byte[] plaintext = Codec.encode(message).getBytes(StandardCharsets.UTF_8);
-        publish.accept(envelope.seal(outgoing, epoch, ++counter, answering, plaintext));
+        publish.accept(keys.seal(++counter, plaintext));
     }
 
     /**
-     * An authentic message for this game and direction, on the broker client's thread. Taken if it comes after the
-     * last one taken and answers this connection; otherwise dropped and counted.
+     * A message read on the broker, on the broker client's thread: taken if it is this connection's, authentic and
+     * in sequence; otherwise dropped and counted (a forgery also logged, the first on this link as a warning).
      */
-    void arrived(Envelope.Opened opened) {
+    void arrived(byte[] sealed) {
+        Envelope.Opened opened;
+        try {
+            if (Envelope.epochOf(sealed) != keys.epoch()) {
+                dropped.incrementAndGet(); // another connection's: the topic carries every connection of the game
+                return;
+            }
+            opened = keys.open(sealed);
+        } catch (GeneralSecurityException e) {
+            dropped.incrementAndGet();
+            LOG.log(forgeryLogged.getAndSet(true) ? System.Logger.Level.DEBUG : System.Logger.Level.WARNING,
+                    "dropped a message under connection {0} that did not authenticate (forged or altered): {1}",
+                    Long.toHexString(keys.epoch()), e.getMessage());
+            return;
+        }
+        take(opened);
+    }
+
+    /** An authentic message of this connection (the opening its door has opened already, or one {@link #arrived}). */
+    void take(Envelope.Opened opened) {
         if (!inSequence(opened)) {
             dropped.incrementAndGet();
             return;
@@ -147,14 +174,9 @@ final class BrokerLink implements Link {
     }
 
     private boolean inSequence(Envelope.Opened opened) {
-        if (opened.peerEpoch() != expecting) {
-            return false;
-        }
         synchronized (arrivals) {
-            boolean later = opened.senderEpoch() > lastEpoch
-                    || (opened.senderEpoch() == lastEpoch && opened.counter() > lastCounter);
+            boolean later = opened.counter() > lastCounter;
             if (later) {
-                lastEpoch = opened.senderEpoch();
                 lastCounter = opened.counter();
             }
             return later;

@@ -15,6 +15,13 @@ interface Door {
     /** Lets no new link in; the links already in go on. */
     void stop();
 
+    /**
+     * The host takes {@code link} into the match: no new link is let in, and on a broker the guest's seat comes back
+     * only on a later connection than this one. False if a later connection of the seat was taken in already (then
+     * the host refuses this one).
+     */
+    boolean takeIn(Link link);
+
     /** Lets nothing in any more and lets go of what it holds (a port, a connection to a broker). */
     void release();
 

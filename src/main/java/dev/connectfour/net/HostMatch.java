@@ -39,8 +39,22 @@ final class HostMatch extends BaseMatch {
      * turn being played starts again with the whole move time, whoever is to move. The time left when the loss was
      * noticed is no measure of what the player had: the clock ran on through the silence before it (up to 9 s),
      * and both players have just been waiting. See "Clocks and latency" in protocol.md.
+     *
+     * <p>If the old connection still seems up (a guest started again, or reconnected, before the host noticed the
+     * loss: on a broker, a rejoin signed by the guest's seat), it is closed without a word, and the listener hears
+     * the connection lost and restored, as for any drop.
      */
     synchronized void rejoin(Link guest) {
+        if (isEnded()) {
+            guest.close();
+            return;
+        }
+        if (line.isUp()) {
+            line.forget().close();
+            stopTurnClock();
+            long deadline = clock.nowMillis() + timing.reconnectWindowMillis();
+            post(l -> l.connectionLost(this, deadline));
+        }
         turn.budget(fullTurnMillis());
         connectionBack(guest);
         greet();

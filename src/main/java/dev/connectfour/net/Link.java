@@ -48,4 +48,12 @@ interface Link {
      * on a broker, where every writer is anonymous, the game itself (so wrong codes lock a game, not an address).
      */
     String peer();
+
+    /**
+     * The guest's seat key that signed everything this link carries from the guest, as a hello carries it
+     * ({@link SeatKey}); null where the transport binds no seat (TCP, and the guest's own end).
+     */
+    default String seat() {
+        return null;
+    }
 }

@@ -113,8 +113,9 @@ public final class NetGuest implements AutoCloseable {
     /** As {@link #joinOnBroker(BrokerGame, Credentials, String, SeatKey, String, MatchListener, Executor)}, on other timings and clock. */
     static NetGuest joinOnBroker(BrokerGame game, Credentials login, String name, SeatKey seat, String rejoining,
                                  MatchListener listener, Executor events, Timing timing, MatchClock clock) {
-        Dialer dialer = new BrokerDialer(game, Credentials.forServer(login, game.server()), timing);
-        return started(new NetGuest(dialer, game.secret(), Objects.requireNonNull(seat, "seat"), rejoining, name,
+        Objects.requireNonNull(seat, "seat");
+        Dialer dialer = new BrokerDialer(game, Credentials.forServer(login, game.server()), timing, seat);
+        return started(new NetGuest(dialer, game.secret(), seat, rejoining, name,
                 listener, events, timing, clock));
     }
 

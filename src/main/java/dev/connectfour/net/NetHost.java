@@ -21,7 +21,9 @@ import java.util.concurrent.TimeUnit;
  * Hosts one match: listens for its guest at its {@link Door} (a TCP port, or a game's topic on a broker), lets in the
  * first one with the right code and stops listening. While the connection is lost it listens again, at the same
  * door, for that guest's rejoin only (a hello with the code, and the match id if it gives one; if the guest bound
- * its seat to a {@link SeatKey}, only a hello proving that key); once the match has ended it listens no more.
+ * its seat to a {@link SeatKey}, only a hello proving that key); once the match has ended it listens no more. On a
+ * broker, a rejoin signed by the bound seat is taken at once, also before the loss of the connection it replaces
+ * has been noticed.
  *
  * <p>At the door: a new connection has {@link Timing#handshakeMillis()} to complete its hello; at most
  * {@value #MAX_PENDING} wait at once. A wrong code is answered after {@link Timing#wrongCodeDelayMillis()}, and
@@ -106,7 +108,7 @@ public final class NetHost implements AutoCloseable {
         NetHost host = new NetHost(new HostOptions(null, 0, name, settings), JoinCode.of(game.secret()), listener,
                 events, timing, clock);
         host.door = new BrokerDoor(game, Credentials.forServer(login, game.server()), timing, host.threads,
-                host.timer, host::admit);
+                host.timer, host::admit, host.seat::isBoundTo);
         return host.opened();
     }
 
@@ -239,21 +241,33 @@ public final class NetHost implements AutoCloseable {
         if (closed) {
             connection.close();
         } else if (match == null) {
-            if (!seat.bind(hello)) {
-                connection.closeWith(new Message.Bye("protocol_error", "seat: not a key"));
+            if (!seat.bind(hello, connection.seat())) {
+                connection.closeWith(new Message.Bye("protocol_error", "seat: not a key, or not the connection's"));
+                return;
+            }
+            if (!door.takeIn(connection)) {
+                connection.close(); // it ended meanwhile
                 return;
             }
             match = new HostMatch(options.settings(), options.name(), hello.name(), HexFormat.of().formatHex(randomBytes(8)),
                     clock, timing, random, listener, events, new Owner());
-            door.stop();
             match.begin(connection);
-        } else if (match.isConnectionLost() && (hello.matchId() == null || hello.matchId().equals(match.matchId()))
-                && seat.admits(hello, match.matchId())) {
-            door.stop();
+        } else if (takesBack(connection, hello)) {
             match.rejoin(connection);
         } else {
             connection.closeWith(new Message.Bye("game_full", "this game already has its guest"));
         }
+    }
+
+    /**
+     * Whether a rejoin's hello takes the seat back: while the connection is lost, by the code (and the match id if
+     * given) and, with a seat bound, a fresh proof; or at once, its old connection not yet seen lost, on a link
+     * signed by the bound seat (a guest started again within the silence before a loss is noticed).
+     */
+    private boolean takesBack(Link connection, Message.Hello hello) {
+        return (match.isConnectionLost() || (seat.isBoundTo(connection.seat()) && !match.isEnded()))
+                && (hello.matchId() == null || hello.matchId().equals(match.matchId()))
+                && seat.admits(hello, match.matchId(), connection.seat()) && door.takeIn(connection);
     }
 
     private synchronized void refuse(Link connection, String reason, String detail) {

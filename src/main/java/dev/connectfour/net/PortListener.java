@@ -82,6 +82,13 @@ final class PortListener implements Door {
         }
     }
 
+    /** A TCP guest binds no seat: taking a connection in only stops listening. */
+    @Override
+    public boolean takeIn(Link link) {
+        stop();
+        return true;
+    }
+
     @Override
     public void release() {
         stop();

@@ -81,21 +81,34 @@ public final class SeatKey {
         return ENCODER.encodeToString(publicKey.getEncoded());
     }
 
+    /** The public half in its X.509 form, as a broker connection's opening names it. */
+    byte[] publicKey() {
+        return publicKey.getEncoded();
+    }
+
+    /**
+     * Signs {@code data}: the openings of this guest's connections on a broker ({@code Envelope.sealOpening}), whose
+     * signed bytes begin with another context than a proof's, so that neither can stand for the other.
+     */
+    byte[] sign(byte[] data) {
+        try {
+            Signature signer = Signature.getInstance(ALGORITHM);
+            signer.initSign(privateKey);
+            signer.update(data);
+            return signer.sign();
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException(ALGORITHM + " signs with its own keys", e);
+        }
+    }
+
     /** A proof, good once, that this guest holds the seat's key, for rejoining the match {@code matchId}. */
     String proof(String matchId) {
         byte[] nonce = new byte[NONCE_BYTES];
         random.nextBytes(nonce);
-        try {
-            Signature signer = Signature.getInstance(ALGORITHM);
-            signer.initSign(privateKey);
-            signer.update(signed(matchId, nonce));
-            byte[] signature = signer.sign();
-            byte[] proof = Arrays.copyOf(nonce, NONCE_BYTES + signature.length);
-            System.arraycopy(signature, 0, proof, NONCE_BYTES, signature.length);
-            return ENCODER.encodeToString(proof);
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException(ALGORITHM + " signs with its own keys", e);
-        }
+        byte[] signature = sign(signed(matchId, nonce));
+        byte[] proof = Arrays.copyOf(nonce, NONCE_BYTES + signature.length);
+        System.arraycopy(signature, 0, proof, NONCE_BYTES, signature.length);
+        return ENCODER.encodeToString(proof);
     }
 
     /** Whether {@code seat}, as a hello carries it, is a public key of this kind. */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.Player;
+import dev.connectfour.net.broker.Mosquitto;
 import java.security.SecureRandom;
 import org.junit.jupiter.api.Test;
 
@@ -189,6 +190,39 @@ class BrokerPlayTest {
             pair.guest.match().play(3);
             pair.hostEvents.await("moved", 1);
             assertEquals("34", host.position().moves());
+        }
+    }
+    /**
+     * The guest's program is closed and started again at once: its old connection went without a word, and the host
+     * would notice the silence only later (here never: its silence is longer than the test). The rejoin signed by
+     * the guest's seat is taken at once: the host hears the connection lost and back, and the game goes on.
+     */
+    @Test
+    void aGuestStartedAgainBeforeTheHostNoticesTheLossTakesItsSeatBackAtOnce() {
+        Timing slowToNotice = new Timing(500, 600_000, 1_000, 100, 1_000, 50, 60_000, 50, 5, 1_000, 250, 2_000);
+        try (Mosquitto broker = Mosquitto.start();
+             OnBroker pair = new OnBroker(broker, Loopback.untimed(StarterRule.HOST), null, slowToNotice)
+                     .joined(null, slowToNotice)) {
+            Match host = pair.hostMatch();
+            host.play(6);
+            pair.guestEvents.await("moved", 1);
+            String matchId = pair.guestMatch().matchId();
+            pair.guest.stepAway(); // the window closed in mid-game
+            assertFalse(host.isConnectionLost(), "the host has not noticed");
+
+            Recorder again = new Recorder();
+            pair.guest = NetGuest.joinOnBroker(pair.throughRelay(), null, "Gustav",
+                    SeatKey.parse(pair.seat.text(), new SecureRandom()), matchId, again, Loopback.DIRECT, slowToNotice,
+                    null);
+            again.await("gameStarted");
+            pair.hostEvents.await("connectionRestored");
+            assertEquals(1, pair.hostEvents.count("connectionLost"));
+            assertEquals(0, again.count("ended"));
+            Match rejoined = pair.guest.match();
+            assertEquals("7", rejoined.position().moves());
+            rejoined.play(0);
+            pair.hostEvents.await("moved", 1);
+            assertEquals("71", host.position().moves());
         }
     }
 }

@@ -9,7 +9,10 @@ import dev.connectfour.net.broker.BrokerAddress;
 import dev.connectfour.net.broker.BrokerClient;
 import dev.connectfour.net.broker.BrokerGame;
 import dev.connectfour.net.broker.Credentials;
+import dev.connectfour.net.broker.Envelope;
+import dev.connectfour.net.broker.EpochKeys;
 import dev.connectfour.net.broker.Mosquitto;
+import dev.connectfour.net.wire.Message;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -164,6 +167,79 @@ class BrokerSecurityTest {
             assertTrue(pair.host.droppedAtDoor() > droppedBefore, "the host dropped and counted them");
             spy.disconnect();
             spy.close();
+        }
+    }
+    /**
+     * Someone else with the link writes into the connected guest's connection the strongest forgeries it can make:
+     * an opening under the guest's epoch with the guest's seat and share copied but its own signature, an opening
+     * there of its own seat, and session messages under keys it agreed with a share of its own; all far ahead in the
+     * counter. Each is dropped: the host never shows them, and the guest's own later messages are still taken.
+     */
+    @Test
+    void someoneWithTheLinkCannotWriteIntoTheGuestsConnection() throws Exception {
+        try (OnBroker pair = new OnBroker(Loopback.untimed(StarterRule.HOST), null);
+             Intruder mallory = new Intruder(pair.broker.port(), pair.game)) {
+            pair.joined(null);
+            Match host = pair.hostMatch();
+            Match guest = pair.guestMatch();
+            guest.chat("first");
+            pair.hostEvents.await("chat first");
+            long droppedBefore = pair.host.droppedAtDoor();
+
+            Envelope.Opening hello = mallory.envelope.openOpening(mallory.readToHost().get(0));
+            long epoch = hello.message().epoch();
+            byte[] forged = Intruder.bytes(new Message.Chat("forged"));
+            mallory.writeToHost(mallory.envelope.sealOpening(epoch, 1_000_000, hello.seat(), hello.share(), forged,
+                    mallory.seat::sign));
+            mallory.writeToHost(mallory.opening(epoch, 1_000_001, new Message.Chat("forged")));
+            EpochKeys posing = EpochKeys.forGuest(mallory.envelope, epoch, mallory.seat.publicKey(),
+                    mallory.seat::sign);
+            EpochKeys posingHost = EpochKeys.forHost(mallory.envelope,
+                    mallory.envelope.openOpening(posing.seal(1, forged)));
+            posing.open(posingHost.seal(1, forged));
+            mallory.writeToHost(posing.seal(1_000_002, forged));
+
+            guest.chat("still mine"); // goes after the forgeries on the same topic
+            pair.hostEvents.await("chat still mine");
+            host.play(3);
+            pair.guestEvents.await("moved", 1);
+            guest.play(4);
+            pair.hostEvents.await("moved", 1);
+            assertEquals("45", host.position().moves());
+            assertEquals(0, pair.hostEvents.count("chat forged"), pair.hostEvents.events().toString());
+            assertEquals(0, pair.hostEvents.count("connectionLost") + pair.hostEvents.count("ended"));
+            assertTrue(pair.host.droppedAtDoor() >= droppedBefore + 3, "each forgery was dropped and counted");
+        }
+    }
+
+    /**
+     * Someone with the link opens connections far in the future: before the guest has joined, one that is no hello;
+     * during a drop, one whose hello gives the match id and a seat and proof of its own. Neither moves the host:
+     * the guest joins, and later takes its seat back, on its own later epochs.
+     */
+    @Test
+    void aFarFutureConnectionFromSomeoneWithTheLinkBlocksNeitherTheJoinNorTheRejoin() throws Exception {
+        try (OnBroker pair = new OnBroker(Loopback.untimed(StarterRule.HOST), null);
+             Intruder mallory = new Intruder(pair.broker.port(), pair.game)) {
+            mallory.writeToHost(mallory.opening(Long.MAX_VALUE - 1, 1, new Message.Ping(1L)));
+            mallory.writeToHost(mallory.opening(Long.MAX_VALUE - 1, 2, new Message.Ping(2L)));
+            pair.joined(null);
+            Match host = pair.hostMatch();
+            host.play(3);
+            pair.guestEvents.await("moved", 1);
+            String matchId = pair.guestMatch().matchId();
+            pair.guest.stepAway();
+            pair.hostEvents.await("connectionLost");
+
+            mallory.writeToHost(mallory.opening(Long.MAX_VALUE, 1, new Message.Hello(Protocol.VERSION, "Mallory",
+                    pair.game.secret(), matchId, mallory.seat.seat(), mallory.seat.proof(matchId))));
+            Recorder again = new Recorder();
+            pair.guest = NetGuest.joinOnBroker(pair.throughRelay(), null, "Gustav", pair.seat, matchId, again,
+                    Loopback.DIRECT, Loopback.FAST, null);
+            again.await("gameStarted");
+            pair.hostEvents.await("connectionRestored");
+            assertEquals("4", pair.guest.match().position().moves());
+            assertEquals("Gustav", host.name(Side.GUEST));
         }
     }
 }

@@ -44,28 +44,45 @@ class SeatKeyTest {
     @Test
     void aBoundSeatTakesBackOnlyAFreshProofByItsKey() {
         GuestSeat host = new GuestSeat();
-        assertTrue(host.bind(hello(null, null)), "the first join binds the seat");
-        assertTrue(host.bind(new Message.Hello(1, "Gustav", "CODE", null, guest.seat(), null)));
+        assertTrue(host.bind(hello(null, null), null), "the first join binds the seat");
+        assertTrue(host.bind(new Message.Hello(1, "Gustav", "CODE", null, guest.seat(), null), null));
 
-        assertFalse(host.admits(hello(null, null), MATCH), "the code alone");
+        assertFalse(host.admits(hello(null, null), MATCH, null), "the code alone");
         SeatKey other = SeatKey.create(RANDOM);
-        assertFalse(host.admits(new Message.Hello(1, "Gustav", "CODE", MATCH, other.seat(), other.proof(MATCH)), MATCH),
-                "another key");
-        assertFalse(host.admits(new Message.Hello(1, "Gustav", "CODE", MATCH, guest.seat(), other.proof(MATCH)), MATCH),
-                "the seat, with another key's proof");
+        assertFalse(host.admits(new Message.Hello(1, "Gustav", "CODE", MATCH, other.seat(), other.proof(MATCH)), MATCH,
+                null), "another key");
+        assertFalse(host.admits(new Message.Hello(1, "Gustav", "CODE", MATCH, guest.seat(), other.proof(MATCH)), MATCH,
+                null), "the seat, with another key's proof");
         Message.Hello rejoin = new Message.Hello(1, "Gustav", "CODE", MATCH, guest.seat(), guest.proof(MATCH));
-        assertTrue(host.admits(rejoin, MATCH));
-        assertFalse(host.admits(rejoin, MATCH), "a proof read off the broker and given again");
-        assertTrue(host.admits(new Message.Hello(1, "Gustav", "CODE", MATCH, guest.seat(), guest.proof(MATCH)), MATCH),
-                "the guest's next rejoin");
+        assertTrue(host.admits(rejoin, MATCH, null));
+        assertFalse(host.admits(rejoin, MATCH, null), "a proof read off the broker and given again");
+        assertTrue(host.admits(new Message.Hello(1, "Gustav", "CODE", MATCH, guest.seat(), guest.proof(MATCH)), MATCH,
+                null), "the guest's next rejoin");
     }
 
     @Test
     void aSeatThatIsNotAKeyIsRefusedAndASeatlessGuestIsTakenBackByTheCode() {
-        assertFalse(new GuestSeat().bind(new Message.Hello(1, "Gustav", "CODE", null, "AAAA", null)));
+        assertFalse(new GuestSeat().bind(new Message.Hello(1, "Gustav", "CODE", null, "AAAA", null), null));
         GuestSeat seatless = new GuestSeat();
-        assertTrue(seatless.bind(hello(null, null)));
-        assertTrue(seatless.admits(hello(MATCH, null), MATCH), "on the local network, the code is the key");
+        assertTrue(seatless.bind(hello(null, null), null));
+        assertTrue(seatless.admits(hello(MATCH, null), MATCH, null), "on the local network, the code is the key");
+    }
+
+    /** On a broker every connection is signed by a seat key: the hello must name that key, to bind or take back. */
+    @Test
+    void onASignedLinkTheHelloMustNameTheKeyThatSignedIt() {
+        SeatKey other = SeatKey.create(RANDOM);
+        Message.Hello first = new Message.Hello(1, "Gustav", "CODE", null, guest.seat(), null);
+        assertFalse(new GuestSeat().bind(first, other.seat()), "a connection signed by another key");
+        assertFalse(new GuestSeat().bind(hello(null, null), guest.seat()), "no seat in the hello");
+        GuestSeat host = new GuestSeat();
+        assertTrue(host.bind(first, guest.seat()));
+        assertTrue(host.isBoundTo(guest.seat()));
+        assertFalse(host.isBoundTo(other.seat()));
+        assertFalse(host.admits(new Message.Hello(1, "Gustav", "CODE", MATCH, guest.seat(), guest.proof(MATCH)), MATCH,
+                other.seat()), "the guest's proof on a connection someone else signed");
+        assertTrue(host.admits(new Message.Hello(1, "Gustav", "CODE", MATCH, guest.seat(), guest.proof(MATCH)), MATCH,
+                guest.seat()));
     }
 
     @Test

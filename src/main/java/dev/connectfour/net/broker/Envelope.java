@@ -3,109 +3,223 @@ package dev.connectfour.net.broker;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
+import java.security.KeyFactory;
 import java.security.SecureRandom;
+import java.security.Signature;
+import java.security.spec.X509EncodedKeySpec;
 import java.util.Arrays;
+import java.util.function.UnaryOperator;
 import javax.crypto.Cipher;
 import javax.crypto.SecretKey;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * The end-to-end encryption of a game's messages on the broker: AES-256-GCM, one key per direction, both derived
- * with {@link Hkdf} from the invite's secret with the game id as salt.
+ * The wire form of a game's messages on the broker: AES-256-GCM with a 96-bit random nonce, the header in the clear
+ * and authenticated as associated data together with the game id and the direction, so that a message cannot be
+ * moved to another game, reflected back to its sender, or given another place in its sequence. Two forms:
  *
- * <p>A sealed message is {@code format(1) senderEpoch(8) counter(8) peerEpoch(8) nonce(12) ciphertext+tag}. The
- * header travels in the clear and is authenticated as associated data, together with the game id and the direction:
- * a message cannot be moved to another game, reflected back to its sender, or given another place in the
- * sequence. The sender's epoch is fresh for each of its connections and the counter counts its messages on it; the
- * receiver takes only ever-increasing {@code (epoch, counter)} pairs, so a replay is dropped. A message to the guest
- * also names the guest connection's epoch it answers ({@code peerEpoch}): what the host said to an earlier
- * connection cannot be replayed to a later one. The nonce is 96 random bits from a {@link SecureRandom}, so no
- * nonce repeats under a key, also across restarted programs.
+ * <ul>
+ *   <li>An <b>opening</b> ({@code to-host} only): what a guest connection sends before it has the host's half of its
+ *       keys. {@code format(1)=2 epoch(8) counter(8) seat(44) share(44) nonce(12) ciphertext+tag signature(64)},
+ *       sealed under the game's {@code to-host} key (derived from the invite's secret) and signed, header and
+ *       ciphertext, with the guest's Ed25519 seat key ({@code seat}, X.509), so that only that seat's owner speaks
+ *       under the epoch. {@code share} is the connection's X25519 public key.</li>
+ *   <li>A <b>session</b> message (both ways): {@code format(1)=3 epoch(8) counter(8) hostShare(44) nonce(12)
+ *       ciphertext+tag}, sealed under the key of its direction that {@link #sessionKey} derives from the X25519
+ *       agreement of the guest's and the host's shares and the invite's secret: only the two ends of that
+ *       connection hold it.</li>
+ * </ul>
+ *
+ * <p>{@code epoch} is always the guest connection's; {@code counter} counts the sender's messages on it. The nonce
+ * comes from a {@link SecureRandom}, so no nonce repeats under a key, also across restarted programs. The opening's
+ * form keeps its shape in every version of the game, so that a joiner of another version can be told so.
  */
 public final class Envelope {
     /** Which way a message goes; each has its own key and topic. */
     public enum Direction { TO_HOST, TO_GUEST }
 
     /** What an authentic message says. */
-    public record Opened(long senderEpoch, long counter, long peerEpoch, byte[] plaintext) {
+    public record Opened(long epoch, long counter, byte[] plaintext) {
     }
 
-    static final byte FORMAT = 1;
-    static final int HEADER_BYTES = 1 + 3 * Long.BYTES;
+    /** An authentic opening: the seat key that signed it, the guest connection's share, and the message. */
+    public record Opening(byte[] seat, byte[] share, Opened message) {
+    }
+
+    static final byte OPENING = 2;
+    static final byte SESSION = 3;
+    /** The length of an Ed25519 or X25519 public key in its X.509 form. */
+    static final int KEY_BYTES = 44;
+    static final int OPENING_HEADER_BYTES = 1 + 2 * Long.BYTES + 2 * KEY_BYTES;
+    static final int SESSION_HEADER_BYTES = 1 + 2 * Long.BYTES + KEY_BYTES;
     static final int NONCE_BYTES = 12;
-    static final int TAG_BITS = 128;
+    static final int TAG_BYTES = 16;
+    static final int SIGNATURE_BYTES = 64;
     private static final byte[] CONTEXT = "connectfour/1".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] SIGNED_CONTEXT = "connectfour/1 opening ".getBytes(StandardCharsets.US_ASCII);
 
     private final byte[] gameId;
-    private final SecretKey toHost;
-    private final SecretKey toGuest;
+    private final SecretKey openingKey;
+    private final byte[] sessionSalt;
     private final SecureRandom random;
 
-    private Envelope(byte[] gameId, SecretKey toHost, SecretKey toGuest, SecureRandom random) {
+    private Envelope(byte[] gameId, SecretKey openingKey, byte[] sessionSalt, SecureRandom random) {
         this.gameId = gameId;
-        this.toHost = toHost;
-        this.toGuest = toGuest;
+        this.openingKey = openingKey;
+        this.sessionSalt = sessionSalt;
         this.random = random;
     }
 
     /** The envelope of the game {@code gameId} whose invite carries {@code secret}. */
     public static Envelope of(byte[] gameId, byte[] secret, SecureRandom random) {
         byte[] id = gameId.clone();
-        return new Envelope(id, key(secret, id, "to-host"), key(secret, id, "to-guest"), random);
+        return new Envelope(id, new SecretKeySpec(derive(secret, id, "to-host"), "AES"),
+                derive(secret, id, "session"), random);
     }
 
-    private static SecretKey key(byte[] secret, byte[] gameId, String direction) {
-        byte[] info = ("connectfour/1 " + direction).getBytes(StandardCharsets.US_ASCII);
-        return new SecretKeySpec(Hkdf.derive(secret, gameId, info, 32), "AES");
+    private static byte[] derive(byte[] secret, byte[] gameId, String what) {
+        return Hkdf.derive(secret, gameId, ("connectfour/1 " + what).getBytes(StandardCharsets.US_ASCII), 32);
     }
 
-    /** Encrypts and authenticates {@code plaintext} as message {@code counter} of the sender's {@code epoch}. */
-    public byte[] seal(Direction direction, long senderEpoch, long counter, long peerEpoch, byte[] plaintext) {
+    /** The guest connection a message belongs to, read from its header (not yet authenticated). */
+    public static long epochOf(byte[] sealed) throws GeneralSecurityException {
+        if (sealed.length < 1 + Long.BYTES) {
+            throw new GeneralSecurityException("too short for a sealed message");
+        }
+        return ByteBuffer.wrap(sealed, 1, Long.BYTES).getLong();
+    }
+
+    /** Whether {@code sealed} is in the opening's form (not yet authenticated). */
+    static boolean isOpening(byte[] sealed) {
+        return sealed.length > 0 && sealed[0] == OPENING;
+    }
+
+    /**
+     * Seals message {@code counter} of the guest connection {@code epoch} as an opening, signed by {@code signer},
+     * the Ed25519 key whose X.509 public half is {@code seat}.
+     */
+    public byte[] sealOpening(long epoch, long counter, byte[] seat, byte[] share, byte[] plaintext,
+                              UnaryOperator<byte[]> signer) {
+        requireKey(seat);
+        requireKey(share);
+        byte[] header = ByteBuffer.allocate(OPENING_HEADER_BYTES).put(OPENING).putLong(epoch).putLong(counter)
+                .put(seat).put(share).array();
+        byte[] sealed = seal(Direction.TO_HOST, openingKey, header, plaintext);
+        byte[] signature = signer.apply(signed(sealed));
+        if (signature.length != SIGNATURE_BYTES) {
+            throw new IllegalArgumentException("an Ed25519 signature is " + SIGNATURE_BYTES + " bytes");
+        }
+        return ByteBuffer.allocate(sealed.length + SIGNATURE_BYTES).put(sealed).put(signature).array();
+    }
+
+    /**
+     * The opening in {@code sealed}, if it was sealed under this game's key, is unchanged and carries a valid
+     * signature by the seat key it names.
+     *
+     * @throws GeneralSecurityException if not: forged, altered, truncated, unsigned, of another game or form
+     */
+    public Opening openOpening(byte[] sealed) throws GeneralSecurityException {
+        int body = sealed.length - SIGNATURE_BYTES;
+        if (body < OPENING_HEADER_BYTES + NONCE_BYTES + TAG_BYTES || !isOpening(sealed)) {
+            throw new GeneralSecurityException("not an opening");
+        }
+        byte[] unsigned = Arrays.copyOf(sealed, body);
+        Opened message = open(Direction.TO_HOST, openingKey, unsigned, OPENING_HEADER_BYTES);
+        byte[] seat = Arrays.copyOfRange(sealed, 1 + 2 * Long.BYTES, 1 + 2 * Long.BYTES + KEY_BYTES);
+        Signature verifier = Signature.getInstance("Ed25519");
+        verifier.initVerify(KeyFactory.getInstance("Ed25519").generatePublic(new X509EncodedKeySpec(seat)));
+        verifier.update(signed(unsigned));
+        if (!verifier.verify(sealed, body, SIGNATURE_BYTES)) {
+            throw new GeneralSecurityException("not signed by the seat key it names");
+        }
+        byte[] share = Arrays.copyOfRange(sealed, OPENING_HEADER_BYTES - KEY_BYTES, OPENING_HEADER_BYTES);
+        return new Opening(seat, share, message);
+    }
+
+    /** Seals message {@code counter} going {@code direction} on the guest connection {@code epoch} under its key. */
+    byte[] sealSession(Direction direction, SecretKey key, long epoch, long counter, byte[] hostShare,
+                              byte[] plaintext) {
+        requireKey(hostShare);
+        byte[] header = ByteBuffer.allocate(SESSION_HEADER_BYTES).put(SESSION).putLong(epoch).putLong(counter)
+                .put(hostShare).array();
+        return seal(direction, key, header, plaintext);
+    }
+
+    /** The host's share a session message names (not yet authenticated); null if it is not one. */
+    static byte[] hostShareOf(byte[] sealed) {
+        if (sealed.length < SESSION_HEADER_BYTES || sealed[0] != SESSION) {
+            return null;
+        }
+        return Arrays.copyOfRange(sealed, SESSION_HEADER_BYTES - KEY_BYTES, SESSION_HEADER_BYTES);
+    }
+
+    /**
+     * The session message in {@code sealed}, if it was sealed under {@code key} for {@code direction} and is
+     * unchanged.
+     *
+     * @throws GeneralSecurityException if it is not
+     */
+    Opened openSession(Direction direction, SecretKey key, byte[] sealed) throws GeneralSecurityException {
+        if (sealed.length < SESSION_HEADER_BYTES + NONCE_BYTES + TAG_BYTES || sealed[0] != SESSION) {
+            throw new GeneralSecurityException("not a session message");
+        }
+        return open(direction, key, sealed, SESSION_HEADER_BYTES);
+    }
+
+    /**
+     * The key of {@code direction} on the guest connection whose X25519 agreement gave {@code agreed}: derived with
+     * {@link Hkdf} from the agreement, salted with a key derived from the invite's secret, and bound to both shares.
+     */
+    SecretKey sessionKey(Direction direction, byte[] agreed, byte[] guestShare, byte[] hostShare) {
+        byte[] label = ("connectfour/1 session " + (direction == Direction.TO_HOST ? "to-host " : "to-guest "))
+                .getBytes(StandardCharsets.US_ASCII);
+        byte[] info = ByteBuffer.allocate(label.length + 2 * KEY_BYTES).put(label).put(guestShare).put(hostShare)
+                .array();
+        return new SecretKeySpec(Hkdf.derive(agreed, sessionSalt, info, 32), "AES");
+    }
+
+    private byte[] seal(Direction direction, SecretKey key, byte[] header, byte[] plaintext) {
         byte[] nonce = new byte[NONCE_BYTES];
         random.nextBytes(nonce);
-        ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES).put(FORMAT).putLong(senderEpoch).putLong(counter)
-                .putLong(peerEpoch);
         try {
-            Cipher cipher = cipher(Cipher.ENCRYPT_MODE, direction, nonce);
-            cipher.updateAAD(associatedData(direction, header.array()));
+            Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
+            cipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(TAG_BYTES * 8, nonce));
+            cipher.updateAAD(associatedData(direction, header));
             byte[] sealed = cipher.doFinal(plaintext);
-            return ByteBuffer.allocate(HEADER_BYTES + NONCE_BYTES + sealed.length).put(header.array()).put(nonce)
+            return ByteBuffer.allocate(header.length + NONCE_BYTES + sealed.length).put(header).put(nonce)
                     .put(sealed).array();
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("every Java runtime has AES-GCM", e);
         }
     }
 
-    /**
-     * The message in {@code sealed}, if it was sealed under this game's key for {@code direction} and is unchanged.
-     *
-     * @throws GeneralSecurityException if it is not: forged, altered, truncated, of another game or direction
-     */
-    public Opened open(Direction direction, byte[] sealed) throws GeneralSecurityException {
-        if (sealed.length < HEADER_BYTES + NONCE_BYTES + TAG_BITS / 8 || sealed[0] != FORMAT) {
-            throw new GeneralSecurityException("not a sealed message of this format");
-        }
-        ByteBuffer in = ByteBuffer.wrap(sealed);
-        in.get();
-        long senderEpoch = in.getLong();
+    private Opened open(Direction direction, SecretKey key, byte[] sealed, int headerBytes)
+            throws GeneralSecurityException {
+        ByteBuffer in = ByteBuffer.wrap(sealed, 1, 2 * Long.BYTES);
+        long epoch = in.getLong();
         long counter = in.getLong();
-        long peerEpoch = in.getLong();
-        byte[] nonce = Arrays.copyOfRange(sealed, HEADER_BYTES, HEADER_BYTES + NONCE_BYTES);
-        Cipher cipher = cipher(Cipher.DECRYPT_MODE, direction, nonce);
-        cipher.updateAAD(associatedData(direction, Arrays.copyOf(sealed, HEADER_BYTES)));
-        byte[] plaintext = cipher.doFinal(sealed, HEADER_BYTES + NONCE_BYTES, sealed.length - HEADER_BYTES - NONCE_BYTES);
-        return new Opened(senderEpoch, counter, peerEpoch, plaintext);
+        Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
+        cipher.init(Cipher.DECRYPT_MODE, key,
+                new GCMParameterSpec(TAG_BYTES * 8, sealed, headerBytes, NONCE_BYTES));
+        cipher.updateAAD(associatedData(direction, Arrays.copyOf(sealed, headerBytes)));
+        byte[] plaintext = cipher.doFinal(sealed, headerBytes + NONCE_BYTES, sealed.length - headerBytes - NONCE_BYTES);
+        return new Opened(epoch, counter, plaintext);
     }
 
-    private Cipher cipher(int mode, Direction direction, byte[] nonce) throws GeneralSecurityException {
-        Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
-        cipher.init(mode, direction == Direction.TO_HOST ? toHost : toGuest, new GCMParameterSpec(TAG_BITS, nonce));
-        return cipher;
+    private byte[] signed(byte[] sealed) {
+        return ByteBuffer.allocate(SIGNED_CONTEXT.length + gameId.length + sealed.length).put(SIGNED_CONTEXT)
+                .put(gameId).put(sealed).array();
     }
 
     private byte[] associatedData(Direction direction, byte[] header) {
         return ByteBuffer.allocate(CONTEXT.length + gameId.length + 1 + header.length).put(CONTEXT).put(gameId)
                 .put((byte) direction.ordinal()).put(header).array();
+    }
+
+    private static void requireKey(byte[] key) {
+        if (key.length != KEY_BYTES) {
+            throw new IllegalArgumentException("a public key in its X.509 form is " + KEY_BYTES + " bytes");
+        }
     }
 }

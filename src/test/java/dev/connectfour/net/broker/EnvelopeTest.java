@@ -11,7 +11,10 @@ import java.security.SecureRandom;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
-/** What the broker carries: ciphertext that opens only unchanged, in its own game and direction. */
+/**
+ * What the broker carries: ciphertext that opens only unchanged, in its own game, direction and connection, and a
+ * connection that only its guest's seat key opens and only its two ends write into.
+ */
 class EnvelopeTest {
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final BrokerGame GAME = BrokerGame.create(BrokerAddress.parse("mqtt://127.0.0.1"), RANDOM);
@@ -19,45 +22,100 @@ class EnvelopeTest {
             .getBytes(StandardCharsets.UTF_8);
 
     @Test
-    void aSealedMessageOpensWithItsHeaderAndHidesItsText() throws Exception {
-        Envelope envelope = GAME.envelope(RANDOM);
-        byte[] sealed = envelope.seal(Envelope.Direction.TO_HOST, 77, 3, 0, MOVE);
+    void anOpeningOpensWithItsSeatAndHidesItsTextAndTheConnectionGoesOnUnderAgreedKeys() throws Exception {
+        TestSeat seat = TestSeat.create();
+        EpochKeys guest = EpochKeys.forGuest(GAME.envelope(RANDOM), 77, seat.publicKey(), seat.signer());
+        byte[] sealed = guest.seal(1, MOVE);
         assertFalse(new String(sealed, StandardCharsets.ISO_8859_1).contains("move"), "the broker sees no text");
-        Envelope.Opened opened = GAME.envelope(RANDOM).open(Envelope.Direction.TO_HOST, sealed);
-        assertEquals(77, opened.senderEpoch());
-        assertEquals(3, opened.counter());
+        Envelope.Opening opening = GAME.envelope(RANDOM).openOpening(sealed);
+        assertArrayEquals(seat.publicKey(), opening.seat());
+        assertEquals(77, opening.message().epoch());
+        assertEquals(1, opening.message().counter());
+        assertArrayEquals(MOVE, opening.message().plaintext());
+
+        EpochKeys host = EpochKeys.forHost(GAME.envelope(RANDOM), opening);
+        assertArrayEquals(MOVE, guest.open(host.seal(1, MOVE)).plaintext());
+        byte[] session = guest.seal(2, MOVE);
+        assertFalse(Envelope.isOpening(session), "once it has the host's share, the guest writes session messages");
+        Envelope.Opened opened = host.open(session);
+        assertEquals(2, opened.counter());
         assertArrayEquals(MOVE, opened.plaintext());
-        assertFalse(Arrays.equals(sealed, envelope.seal(Envelope.Direction.TO_HOST, 77, 3, 0, MOVE)),
-                "a fresh nonce each time");
+        assertFalse(Arrays.equals(session, guest.seal(2, MOVE)), "a fresh nonce each time");
     }
 
     @Test
-    void everyFlippedBitAndEveryCutIsRefused() {
+    void everyFlippedBitAndEveryCutIsRefusedInBothForms() throws Exception {
+        TestSeat seat = TestSeat.create();
         Envelope envelope = GAME.envelope(RANDOM);
-        byte[] sealed = envelope.seal(Envelope.Direction.TO_GUEST, 5, 9, 42, MOVE);
-        for (int bit = 0; bit < sealed.length * 8; bit++) {
-            byte[] flipped = sealed.clone();
-            flipped[bit / 8] ^= (byte) (1 << (bit % 8));
-            assertThrows(GeneralSecurityException.class, () -> envelope.open(Envelope.Direction.TO_GUEST, flipped),
-                    "bit " + bit);
-        }
-        for (int length = 0; length < sealed.length; length++) {
-            byte[] cut = Arrays.copyOf(sealed, length);
-            assertThrows(GeneralSecurityException.class, () -> envelope.open(Envelope.Direction.TO_GUEST, cut),
-                    "cut to " + length);
+        EpochKeys guest = EpochKeys.forGuest(envelope, 5, seat.publicKey(), seat.signer());
+        byte[] opening = guest.seal(1, MOVE);
+        EpochKeys host = EpochKeys.forHost(envelope, envelope.openOpening(opening));
+        byte[] session = host.seal(1, MOVE);
+        for (byte[] sealed : new byte[][] {opening, session}) {
+            EpochKeys receiver = sealed == opening ? host : guest;
+            for (int bit = 0; bit < sealed.length * 8; bit++) {
+                if (sealed == opening && bit % 8 != bit / 8 % 8) {
+                    continue; // in the opening (longer, and a signature to verify), one bit a byte
+                }
+                byte[] flipped = sealed.clone();
+                flipped[bit / 8] ^= (byte) (1 << (bit % 8));
+                assertThrows(GeneralSecurityException.class, () -> receiver.open(flipped), "bit " + bit);
+            }
+            for (int length = 0; length < sealed.length; length++) {
+                byte[] cut = Arrays.copyOf(sealed, length);
+                assertThrows(GeneralSecurityException.class, () -> receiver.open(cut), "cut to " + length);
+            }
         }
     }
 
+    /**
+     * Someone else with the invite reads the guest's opening off the broker: it can neither sign an opening as that
+     * seat (its own signature, the guest's seat and share copied), nor seal a session message the host takes (it
+     * agrees keys from a share of its own), nor make the guest take the host's messages meant for another
+     * connection.
+     */
     @Test
-    void aMessageCannotBeReflectedNorMovedToAnotherGameNorOpenedWithAnotherKey() {
-        byte[] sealed = GAME.envelope(RANDOM).seal(Envelope.Direction.TO_HOST, 1, 1, 0, MOVE);
-        assertThrows(GeneralSecurityException.class,
-                () -> GAME.envelope(RANDOM).open(Envelope.Direction.TO_GUEST, sealed), "reflected to its sender");
+    void someoneWithTheInviteCannotWriteIntoAnotherGuestsConnection() throws Exception {
+        TestSeat seat = TestSeat.create();
+        Envelope envelope = GAME.envelope(RANDOM);
+        EpochKeys guest = EpochKeys.forGuest(envelope, 9, seat.publicKey(), seat.signer());
+        Envelope.Opening opening = envelope.openOpening(guest.seal(1, MOVE));
+        EpochKeys host = EpochKeys.forHost(envelope, opening);
+
+        TestSeat mallory = TestSeat.create();
+        byte[] ownSignature = envelope.sealOpening(9, 1_000, opening.seat(), opening.share(), MOVE, mallory.signer());
+        assertThrows(GeneralSecurityException.class, () -> host.open(ownSignature), "signed by another key");
+        byte[] ownSeat = EpochKeys.forGuest(envelope, 9, mallory.publicKey(), mallory.signer()).seal(1_000, MOVE);
+        assertThrows(GeneralSecurityException.class, () -> host.open(ownSeat), "another seat's opening");
+
+        EpochKeys posing = EpochKeys.forGuest(envelope, 9, mallory.publicKey(), mallory.signer());
+        EpochKeys posingHost = EpochKeys.forHost(envelope, envelope.openOpening(posing.seal(1, MOVE)));
+        posing.open(posingHost.seal(1, MOVE));
+        assertThrows(GeneralSecurityException.class, () -> host.open(posing.seal(1_000, MOVE)),
+                "a session message under keys agreed with a share of its own");
+
+        EpochKeys other = EpochKeys.forGuest(envelope, 10, seat.publicKey(), seat.signer());
+        assertThrows(GeneralSecurityException.class, () -> other.open(host.seal(2, MOVE)), "another connection's");
+    }
+
+    @Test
+    void aMessageCannotBeReflectedNorMovedToAnotherGameNorOpenedWithAnotherKey() throws Exception {
+        TestSeat seat = TestSeat.create();
+        byte[] sealed = EpochKeys.forGuest(GAME.envelope(RANDOM), 1, seat.publicKey(), seat.signer()).seal(1, MOVE);
         BrokerGame sameKeyOtherGame = new BrokerGame(GAME.server(), "0".repeat(32), GAME.secret());
-        assertThrows(GeneralSecurityException.class,
-                () -> sameKeyOtherGame.envelope(RANDOM).open(Envelope.Direction.TO_HOST, sealed), "another game");
+        assertThrows(GeneralSecurityException.class, () -> sameKeyOtherGame.envelope(RANDOM).openOpening(sealed),
+                "another game");
         BrokerGame otherKey = new BrokerGame(GAME.server(), GAME.id(), "A".repeat(BrokerGame.SECRET_LENGTH));
-        assertThrows(GeneralSecurityException.class,
-                () -> otherKey.envelope(RANDOM).open(Envelope.Direction.TO_HOST, sealed), "a wrong key");
+        assertThrows(GeneralSecurityException.class, () -> otherKey.envelope(RANDOM).openOpening(sealed),
+                "a wrong key");
+
+        Envelope envelope = GAME.envelope(RANDOM);
+        EpochKeys guest = EpochKeys.forGuest(envelope, 1, seat.publicKey(), seat.signer());
+        EpochKeys host = EpochKeys.forHost(envelope, envelope.openOpening(guest.seal(1, MOVE)));
+        byte[] toGuest = host.seal(1, MOVE);
+        guest.open(toGuest);
+        assertThrows(GeneralSecurityException.class, () -> host.open(toGuest), "reflected to its sender");
+        byte[] toHost = guest.seal(2, MOVE);
+        assertThrows(GeneralSecurityException.class, () -> guest.open(toHost), "reflected to its sender");
     }
 }

@@ -12,19 +12,19 @@ import org.eclipse.paho.client.mqttv3.MqttException;
 /**
  * One game of the {@link BrokerLoad} benchmark, sending what a game sends at the protocol's default timings: every
  * {@value #TICK_MILLIS} ms a move (the two sides in turn) and a ping each way, each ping answered by a pong at once.
- * Every message is a real protocol message sealed in the game's {@link Envelope}, and opened and decoded on arrival.
+ * Every message is a real protocol message sealed under the connection's {@link EpochKeys} (agreed once, as a
+ * guest's opening and the host's answer agree them), and opened and decoded on arrival.
  * The host's side writes and reads on one connection, the guest's on another, as two computers would.
  */
 final class LoadGame {
     static final long TICK_MILLIS = 2_000;
 
     private final BrokerGame game;
-    private final Envelope envelope;
+    private final EpochKeys hostKeys;
+    private final EpochKeys guestKeys;
     private final LoadConnection hostSide;
     private final LoadConnection guestSide;
     private final LoadStats stats;
-    private final long hostEpoch;
-    private final long guestEpoch;
     private final AtomicLong toHostCounter = new AtomicLong();
     private final AtomicLong toGuestCounter = new AtomicLong();
     /** Only on the ticking thread. */
@@ -34,12 +34,18 @@ final class LoadGame {
     LoadGame(BrokerAddress server, SecureRandom random, LoadConnection hostSide, LoadConnection guestSide,
              LoadStats stats) throws MqttException {
         this.game = BrokerGame.create(server, random);
-        this.envelope = game.envelope(random);
+        Envelope envelope = game.envelope(random);
+        try {
+            TestSeat seat = TestSeat.create();
+            this.guestKeys = EpochKeys.forGuest(envelope, random.nextLong() >>> 1, seat.publicKey(), seat.signer());
+            this.hostKeys = EpochKeys.forHost(envelope, envelope.openOpening(guestKeys.seal(0, new byte[0])));
+            guestKeys.open(hostKeys.seal(0, new byte[0]));
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("every Java runtime has Ed25519 and X25519", e);
+        }
         this.hostSide = hostSide;
         this.guestSide = guestSide;
         this.stats = stats;
-        this.hostEpoch = random.nextLong() >>> 1;
-        this.guestEpoch = random.nextLong() >>> 1;
         hostSide.read(game.topic(Envelope.Direction.TO_HOST), payload -> arrived(Envelope.Direction.TO_HOST, payload));
         guestSide.read(game.topic(Envelope.Direction.TO_GUEST), payload -> arrived(Envelope.Direction.TO_GUEST, payload));
     }
@@ -57,7 +63,7 @@ final class LoadGame {
     private void arrived(Envelope.Direction direction, byte[] payload) {
         Message message;
         try {
-            Envelope.Opened opened = envelope.open(direction, payload);
+            Envelope.Opened opened = (direction == Envelope.Direction.TO_HOST ? hostKeys : guestKeys).open(payload);
             message = Codec.decode(new String(opened.plaintext(), StandardCharsets.UTF_8));
         } catch (GeneralSecurityException | ProtocolException e) {
             stats.unreadable.increment();
@@ -74,8 +80,8 @@ final class LoadGame {
     private void send(Envelope.Direction direction, Message message) {
         boolean toHost = direction == Envelope.Direction.TO_HOST;
         byte[] plaintext = Codec.encode(message).getBytes(StandardCharsets.UTF_8);
-        byte[] sealed = envelope.seal(direction, toHost ? guestEpoch : hostEpoch,
-                (toHost ? toHostCounter : toGuestCounter).incrementAndGet(), toHost ? 0 : guestEpoch, plaintext);
+        long counter = (toHost ? toHostCounter : toGuestCounter).incrementAndGet();
+        byte[] sealed = (toHost ? guestKeys : hostKeys).seal(counter, plaintext);
         (toHost ? guestSide : hostSide).publish(game.topic(direction), sealed);
     }
 }
