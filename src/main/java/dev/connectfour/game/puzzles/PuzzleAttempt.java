@@ -4,9 +4,7 @@ import dev.connectfour.engine.analysis.Verdict;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.book.BookedSolver;
 import dev.connectfour.engine.book.OpeningBook;
-import dev.connectfour.engine.puzzles.Defence;
 import dev.connectfour.engine.puzzles.Puzzle;
-import dev.connectfour.engine.puzzles.Refutation;
 import dev.connectfour.engine.search.Analysis;
 import dev.connectfour.engine.search.Solver;
 import dev.connectfour.game.concurrent.BackgroundExecutor;
@@ -19,27 +17,31 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 /**
  * One attempt at a puzzle, observable from the FX thread. The player moves; a right move is answered at once with
  * the puzzle line's defence (a slowest loss), and the last right move solves it. A wrong move fails it: the solver
- * then finds, in the background, what the move is worth and the line that refutes it. Hint and Show solution are
- * always at hand; a solve after a hint counts unrated; Show solution before the end counts as a failure.
+ * then finds, in the background, what the move is worth and the line that refutes it ({@link RefutationSearch}).
+ * Hint and Show solution are always at hand; a solve after a hint counts unrated; Show solution before the end counts
+ * as a failure.
  * Each finished attempt is counted once in the {@link PuzzleBook}.
  */
 public final class PuzzleAttempt {
     public enum Phase { YOUR_MOVE, SOLVED, FAILED }
 
     /**
-     * Why a wrong move fails: what it is worth for the player, and best play from it (the computer first), as much
-     * of it as a player can follow ({@link Refutation#shownLength}).
+     * Why a wrong move fails, as far as it is known: what it is worth for the player, and best play from it (the
+     * computer first), growing disc by disc up to as much of it as a player can follow
+     * ({@link dev.connectfour.engine.puzzles.Refutation#shownLength}).
      *
-     * @param movesLeft the winner's moves to the win after {@code line}, told in words; 0 when the line ends the game
-     *                  or keeps a draw
+     * @param complete  true once {@code line} is all that is played out
+     * @param movesLeft the winner's moves to the win after {@code line}, told in words; 0 until complete, when the
+     *                  line ends the game, or when it keeps a draw
      */
-    public record Refuted(Verdict verdict, String line, int movesLeft) {
+    public record Refuted(Verdict verdict, String line, boolean complete, int movesLeft) {
     }
 
-    /** Finds the refutation of a wrong move: {@code before} the position it was played in. */
+    /** Solves the positions of wrong moves' refutations. */
     @FunctionalInterface
     public interface Refuter {
-        Refuted refute(Position before, int wrongColumn);
+        /** A solver for one refutation: every column's exact value of each position, asked one at a time. */
+        Function<Position, Analysis> solver();
     }
 
     private final Puzzle puzzle;
@@ -70,15 +72,9 @@ public final class PuzzleAttempt {
 
     /** The refuter of the game: the solver with the opening book, a table of its own for each search. */
     public static Refuter solverRefuter() {
-        return (before, wrongColumn) -> {
+        return () -> {
             BookedSolver solver = new BookedSolver(OpeningBook.bundledOrEmpty(), new Solver(32L << 20));
-            Function<Position, Analysis> values = position -> solver.analyze(position, false);
-            Verdict verdict = Defence.verdict(values.apply(before), wrongColumn);
-            Position after = before.play(wrongColumn);
-            String line = Refutation.line(values, after, after.freeCells());
-            int shown = Refutation.shownLength(after, line);
-            boolean decided = Position.parse(after.moves() + line).isWon();
-            return new Refuted(verdict, line.substring(0, shown), decided ? Refutation.movesLeft(line, shown) : 0);
+            return position -> solver.analyze(position, false);
         };
     }
 
@@ -99,7 +95,10 @@ public final class PuzzleAttempt {
         return phase.getReadOnlyProperty();
     }
 
-    /** Why the wrong move failed; null until the search has found it (and for an attempt not failed by a move). */
+    /**
+     * Why the wrong move failed: null until the search has found the move's value and the computer's reply (and for
+     * an attempt not failed by a move), then each longer part of the line until it is complete.
+     */
     public ReadOnlyObjectProperty<Refuted> refutedProperty() {
         return refuted.getReadOnlyProperty();
     }
@@ -122,7 +121,9 @@ public final class PuzzleAttempt {
         if (column != puzzle.lineColumn(ply)) {
             position.set(now.play(column));
             finish(false);
-            search = executor.submit(() -> refuter.refute(now, column), refuted::set, error -> refuted.set(null));
+            RefutationSearch refutation = new RefutationSearch(executor, refuter.solver(), now, column, refuted::set);
+            search = refutation;
+            refutation.start();
             return true;
         }
         ply++;

@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
@@ -49,7 +50,7 @@ public final class PuzzleBook {
         Glicko2.Rating after = rated ? Glicko2.update(now.rating(),
                 List.of(new Glicko2.Game(puzzle.rating(), PUZZLE_DEVIATION, solved ? 1 : 0))) : now.rating();
         PuzzleProgress next = now.with(new PuzzleProgress.Attempt(today(), puzzle.id(), solved, rated,
-                (int) Math.round(after.rating())), after);
+                (int) Math.round(after.rating()), OptionalInt.of((int) Math.round(after.deviation()))), after);
         progress.set(next);
         return next.shownRating() - now.shownRating();
     }

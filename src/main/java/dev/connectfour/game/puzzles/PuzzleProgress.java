@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.Set;
 
 /**
@@ -16,11 +17,18 @@ import java.util.Set;
 public record PuzzleProgress(Glicko2.Rating rating, List<Attempt> attempts) {
     public static final PuzzleProgress NEW = new PuzzleProgress(Glicko2.Rating.NEW, List.of());
 
-    /** One attempt at a puzzle. @param ratingAfter the player's rating once it was counted */
-    public record Attempt(LocalDate date, String puzzle, boolean solved, boolean rated, int ratingAfter) {
+    /**
+     * One attempt at a puzzle.
+     *
+     * @param ratingAfter    the player's rating once it was counted
+     * @param deviationAfter that rating's deviation (RD), in whole points; empty for attempts kept before it was
+     */
+    public record Attempt(LocalDate date, String puzzle, boolean solved, boolean rated, int ratingAfter,
+                          OptionalInt deviationAfter) {
         public Attempt {
             Objects.requireNonNull(date, "date");
             Position.parse(puzzle); // the id is a position's moves
+            Objects.requireNonNull(deviationAfter, "deviationAfter");
         }
     }
 

@@ -56,13 +56,16 @@ public final class RatingFile<T, E> {
     private final String header;
     private final List<String> ratingShape;
     private final List<String> entryShape;
+    /** The entry shape's fields that every entry has: those not in brackets. */
+    private final int entryFieldsNeeded;
     private final T defaults;
     private final Layout<T, E> layout;
 
     /**
      * @param header      the first line, {@code "connect-four-puzzles 1"}
      * @param ratingShape the rating line as the messages name it, {@code "rating RATING DEVIATION VOLATILITY GAMES"}
-     * @param entryShape  an entry line likewise, its first word the one every entry starts with: {@code "point DAY RATING"}
+     * @param entryShape  an entry line likewise, its first word the one every entry starts with: {@code "point DAY RATING"};
+     *                    its last fields may be optional, in brackets ({@code "[DEVIATION]"}): an entry has them or not
      * @param defaults    the value when there is no file or it cannot be read
      */
     public RatingFile(AtomicFile file, String header, String ratingShape, String entryShape, T defaults,
@@ -71,6 +74,7 @@ public final class RatingFile<T, E> {
         this.header = Objects.requireNonNull(header, "header");
         this.ratingShape = List.of(ratingShape.split(" "));
         this.entryShape = List.of(entryShape.split(" "));
+        this.entryFieldsNeeded = (int) this.entryShape.stream().filter(field -> !field.startsWith("[")).count();
         this.defaults = Objects.requireNonNull(defaults, "defaults");
         this.layout = Objects.requireNonNull(layout, "layout");
         if (!this.ratingShape.subList(0, Math.min(4, this.ratingShape.size())).equals(RATING_FIELDS)) {
@@ -113,17 +117,17 @@ public final class RatingFile<T, E> {
                 String.format(Locale.ROOT, "%.4f", rating.rating()), String.format(Locale.ROOT, "%.4f", rating.deviation()),
                 String.format(Locale.ROOT, "%.8f", rating.volatility())));
         ratingLine.addAll(layout.ratingExtras(value));
-        line(text, ratingLine, ratingShape);
+        line(text, ratingLine, ratingShape, ratingShape.size());
         for (E entry : layout.entries(value)) {
             List<String> entryLine = new ArrayList<>(List.of(entryShape.get(0)));
             entryLine.addAll(layout.fields(entry));
-            line(text, entryLine, entryShape);
+            line(text, entryLine, entryShape, entryFieldsNeeded);
         }
         return text.toString();
     }
 
-    private static void line(StringBuilder text, List<String> fields, List<String> shape) {
-        if (fields.size() != shape.size() || fields.stream().anyMatch(field -> field.isEmpty() || field.contains(" "))) {
+    private static void line(StringBuilder text, List<String> fields, List<String> shape, int needed) {
+        if (fields.size() < needed || fields.size() > shape.size() || fields.stream().anyMatch(field -> field.isEmpty() || field.contains(" "))) {
             throw new IllegalArgumentException("not a line \"" + String.join(" ", shape) + "\": " + fields);
         }
         text.append(String.join(" ", fields)).append('\n');
@@ -153,7 +157,8 @@ public final class RatingFile<T, E> {
                     rating = new Glicko2.Rating(Double.parseDouble(fields.get(1)), Double.parseDouble(fields.get(2)),
                             Double.parseDouble(fields.get(3)));
                     extras = List.copyOf(fields.subList(4, fields.size()));
-                } else if (rating != null && fields.get(0).equals(entryShape.get(0)) && fields.size() == entryShape.size()) {
+                } else if (rating != null && fields.get(0).equals(entryShape.get(0))
+                        && fields.size() >= entryFieldsNeeded && fields.size() <= entryShape.size()) {
                     entries.add(layout.entry(List.copyOf(fields.subList(1, fields.size()))));
                 } else {
                     throw new IllegalArgumentException("expected \"" + String.join(" ", ratingShape) + "\" once, then \""

@@ -39,7 +39,8 @@ final class PuzzleProgressView extends VBox {
         title.getStyleClass().add("progress-title");
         RatingChart chart = new RatingChart(strings.getLocale(), strings.getString("progress.chart.attempts"),
                 strings.getString("rating"), strings.getString("progress.chart.empty"),
-                strings.getString("progress.chart.point"));
+                strings.getString("progress.chart.point"), strings.getString("progress.chart.range"),
+                strings.getString("progress.chart.pointRange"));
         chart.show(model.ratingProperty().get());
         model.ratingProperty().addListener((obs, old, points) -> chart.show(points));
         VBox.setVgrow(chart, Priority.ALWAYS);

@@ -45,7 +45,7 @@ final class PuzzleProgressViewModel {
         show();
     }
 
-    /** The puzzle rating after each rated attempt, oldest first. */
+    /** The puzzle rating after each rated attempt and its deviation where it was kept, oldest first. */
     ReadOnlyObjectProperty<List<RatingChart.Point>> ratingProperty() {
         return rating.getReadOnlyProperty();
     }
@@ -62,7 +62,8 @@ final class PuzzleProgressViewModel {
     private void show() {
         List<PuzzleProgress.Attempt> rated = book.getProgress().attempts().stream().filter(PuzzleProgress.Attempt::rated)
                 .toList();
-        rating.set(rated.stream().map(attempt -> new RatingChart.Point(attempt.date(), attempt.ratingAfter())).toList());
+        rating.set(rated.stream().map(attempt -> new RatingChart.Point(attempt.date(), attempt.ratingAfter(),
+                attempt.deviationAfter().isPresent() ? attempt.deviationAfter().getAsInt() : Double.NaN)).toList());
         Map<PuzzleChoice, int[]> counts = new EnumMap<>(PuzzleChoice.class);
         for (PuzzleProgress.Attempt attempt : rated) {
             // a puzzle no longer shipped counts among all puzzles only

@@ -74,7 +74,7 @@ final class PuzzleTexts {
             case DRAW -> strings.getString("status.wrong.draws");
             case WIN -> Texts.format(strings, "status.wrong.slow", refuted.verdict().moves());
         };
-        if (refuted.movesLeft() == 0) {
+        if (!refuted.complete() || refuted.movesLeft() == 0) {
             return worth;
         }
         Player winner = refuted.verdict().outcome() == OpeningBook.Outcome.WIN ? mover : mover.opponent();

@@ -50,6 +50,9 @@ public final class PuzzlesController implements Screen {
         model = new PuzzlesViewModel(services.catalogue(), services.book(), services.executor(),
                 PuzzleAttempt.solverRefuter(), new SplittableRandom(), texts, new BoardPlayback(board));
         board.setOnColumnChosen(model::play);
+        // a board to play only while a move can be made: the lobby's (today's puzzle) is a picture to the mouse
+        board.mouseTransparentProperty().bind(model.runningProperty().not());
+        board.focusTraversableProperty().bind(model.inPuzzleProperty());
         model.hintColumnProperty().addListener((obs, old, column) -> board.hintColumnProperty().set(column.intValue()));
         rating.textProperty().bind(model.ratingProperty());
         solved.textProperty().bind(model.solvedProperty());

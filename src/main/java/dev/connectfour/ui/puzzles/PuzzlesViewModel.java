@@ -196,8 +196,10 @@ final class PuzzlesViewModel {
         attempt.phaseProperty().addListener(obs -> update());
         attempt.refutedProperty().addListener((obs, old, refuted) -> {
             if (refuted != null && !showingSolution) {
-                Position position = attempt.positionProperty().get();
-                for (char column : refuted.line().toCharArray()) {
+                // the line grows as it is found: only its new discs fall
+                String queued = old == null ? "" : old.line();
+                Position position = Position.parse(attempt.positionProperty().get().moves() + queued);
+                for (char column : refuted.line().substring(queued.length()).toCharArray()) {
                     position = position.play(column - '1');
                     board.queue(position);
                 }

@@ -75,6 +75,50 @@ class PuzzleAttemptTest {
     }
 
     @Test
+    void onlyTheDiscsPlayedOutAreSolvedAndTheRestIsCountedFromTheMovesValue() {
+        Puzzle holdTheDraw = PuzzleFile.parse("4444324465556663266152 draw 0 2 1250 - 2");
+        List<String> solved = new ArrayList<>();
+        PuzzleAttempt.Refuter counting = () -> {
+            var solver = PuzzleAttempt.solverRefuter().solver();
+            return position -> {
+                solved.add(position.moves());
+                return solver.apply(position);
+            };
+        };
+        PuzzleAttempt attempt = new PuzzleAttempt(holdTheDraw, true, book, new SynchronousExecutor(), counting);
+        attempt.play(0);
+        PuzzleAttempt.Refuted refuted = attempt.refutedProperty().get();
+        assertEquals("2333227", refuted.line());
+        assertEquals(5, refuted.movesLeft(), "Yellow's 9 moves, 4 of them shown");
+        String wrong = holdTheDraw.id() + "1";
+        assertEquals(List.of(wrong, wrong + "2", wrong + "23", wrong + "233", wrong + "2333", wrong + "23332",
+                wrong + "233322", wrong + "2333227"), solved,
+                "the 8 positions whose replies decide what is shown, not the 17 of the whole line");
+    }
+
+    @Test
+    void theComputersReplyIsShownAsSoonAsItIsFoundAndTheCountOnceTheShownLineIsComplete() {
+        Puzzle holdTheDraw = PuzzleFile.parse("4444324465556663266152 draw 0 2 1250 - 2");
+        DeferredExecutor executor = new DeferredExecutor();
+        PuzzleAttempt attempt = new PuzzleAttempt(holdTheDraw, true, book, executor, PuzzleAttempt.solverRefuter());
+        List<PuzzleAttempt.Refuted> seen = new ArrayList<>();
+        attempt.refutedProperty().addListener((obs, old, now) -> seen.add(now));
+        attempt.play(0);
+        executor.last().deliver();
+        PuzzleAttempt.Refuted first = attempt.refutedProperty().get();
+        assertEquals("2", first.line(), "one solve: the computer's reply");
+        assertEquals(9, first.verdict().moves(), "and what the wrong move is worth");
+        assertFalse(first.complete());
+        while (!executor.last().isDone()) {
+            executor.last().deliver();
+        }
+        assertEquals(List.of("2", "23", "233", "2333", "23332", "233322", "2333227", "2333227"),
+                seen.stream().map(PuzzleAttempt.Refuted::line).toList(), "a disc more with each solve");
+        assertTrue(attempt.refutedProperty().get().complete());
+        assertEquals(5, attempt.refutedProperty().get().movesLeft());
+    }
+
+    @Test
     void theRefutationArrivesLaterAndIsDroppedOnceTheAttemptIsClosed() {
         DeferredExecutor executor = new DeferredExecutor();
         PuzzleAttempt attempt = new PuzzleAttempt(WIN_IN_3, true, book, executor, PuzzleAttempt.solverRefuter());

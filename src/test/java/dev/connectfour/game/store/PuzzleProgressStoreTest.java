@@ -14,6 +14,8 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,12 +38,35 @@ class PuzzleProgressStoreTest {
         stop.run();
         String text = Files.readString(directory.resolve("puzzles.txt"));
         assertTrue(text.startsWith("connect-four-puzzles 1\nrating "), text);
-        assertTrue(text.contains("attempt 2026-11-26 44444246622215151 solved rated " + (1500 + change) + "\n"), text);
-        assertTrue(text.endsWith("attempt 2026-11-26 44444242232322 failed unrated " + (1500 + change) + "\n"), text);
+        int deviation = (int) Math.round(book.getProgress().rating().deviation());
+        assertTrue(deviation < 350, "one rated attempt narrows the deviation: " + deviation);
+        assertTrue(text.contains("attempt 2026-11-26 44444246622215151 solved rated " + (1500 + change) + " "
+                + deviation + "\n"), text);
+        assertTrue(text.endsWith("attempt 2026-11-26 44444242232322 failed unrated " + (1500 + change) + " "
+                + deviation + "\n"), text);
         LoadResult<PuzzleProgress> loaded = store().load();
         assertEquals(LoadResult.Status.LOADED, loaded.status());
         assertEquals(book.getProgress().attempts(), loaded.value().attempts());
         assertEquals(book.getProgress().shownRating(), loaded.value().shownRating());
+    }
+
+    @Test
+    void attemptsKeptBeforeTheirDeviationWasReadWithoutItAndAreWrittenBackAsTheyWere() throws IOException {
+        String before = "connect-four-puzzles 1\nrating 1523.4120 290.1180 0.06000000\n"
+                + "attempt 2026-11-25 44444246622215151 solved rated 1523\n";
+        Files.writeString(directory.resolve("puzzles.txt"), before);
+        LoadResult<PuzzleProgress> loaded = store().load();
+        assertEquals(LoadResult.Status.LOADED, loaded.status(), loaded.problem());
+        assertEquals(OptionalInt.empty(), loaded.value().attempts().get(0).deviationAfter());
+        PuzzleBook book = new PuzzleBook(loaded.value(), NOON);
+        book.record(PuzzleFile.parse("44444242232322 only-move 0 3 1050 - 3"), true, true);
+        assertTrue(store().save(book.getProgress()));
+        String after = Files.readString(directory.resolve("puzzles.txt"));
+        assertTrue(after.contains("attempt 2026-11-25 44444246622215151 solved rated 1523\n"), after);
+        assertTrue(after.matches("(?s).*\nattempt 2026-11-26 44444242232322 solved rated \\d+ \\d+\n"), after);
+        List<PuzzleProgress.Attempt> read = store().load().value().attempts();
+        assertEquals(book.getProgress().attempts(), read, "nothing lost, nothing made up");
+        assertTrue(read.get(1).deviationAfter().getAsInt() < 290);
     }
 
     @Test

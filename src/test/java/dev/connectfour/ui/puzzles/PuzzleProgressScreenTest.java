@@ -15,7 +15,9 @@ import dev.connectfour.ui.TestApp;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.concurrent.TimeoutException;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
@@ -23,6 +25,7 @@ import javafx.scene.chart.LineChart;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
+import javafx.scene.shape.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.util.WaitForAsyncUtils;
@@ -92,6 +95,16 @@ class PuzzleProgressScreenTest {
         assertEquals(progress.shownRating(), Math.round(chart.getData().get(0).getData().get(23).getYValue().doubleValue()));
         assertEquals(List.of("All puzzles", "16", "8"), rows().get(0));
         assertTrue(rows().contains(List.of("Theme: zugzwang", "16", "8")), rows().toString());
+        Path band = app.robot.lookup(".rating-chart-band").queryAs(Path.class);
+        app.robot.interact(() -> {
+            Bounds line = chart.lookup(".chart-series-line").getBoundsInParent();
+            Bounds range = band.getBoundsInParent();
+            assertTrue(range.getMinX() < line.getMinX() + 2 && range.getMaxX() > line.getMaxX() - 2,
+                    "the likely range is drawn along the whole line: " + range + " " + line);
+            assertTrue(range.getMinY() < line.getMinY() - 10 && range.getMaxY() > line.getMaxY() + 10,
+                    "above and below it: " + range + " " + line);
+        });
+        assertTrue(app.isShowing("Likely range"), "the legend names the band");
         app.robot.interact(() -> {
             assertTrue(inWindow(chart, 120), "the chart is on screen at 800x600");
             assertTrue(inWindow(table(), 90), "the table is on screen at 800x600");
@@ -102,6 +115,29 @@ class PuzzleProgressScreenTest {
         app.robot.type(KeyCode.ESCAPE); // back to the lobby
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(app.isShowing(".puzzle-progress"), "back in the lobby, the progress as it was left");
+    }
+
+    @Test
+    void attemptsKeptBeforeTheirDeviationWasHaveNoBand() throws TimeoutException {
+        PuzzleProgress progress = twentyFourAttempts();
+        List<PuzzleProgress.Attempt> attempts = progress.attempts();
+        List<PuzzleProgress.Attempt> older = new ArrayList<>();
+        for (int i = 0; i < attempts.size(); i++) {
+            PuzzleProgress.Attempt attempt = attempts.get(i);
+            older.add(i >= attempts.size() / 2 ? attempt : new PuzzleProgress.Attempt(attempt.date(), attempt.puzzle(),
+                    attempt.solved(), attempt.rated(), attempt.ratingAfter(), OptionalInt.empty()));
+        }
+        startWith(new PuzzleProgress(progress.rating(), older), "ENGLISH");
+        app.click("Puzzles");
+        app.click("Progress");
+        Path band = app.robot.lookup(".rating-chart-band").queryAs(Path.class);
+        Node line = app.robot.lookup(".chart-series-line").query();
+        app.robot.interact(() -> {
+            Bounds drawn = line.getBoundsInParent();
+            assertTrue(band.getBoundsInParent().getMinX() > drawn.getMinX() + drawn.getWidth() / 3,
+                    "the band starts where the deviation was kept, not at the first point");
+        });
+        app.robot.interact(() -> Snapshots.write(app.stage.getScene().getRoot(), "puzzles/en-progress-older-800"));
     }
 
     @Test

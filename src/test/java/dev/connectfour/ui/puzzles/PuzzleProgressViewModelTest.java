@@ -50,7 +50,11 @@ class PuzzleProgressViewModelTest {
         book.record(winIn3, false, true);
         List<PuzzleProgress.Attempt> attempts = book.getProgress().attempts();
         assertEquals(List.of(0, 1, 3).stream().map(i -> new RatingChart.Point(LocalDate.of(2026, 11, 26),
-                attempts.get(i).ratingAfter())).toList(), model.ratingProperty().get(), "the rating after each rated attempt");
+                attempts.get(i).ratingAfter(), attempts.get(i).deviationAfter().getAsInt())).toList(),
+                model.ratingProperty().get(), "the rating after each rated attempt, and its deviation");
+        List<RatingChart.Point> points = model.ratingProperty().get();
+        assertTrue(points.get(0).deviation() < 350 && points.get(2).deviation() < points.get(0).deviation(),
+                "the likely range narrows with each rated attempt: " + points);
         assertEquals(List.of(
                 List.of("All puzzles", "1", "2"),
                 List.of("Win in 3 or 4", "1", "1"),

@@ -1,20 +1,24 @@
 package dev.connectfour.ui.puzzles;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.puzzles.Puzzle;
 import dev.connectfour.engine.puzzles.PuzzleFile;
+import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.store.PuzzleProgressStore;
 import dev.connectfour.ui.Snapshots;
 import dev.connectfour.ui.TestApp;
+import dev.connectfour.ui.board.BoardView;
 import java.nio.file.Files;
 import java.util.Map;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
@@ -86,6 +90,27 @@ class PuzzlesScreenTest {
         assertEquals("1", label("#solved"));
         assertEquals("1", label("#streak"));
         assertTrue(Files.exists(app.configDirectory.resolve(PuzzleProgressStore.FILE_NAME)), "kept at once");
+    }
+
+    @Test
+    void theLobbysBoardDoesNotAnswerTheMouseAndAPuzzlesBoardDoes() {
+        size(800, 600);
+        app.click("Puzzles");
+        BoardView board = app.robot.lookup(".board-view").queryAs(BoardView.class);
+        Node columnHighlight = app.robot.from(board).lookup(".column-highlight").query();
+        GamePosition today = board.positionProperty().get();
+        app.robot.moveTo(board);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(columnHighlight.isVisible(), "no column lights up under the mouse in the lobby");
+        app.robot.clickOn(board);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(board.isFocused(), "a click does not take the keyboard focus (no focus ring)");
+        assertEquals(today, board.positionProperty().get(), "nor drops a disc");
+        assertTrue(app.isShowing("#lobbyCard"), "the lobby is still shown");
+        app.click("Next puzzle");
+        app.robot.moveTo(board);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(columnHighlight.isVisible(), "a puzzle's board shows the column under the mouse");
     }
 
     @Test

@@ -12,6 +12,7 @@ import dev.connectfour.game.puzzles.PuzzleBook;
 import dev.connectfour.game.puzzles.PuzzleCatalogue;
 import dev.connectfour.game.puzzles.PuzzleChoice;
 import dev.connectfour.game.puzzles.PuzzleProgress;
+import dev.connectfour.game.session.DeferredExecutor;
 import dev.connectfour.game.session.SynchronousExecutor;
 import dev.connectfour.ui.Bundles;
 import java.time.Clock;
@@ -137,6 +138,30 @@ class PuzzlesViewModelTest {
         String wrong = "44443244655566632661521";
         assertEquals(List.of(wrong, wrong + "2", wrong + "23", wrong + "233", wrong + "2333", wrong + "23332",
                 wrong + "233322", wrong + "2333227"), board.shown, "the wrong disc, then the first seven of the answer");
+    }
+
+    @Test
+    void theComputersReplyFallsAsSoonAsItIsFoundAndTheRestIsToldOnceTheLineIsPlayedOut() {
+        DeferredExecutor executor = new DeferredExecutor();
+        PuzzlesViewModel model = new PuzzlesViewModel(new PuzzleCatalogue(List.of(
+                PuzzleFile.parse("4444324465556663266152 draw 0 2 1250 - 2"))), book, executor,
+                PuzzleAttempt.solverRefuter(), new SplittableRandom(1),
+                new PuzzleTexts(Bundles.forScreen(PuzzlesController.class, "puzzles", Locale.ENGLISH)), board);
+        model.todaysPuzzle();
+        board.shown.clear();
+        model.play(0);
+        executor.last().deliver();
+        String wrong = "44443244655566632661521";
+        assertEquals(List.of(wrong, wrong + "2"), board.shown, "the wrong disc and the computer's reply, at once");
+        assertTrue(model.statusProperty().get().startsWith("Not this one: it loses in 9 moves. Watch how. Rating 1"),
+                model.statusProperty().get());
+        while (!executor.last().isDone()) {
+            executor.last().deliver();
+        }
+        assertEquals(List.of(wrong, wrong + "2", wrong + "23", wrong + "233", wrong + "2333", wrong + "23332",
+                wrong + "233322", wrong + "2333227"), board.shown, "each disc of the line once, in order");
+        assertTrue(model.statusProperty().get().startsWith("Not this one: it loses in 9 moves. Watch how. "
+                + "From there Yellow wins in 5 more moves. Rating 1"), model.statusProperty().get());
     }
 
     @Test
