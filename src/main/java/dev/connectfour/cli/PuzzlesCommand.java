@@ -48,22 +48,45 @@ final class PuzzlesCommand implements Callable<Integer> {
     @Command(name = "generate", mixinStandardHelpOptions = true,
             description = "Plays games between the levels and appends every proven puzzle to the output (resumable).")
     int generate(@Option(names = "--out", paramLabel = "FILE", required = true,
-                         description = "the puzzle file to append to; FILE.progress keeps the next game") Path out,
+                         description = "the puzzle file to append to") Path out,
+                 @Option(names = "--progress", paramLabel = "FILE",
+                         description = "the next game and the tally of positions met (default: OUT.progress)")
+                 Path progress,
+                 @Option(names = "--from-games", paramLabel = "PATH",
+                         description = "take the positions of games already played between the levels (a match"
+                                 + " --games-file, or a directory of them) instead of playing new ones") Path recorded,
                  @Option(names = "--games", paramLabel = "G", defaultValue = "1000",
                          description = "play up to game G, 1 to 10000000 (default: ${DEFAULT-VALUE})") int games,
                  @Option(names = "--cap", paramLabel = "C", defaultValue = "600",
                          description = "at most C puzzles per kind and length (default: ${DEFAULT-VALUE})") int cap,
+                 @Option(names = "--theme-min", paramLabel = "T", defaultValue = "100",
+                         description = "past the cap, still take a puzzle with a theme held by fewer than T"
+                                 + " (default: ${DEFAULT-VALUE})") int themeMin,
                  @Option(names = "--position-ms", paramLabel = "MS", defaultValue = "3000",
                          description = "skip a position whose proof takes longer (default: ${DEFAULT-VALUE})") long ms,
+                 @Option(names = "--budget", paramLabel = "A", defaultValue = "80",
+                         description = "skip a position whose proof needs more than A analyses, 1 to 100000"
+                                 + " (default: ${DEFAULT-VALUE})") int budget,
+                 @Option(names = "--report-every", paramLabel = "K", defaultValue = "10",
+                         description = "print the tally every K games (default: ${DEFAULT-VALUE})") int reportEvery,
                  @Option(names = "--table-mb", paramLabel = "M", defaultValue = "128",
                          description = "the solver's table in MB, 8 to 8192 (default: ${DEFAULT-VALUE})") long tableMb)
             throws IOException {
         CommandSpec generate = spec.subcommands().get("generate").getCommandSpec();
         UsageErrors.within(generate, "--games", games, 1, 10_000_000);
         UsageErrors.within(generate, "--cap", cap, 1, 1_000_000);
+        UsageErrors.within(generate, "--theme-min", themeMin, 0, 1_000_000);
         UsageErrors.within(generate, "--position-ms", ms, 1, 3_600_000);
+        UsageErrors.within(generate, "--budget", budget, 1, 100_000);
+        UsageErrors.within(generate, "--report-every", reportEvery, 1, 10_000_000);
         UsageErrors.within(generate, "--table-mb", tableMb, 8, 8192);
-        new PuzzleGenerator(new PuzzleGenerator.Settings(out, games, cap, tableMb << 20, ms), streams.err()).run();
+        Path progressFile = progress != null ? progress : out.resolveSibling(out.getFileName() + ".progress");
+        try {
+            new PuzzleGenerator(new PuzzleGenerator.Settings(out, progressFile, recorded, games, cap, themeMin,
+                    tableMb << 20, ms, budget, reportEvery), streams.err()).run();
+        } catch (IllegalArgumentException e) {
+            throw new IOException(e.getMessage(), e);
+        }
         return CliMain.OK;
     }
 
