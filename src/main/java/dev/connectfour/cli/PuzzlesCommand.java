@@ -1,8 +1,10 @@
 package dev.connectfour.cli;
 
+import dev.connectfour.cli.puzzles.Calibration;
 import dev.connectfour.cli.puzzles.PuzzleGenerator;
 import dev.connectfour.engine.book.BookedSolver;
 import dev.connectfour.engine.book.OpeningBook;
+import dev.connectfour.engine.players.Ladder;
 import dev.connectfour.engine.puzzles.Puzzle;
 import dev.connectfour.engine.puzzles.PuzzleFile;
 import dev.connectfour.engine.puzzles.PuzzleVerifier;
@@ -21,12 +23,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code puzzles generate|verify|export}: makes the puzzle set from games between the computer's levels, re-proves
- * a set from the solver's own analysis, or prints it one puzzle a line. The format: {@code src/docs/puzzles.md}.
+ * {@code puzzles generate|calibrate|verify|export}: makes the puzzle set from games between the computer's levels,
+ * calibrates its ratings against the ladder, re-proves a set from the solver's own analysis, or prints it one puzzle
+ * a line. The format: {@code src/docs/puzzles.md}.
  */
 @Command(name = "puzzles", mixinStandardHelpOptions = true,
-        description = "Generates puzzles from games between the computer's levels (resumable), re-proves a puzzle"
-                + " file with the solver, or exports it as MOVES KIND N SOLUTION RATING THEMES lines.")
+        description = "Generates puzzles from games between the computer's levels (resumable), calibrates their"
+                + " ratings against the ladder, re-proves a puzzle file with the solver, or exports it as"
+                + " MOVES KIND N SOLUTION RATING THEMES lines.")
 final class PuzzlesCommand implements Callable<Integer> {
     private static final String FILE = "the puzzle file (default: the puzzles shipped with the game)";
 
@@ -42,7 +46,7 @@ final class PuzzlesCommand implements Callable<Integer> {
     /** No sub-command: bad usage. */
     @Override
     public Integer call() {
-        throw UsageErrors.error(spec, "missing sub-command: generate, verify or export");
+        throw UsageErrors.error(spec, "missing sub-command: generate, calibrate, verify or export");
     }
 
     @Command(name = "generate", mixinStandardHelpOptions = true,
@@ -84,6 +88,30 @@ final class PuzzlesCommand implements Callable<Integer> {
         try {
             new PuzzleGenerator(new PuzzleGenerator.Settings(out, progressFile, recorded, games, cap, themeMin,
                     tableMb << 20, ms, budget, reportEvery), streams.err()).run();
+        } catch (IllegalArgumentException e) {
+            throw new IOException(e.getMessage(), e);
+        }
+        return CliMain.OK;
+    }
+
+    @Command(name = "calibrate", mixinStandardHelpOptions = true,
+            description = "Lets the ladder's rungs try every puzzle (resumable), fits the ratings to what they solved"
+                    + " and writes them into the file.")
+    int calibrate(@Option(names = "--file", paramLabel = "FILE", required = true,
+                          description = "the puzzle file whose ratings are rewritten") Path file,
+                  @Option(names = "--trials", paramLabel = "FILE", required = true,
+                          description = "what the rungs did, kept to resume and to fit again") Path trials,
+                  @Option(names = "--rungs", paramLabel = "R", defaultValue = "8",
+                          description = "the rungs 1 to R try, 1 to 13 (default: ${DEFAULT-VALUE}, up to Medium)")
+                  int rungs,
+                  @Option(names = "--seeds", paramLabel = "S", defaultValue = "4",
+                          description = "tries per rung and puzzle, 1 to 100 (default: ${DEFAULT-VALUE})") int seeds)
+            throws IOException {
+        CommandSpec calibrate = spec.subcommands().get("calibrate").getCommandSpec();
+        UsageErrors.within(calibrate, "--rungs", rungs, 1, Ladder.size());
+        UsageErrors.within(calibrate, "--seeds", seeds, 1, 100);
+        try {
+            new Calibration(new Calibration.Settings(file, trials, rungs, seeds), streams.err()).run();
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage(), e);
         }

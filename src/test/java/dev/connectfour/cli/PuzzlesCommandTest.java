@@ -112,6 +112,32 @@ class PuzzlesCommandTest {
         assertTrue(tallied(progress, "full") > 0, "some proven puzzles were left out as full: " + progress);
     }
 
+    @Test
+    void calibrateLetsTheRungsTryEachPuzzleOnceAndRewritesTheRatings() throws Exception {
+        Path file = dir.resolve("few.txt");
+        Files.writeString(file, "# three puzzles\n44444246622215151 win 3 1 870 double-threat,block,sacrifice 12333\n"
+                + "44445644233322563 draw 0 6 1250 vertical-three 6\n44444242232322 only-move 0 3 1050 - 3\n");
+        Path trials = dir.resolve("few.trials");
+        Run first = run("puzzles", "calibrate", "--file", file.toString(), "--trials", trials.toString(),
+                "--rungs", "2", "--seeds", "1");
+        assertEquals(CliMain.OK, first.code(), first.err());
+        List<String> tried = Files.readAllLines(trials);
+        assertEquals("rungs 2 seeds 1", tried.get(1));
+        assertEquals(5, tried.size(), tried.toString());
+        assertTrue(tried.get(2).startsWith("44444246622215151 1,2,0,0,"), tried.get(2));
+        List<String> lines = Files.readAllLines(file);
+        assertEquals("# three puzzles", lines.get(0));
+        assertEquals(4, lines.size());
+        assertTrue(lines.get(1).matches("44444246622215151 win 3 1 [0-9]+ double-threat,block,sacrifice 12333"),
+                lines.get(1));
+        assertTrue(first.err().contains("rung beginner"), first.err());
+        Run again = run("puzzles", "calibrate", "--file", file.toString(), "--trials", trials.toString(),
+                "--rungs", "2", "--seeds", "1");
+        assertEquals(CliMain.OK, again.code(), again.err());
+        assertEquals(tried, Files.readAllLines(trials), "each puzzle is tried once");
+        assertEquals(lines, Files.readAllLines(file), "the same trials give the same ratings");
+    }
+
     /** The sum over the brackets of the tally's {@code outcome} counts in a progress file. */
     private static long tallied(List<String> progress, String outcome) {
         return progress.stream().filter(line -> line.startsWith("bracket ") && line.split(" ")[2].equals(outcome))
