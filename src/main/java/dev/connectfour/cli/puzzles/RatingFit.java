@@ -26,6 +26,7 @@ final class RatingFit {
     static final double PUZZLE_SD = 200;
     private static final double SCALE = Math.log(10) / 400;
     private static final int NEWTON_STEPS = 50;
+    private static final double[] RUNG_RATINGS = Ladder.rungs().stream().mapToDouble(Ladder.Rung::rating).toArray();
 
     private RatingFit() {
     }
@@ -43,17 +44,19 @@ final class RatingFit {
             }
             for (Trial trial : trials) {
                 double rating = dot(w, trial.features());
+                // d(log-likelihood)/d(rating) = -SCALE (solves - seeds p) per rung; its second derivative -SCALE² seeds p (1 - p)
+                double first = 0;
+                double second = 0;
                 for (int rung = 0; rung < trial.solves().length; rung++) {
                     double p = solveChance(rungRating(rung), rating);
-                    // d(log-likelihood)/d(rating) = -SCALE (solves - seeds p); its second derivative -SCALE² seeds p (1 - p)
-                    double first = -SCALE * (trial.solves()[rung] - seeds * p);
-                    double second = -SCALE * SCALE * seeds * p * (1 - p);
-                    double[] x = trial.features();
-                    for (int i = 0; i < k; i++) {
-                        gradient[i] += first * x[i];
-                        for (int j = 0; j < k; j++) {
-                            hessian[i][j] += second * x[i] * x[j];
-                        }
+                    first += -SCALE * (trial.solves()[rung] - seeds * p);
+                    second += -SCALE * SCALE * seeds * p * (1 - p);
+                }
+                double[] x = trial.features();
+                for (int i = 0; i < k; i++) {
+                    gradient[i] += first * x[i];
+                    for (int j = 0; j < k; j++) {
+                        hessian[i][j] += second * x[i] * x[j];
                     }
                 }
             }
@@ -92,7 +95,7 @@ final class RatingFit {
 
     /** The fitted rating of rung {@code index + 1}. */
     static double rungRating(int index) {
-        return Ladder.rung(index + 1).rating();
+        return RUNG_RATINGS[index];
     }
 
     private static double dot(double[] a, double[] b) {
