@@ -4,26 +4,54 @@ import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.engine.players.ComputerPlayers;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
- * A puzzle's fixed rating, from what the engine can measure: N, how tempting the wrong moves are (how often Medium,
- * the look-ahead a casual player resembles, plays one, over {@value #TRIES} seeds), how many wrong moves it tries,
- * and how many of the mover's moves are forcing (a threat the defender must answer at once, which makes a line easy
- * to follow). A first move that only blocks an immediate win is easy whatever else holds.
+ * A puzzle's fixed rating, from what the engine can measure: its kind and N, how tempting the wrong moves are (how
+ * often Medium, the look-ahead a casual player resembles, plays one, over {@value #TRIES} seeds), how many wrong
+ * moves it tries, how many of the mover's moves are forcing (a threat the defender must answer at once, which makes
+ * a line easy to follow), and whether the first move only blocks an immediate win. The rating is
+ * {@link #WEIGHTS} · {@link #features}, on the ladder's scale (Easy 1000, Medium 1901): the weights are fitted by
+ * letting the ladder's rungs try the shipped puzzles ({@code puzzles calibrate}, see {@code src/docs/puzzles.md}).
  */
-final class PuzzleRating {
+public final class PuzzleRating {
     static final int TRIES = 8;
-    static final int MIN = 400;
-    static final int MAX = 2600;
+    public static final int MIN = 400;
+    public static final int MAX = 2600;
 
-    int of(Puzzle puzzle) {
+    /** The names of {@link #features}, in order. */
+    public static final List<String> FEATURES = List.of("base", "win-moves-after-first", "draw", "only-move",
+            "medium-wrong-share", "wrong-columns-after-first", "forcing-moves", "only-blocks");
+
+    /** The weight of each feature, as {@code puzzles calibrate} fitted them. */
+    static final double[] WEIGHTS = {736, 206, 548, 353, 623, 43, 3, -300};
+
+    private PuzzleRating() {
+    }
+
+    /** The rating of {@code puzzle} from its features, within {@value #MIN} to {@value #MAX}. */
+    public static int of(Puzzle puzzle) {
+        return rating(features(puzzle), WEIGHTS);
+    }
+
+    /** {@code weights} · {@code features}, rounded, within {@value #MIN} to {@value #MAX}. */
+    public static int rating(double[] features, double[] weights) {
+        double sum = 0;
+        for (int i = 0; i < features.length; i++) {
+            sum += features[i] * weights[i];
+        }
+        return (int) Math.max(MIN, Math.min(MAX, Math.round(sum)));
+    }
+
+    /** The weights {@link #of} uses, a copy. */
+    public static double[] weights() {
+        return WEIGHTS.clone();
+    }
+
+    /** The measures of {@code puzzle}, named by {@link #FEATURES}. */
+    public static double[] features(Puzzle puzzle) {
         Position start = puzzle.position();
-        int base = switch (puzzle.kind()) {
-            case WIN -> 900 + 110 * (puzzle.moves() - 1);
-            case DRAW -> 1250;
-            case ONLY_MOVE -> 1050;
-        };
         int wrong = 0;
         Set<Integer> wrongColumns = new HashSet<>();
         for (int seed = 0; seed < TRIES; seed++) {
@@ -33,12 +61,17 @@ final class PuzzleRating {
                 wrongColumns.add(column);
             }
         }
-        int rating = base + 350 * wrong / TRIES + 40 * Math.max(0, wrongColumns.size() - 1)
-                - 50 * forcingMoves(puzzle);
-        if (!start.isWinningMove(puzzle.solution()) && start.pass().isWinningMove(puzzle.solution())) {
-            rating -= 200;
-        }
-        return Math.max(MIN, Math.min(MAX, rating));
+        boolean onlyBlocks = !start.isWinningMove(puzzle.solution()) && start.pass().isWinningMove(puzzle.solution());
+        return new double[] {
+            1,
+            puzzle.kind() == PuzzleKind.WIN ? puzzle.moves() - 1 : 0,
+            puzzle.kind() == PuzzleKind.DRAW ? 1 : 0,
+            puzzle.kind() == PuzzleKind.ONLY_MOVE ? 1 : 0,
+            (double) wrong / TRIES,
+            Math.max(0, wrongColumns.size() - 1),
+            forcingMoves(puzzle),
+            onlyBlocks ? 1 : 0,
+        };
     }
 
     /** The mover's moves of the main line, the last excepted, after which the mover threatens to win at once. */
