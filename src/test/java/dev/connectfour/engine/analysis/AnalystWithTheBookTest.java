@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.Position;
-import dev.connectfour.engine.book.LostTurnScores;
 import dev.connectfour.engine.book.OpeningBook;
 import dev.connectfour.engine.search.Solver;
 import org.junit.jupiter.api.Test;
@@ -30,7 +29,7 @@ class AnalystWithTheBookTest {
     }
 
     private ColumnValues firstStep(Position position) {
-        Analyst analyst = new Analyst(book, LostTurnScores.bundledOrEmpty(), new Solver(8L << 20));
+        Analyst analyst = new Analyst(book, new Solver(8L << 20));
         try {
             analyst.analyze(position, step -> {
                 throw new FirstStepTaken(step);
@@ -89,21 +88,6 @@ class AnalystWithTheBookTest {
                         : OpeningBook.Outcome.ofScore(-solver.solveWeak(position.play(column)));
                 assertEquals(expected, values.verdict(column).orElseThrow().outcome(), "column " + (column + 1) + " of " + moves);
             }
-        }
-    }
-
-    /**
-     * After a lost turn in the opening (the second player's, as a move clock takes it, or pasted), every
-     * column is exact at once too: the book cannot hold these positions, the shipped scores after a lost
-     * turn do. Without them the analysis of "4-4" took about 35 s.
-     */
-    @ParameterizedTest
-    @ValueSource(strings = {"4-", "4-4", "3-5"})
-    void afterALostTurnInTheOpeningEveryColumnIsExactAtOnce(String moves) {
-        Position position = Position.parse(moves);
-        ColumnValues values = firstStep(position);
-        for (int column = 0; column < 7; column++) {
-            assertTrue(values.verdict(column).orElseThrow().isExact(), "column " + (column + 1) + " of " + moves);
         }
     }
 
