@@ -4,6 +4,7 @@ import dev.connectfour.engine.analysis.Analyst;
 import dev.connectfour.engine.analysis.ColumnValues;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.book.LostTurnScores;
 import dev.connectfour.engine.book.OpeningBook;
 import dev.connectfour.engine.search.SearchCancelledException;
 import dev.connectfour.engine.search.Solver;
@@ -21,11 +22,12 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code analysis-times}: how long the game's analysis takes, as a player meets it: for random positions
- * of each disc count, an analyst as the game makes one (the shipped book, a cold table of the game's
- * size, one thread) analyses the position, and the times until every column's outcome is shown and until
- * every column's exact value is shown are reported per disc count (median, 99th percentile, max); with
- * {@code --outcomes-only} the analysis stops once every outcome is shown. With {@code --lost-turn} every
- * position is one after a lost turn, as a move clock makes it: one side passed once, at a random moment.
+ * of each disc count, an analyst as the game makes one (the shipped book and scores after a lost turn, a
+ * cold table of the game's size, one thread) analyses the position, and the times until every column's
+ * outcome is shown and until every column's exact value is shown are reported per disc count (median,
+ * 99th percentile, max); with {@code --outcomes-only} the analysis stops once every outcome is shown.
+ * With {@code --lost-turn} every position is one after a lost turn, as a move clock makes it: one side
+ * passed once, at a random moment.
  * With {@code --cpu-time} the times are the analysing thread's processor time (the analysis runs on one
  * thread), so that a machine shared with other work shows what a quiet one would.
  */
@@ -83,13 +85,14 @@ final class AnalysisTimesCommand implements Callable<Integer> {
         UsageErrors.within(spec, "--table-mb", tableMb, 8, 16_384);
         PrintStream out = streams.out();
         OpeningBook book = OpeningBook.bundledOrEmpty();
+        LostTurnScores lostTurns = LostTurnScores.bundledOrEmpty();
         SplittableRandom random = new SplittableRandom(seed);
         for (int discs = minDiscs; discs <= maxDiscs; discs++) {
             MatchCommand.MoveTimes outcomes = new MatchCommand.MoveTimes();
             MatchCommand.MoveTimes exact = new MatchCommand.MoveTimes();
             for (int i = 0; i < count; i++) {
                 Position position = lostTurn ? afterALostTurn(discs, random) : AuditCommand.randomPosition(discs, random);
-                Analyst analyst = new Analyst(book, new Solver(tableMb << 20));
+                Analyst analyst = new Analyst(book, lostTurns, new Solver(tableMb << 20));
                 LongSupplier clock = cpuTime ? THREADS::getCurrentThreadCpuTime : System::nanoTime;
                 long start = clock.getAsLong();
                 long[] allOutcomes = {-1};

@@ -5,6 +5,7 @@ import dev.connectfour.cli.book.ExactLayerGenerator;
 import dev.connectfour.cli.book.LayeredBookBuilder;
 import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.book.BookVerifier;
+import dev.connectfour.engine.book.LostTurnScores;
 import dev.connectfour.engine.book.OpeningBook;
 import java.io.IOException;
 import java.io.InputStream;
@@ -34,6 +35,7 @@ final class BookCommand implements Callable<Integer> {
     private static final String DEFAULT_EXACT = "src/docs/book/exact-8-progress.txt";
     private static final String DEFAULT_OUTCOMES = "src/docs/book/outcomes-8-ply.txt";
     private static final String DEFAULT_OUTPUT = "resources/dev/connectfour/engine/book/" + OpeningBook.RESOURCE;
+    private static final String DEFAULT_LOST_TURNS = "resources/dev/connectfour/engine/book/" + LostTurnScores.RESOURCE;
     private static final String THREADS = "search threads, 1 to 64 (default: the number of processors)";
     private static final String TABLE = "the table in MB, 1 to 65536 (default: ${DEFAULT-VALUE})";
 
@@ -78,20 +80,24 @@ final class BookCommand implements Callable<Integer> {
     }
 
     @Command(name = "exact", mixinStandardHelpOptions = true,
-            description = "Solves every position of K discs exactly: the exact layer (resumable, parallel).")
+            description = "Solves every position of K discs exactly: the exact layer, or with --lost-turn the positions"
+                    + " after a lost turn that the book cannot hold (resumable, parallel).")
     int exact(@Option(names = "--discs", required = true, paramLabel = "K",
                       description = "the number of discs of the positions to solve, 0 to 41") int discs,
+              @Option(names = "--lost-turn", description = "the positions after a lost turn that no game without passes"
+                      + " reaches, for the shipped " + LostTurnScores.RESOURCE) boolean lostTurn,
               @Option(names = "--threads", paramLabel = "T", description = THREADS) Integer threads,
               @Option(names = "--table-mb", paramLabel = "M", defaultValue = "512", description = TABLE) long tableMb,
-              @Option(names = "--progress", paramLabel = "FILE", defaultValue = DEFAULT_EXACT,
-                      description = "the progress file, read to resume (default: ${DEFAULT-VALUE})") Path progress)
+              @Option(names = "--progress", paramLabel = "FILE", description = "the progress file, read to resume"
+                      + " (default: " + DEFAULT_EXACT + ", with --lost-turn " + DEFAULT_LOST_TURNS + ")") Path progress)
             throws IOException {
         CommandSpec exact = spec.subcommands().get("exact").getCommandSpec();
         UsageErrors.within(exact, "--discs", discs, 0, 41);
         UsageErrors.within(exact, "--table-mb", tableMb, 1, 1 << 16);
         PrintStream err = streams.err();
         try {
-            new ExactLayerGenerator(BoardSize.STANDARD, progress, err).run(discs, threads(exact, threads), tableMb << 20);
+            Path file = progress != null ? progress : Path.of(lostTurn ? DEFAULT_LOST_TURNS : DEFAULT_EXACT);
+            new ExactLayerGenerator(BoardSize.STANDARD, file, err).run(discs, lostTurn, threads(exact, threads), tableMb << 20);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             err.println("book: interrupted; the progress file keeps what was done, run again to resume");

@@ -71,7 +71,7 @@ class CliMainTest {
                 Arguments.of("analysis-times", List.of("--positions", "--min-discs", "--max-discs", "--seed", "--table-mb",
                         "--outcomes-only")),
                 Arguments.of("book generate", List.of("--depth", "--threads", "--table-mb", "--progress")),
-                Arguments.of("book exact", List.of("--discs", "--threads", "--table-mb", "--progress")),
+                Arguments.of("book exact", List.of("--discs", "--lost-turn", "--threads", "--table-mb", "--progress")),
                 Arguments.of("book build", List.of("--outcomes", "--exact", "--lines", "--output")),
                 Arguments.of("book verify", List.of("--book", "--layer", "--sample", "--seed", "--min-discs", "--table-mb")),
                 Arguments.of("book info", List.of("--book")));

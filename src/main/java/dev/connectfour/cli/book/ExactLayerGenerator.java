@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -25,8 +26,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Computes the exact score of every position with a given number of discs and no four (a position
  * and its mirror image once, see {@link PositionLevels}), each by a strong solve of our own solver: the
  * deepest level of the book's exact layer, from which the shallower levels follow by negamax
- * ({@link LayeredBookBuilder}). Neighbours in the order of solving share their first moves, so a
- * worker's table stays warm from one to the next.
+ * ({@link LayeredBookBuilder}); or, likewise, every position after a lost turn that the book cannot hold
+ * ({@link PositionLevels#afterALostTurn}), for {@code LostTurnScores}. Neighbours in the order of solving
+ * share their first moves, so a worker's table stays warm from one to the next. A position whose children
+ * all have known scores (a deeper level solved first, the book's exact layer) takes its score from them.
  *
  * <h2>Progress file and resumption</h2>
  * Each score goes at once to an append-only progress file, one line per position:
@@ -40,6 +43,8 @@ public final class ExactLayerGenerator {
     private final BoardSize size;
     private final ProgressFile progress;
     private final PrintStream log;
+    /** The book shipped, whose exact layer gives the scores of children reached without passes too. */
+    private final OpeningBook book = OpeningBook.bundledOrEmpty();
     /** Scores by symmetric key, with the position (one orientation) each was computed for. */
     private final Map<Long, Scored> scores = new ConcurrentHashMap<>();
 
@@ -82,21 +87,24 @@ public final class ExactLayerGenerator {
     }
 
     /**
-     * Solves every position with {@code discs} discs not yet in the progress file, with
+     * Solves every position with {@code discs} discs not yet in the progress file (with
+     * {@code afterALostTurn}, every one after a lost turn that the book cannot hold), with
      * {@code threads} workers of one solver thread and a {@code tableBytes} table each, printing the
      * progress and an estimate of the time left every 30 seconds.
      */
-    public void run(int discs, int threads, long tableBytes) throws IOException, InterruptedException {
+    public void run(int discs, boolean afterALostTurn, int threads, long tableBytes) throws IOException, InterruptedException {
         loadProgress();
         List<Position> todo = new ArrayList<>();
-        List<Position> all = List.copyOf(PositionLevels.upTo(size, discs).level(discs).values());
+        PositionLevels levels = afterALostTurn ? PositionLevels.afterALostTurn(size, discs) : PositionLevels.upTo(size, discs);
+        List<Position> all = List.copyOf(levels.level(discs).values());
         for (Position position : all) {
             if (!scores.containsKey(position.symmetricKey())) {
                 todo.add(position);
             }
         }
-        log.printf(Locale.ROOT, "book: exact layer at %d discs: %d positions, %d already solved, %d to go%n",
-                discs, all.size(), all.size() - todo.size(), todo.size());
+        String layer = (afterALostTurn ? "positions after a lost turn" : "exact layer") + " at " + discs + " discs";
+        log.printf(Locale.ROOT, "book: %s: %d positions, %d already solved, %d to go%n",
+                layer, all.size(), all.size() - todo.size(), todo.size());
         progress.open();
         AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
@@ -114,7 +122,8 @@ public final class ExactLayerGenerator {
                     Solver solver = new Solver(tableBytes);
                     for (int i = next.getAndIncrement(); i < todo.size(); i = next.getAndIncrement()) {
                         Position position = todo.get(i);
-                        int score = solver.solve(position);
+                        OptionalInt known = fromChildren(position);
+                        int score = known.isPresent() ? known.getAsInt() : solver.solve(position);
                         scores.put(position.symmetricKey(), new Scored(position, score));
                         progress.record("X " + position.moves() + " " + score);
                         report(done.incrementAndGet(), todo.size(), start, lastReport);
@@ -131,8 +140,34 @@ public final class ExactLayerGenerator {
             workers.shutdownNow();
             progress.close();
         }
-        log.printf(Locale.ROOT, "book: exact layer at %d discs complete: %d positions in %.0f s%n", discs,
+        log.printf(Locale.ROOT, "book: %s complete: %d positions in %.0f s%n", layer,
                 all.size(), (System.nanoTime() - start) / 1e9);
+    }
+
+    /**
+     * The score of {@code position} by negamax over its children, if each is known without a search: it
+     * wins at once, or its score is in the progress file or the book's exact layer (a level solved before
+     * this one makes this one's scores follow at once).
+     */
+    private OptionalInt fromChildren(Position position) {
+        int best = Integer.MIN_VALUE;
+        for (int column = 0; column < size.width(); column++) {
+            if (!position.canPlay(column)) {
+                continue;
+            }
+            if (position.isWinningMove(column)) {
+                return OptionalInt.of((position.freeCells() + 1) / 2);
+            }
+            Position child = position.play(column);
+            Scored scored = scores.get(child.symmetricKey());
+            OptionalInt score = child.isGameOver() ? OptionalInt.of(0)
+                    : scored != null ? OptionalInt.of(scored.score()) : book.score(child);
+            if (score.isEmpty()) {
+                return OptionalInt.empty();
+            }
+            best = Math.max(best, -score.getAsInt());
+        }
+        return OptionalInt.of(best);
     }
 
     private synchronized void report(int done, int total, long start, long[] lastReport) {

@@ -1,6 +1,7 @@
 package dev.connectfour.engine.analysis;
 
 import dev.connectfour.engine.board.Position;
+import dev.connectfour.engine.book.LostTurnScores;
 import dev.connectfour.engine.book.OpeningBook;
 import dev.connectfour.engine.search.SearchCancelledException;
 import dev.connectfour.engine.search.Solver;
@@ -11,9 +12,10 @@ import java.util.function.Consumer;
 
 /**
  * Perfect analysis for players: the value of every column of a position ({@link #analyze}) and the
- * outcome of a position ({@link #outcome}), from the opening book where it has the position and from
- * the {@link Solver} otherwise. The solver's table is kept from one call to the next, so analysing the
- * positions of one game one after another gets faster as it goes.
+ * outcome of a position ({@link #outcome}), from the opening book where it has the position, from the
+ * {@link LostTurnScores} for the earliest positions after a lost turn, and from the {@link Solver}
+ * otherwise. The solver's table is kept from one call to the next, so analysing the positions of one
+ * game one after another gets faster as it goes.
  *
  * <p>Contract: like the solver, an analyst is used by one thread at a time; {@link #cancel()} may be
  * called from any thread, and the thread's interrupt stops a search too (both throw
@@ -21,16 +23,26 @@ import java.util.function.Consumer;
  */
 public final class Analyst {
     private final OpeningBook book;
+    private final LostTurnScores lostTurns;
     private final Solver solver;
 
+    /** An analyst with the book and no scores of positions after a lost turn: it searches those. */
     public Analyst(OpeningBook book, Solver solver) {
+        this(book, LostTurnScores.none(book.size()), solver);
+    }
+
+    public Analyst(OpeningBook book, LostTurnScores lostTurns, Solver solver) {
         this.book = Objects.requireNonNull(book, "book");
+        this.lostTurns = Objects.requireNonNull(lostTurns, "lostTurns");
         this.solver = Objects.requireNonNull(solver, "solver");
     }
 
-    /** An analyst with the book shipped in the game (none if it cannot be read) and a table of {@code tableBytes}. */
+    /**
+     * An analyst with the book and the scores after a lost turn shipped in the game (none if they cannot
+     * be read) and a table of {@code tableBytes}.
+     */
     public static Analyst withBundledBook(long tableBytes) {
-        return new Analyst(OpeningBook.bundledOrEmpty(), new Solver(tableBytes));
+        return new Analyst(OpeningBook.bundledOrEmpty(), LostTurnScores.bundledOrEmpty(), new Solver(tableBytes));
     }
 
     /** Stops the search in progress; see {@link Solver#cancel()}. */
@@ -53,8 +65,7 @@ public final class Analyst {
         }
         int width = position.size().width();
         Optional<OpeningBook.Entry> entry = book.lookup(position);
-        ColumnValues values = new ColumnValues(position, new Verdict[width],
-                entry.map(OpeningBook.Entry::outcome).orElse(null));
+        ColumnValues values = new ColumnValues(position, new Verdict[width], knownOutcome(position).orElse(null));
         for (int column : centreFirst(width)) {
             if (!position.canPlay(column)) {
                 continue;
@@ -77,12 +88,13 @@ public final class Analyst {
 
     /**
      * The last step of {@link #analyze}: the exact distance of every win and loss, each searched only
-     * within its outcome. Where the book has the position's own score (its exact layer), no column scores
-     * more, and the columns of the best outcome, the ones that may score it, are probed at it first: one
-     * probe proves it. The only column of the best outcome scores it without a search.
+     * within its outcome. Where the position's own score is known (the book's exact layer, the scores
+     * after a lost turn), no column scores more, and the columns of the best outcome, the ones that may
+     * score it, are probed at it first: one probe proves it. The only column of the best outcome scores it
+     * without a search.
      */
     private ColumnValues exactDistances(Position position, ColumnValues values, Consumer<ColumnValues> progress) {
-        OptionalInt positionScore = book.score(position);
+        OptionalInt positionScore = knownScore(position);
         OpeningBook.Outcome best = values.best().orElseThrow().outcome();
         int bestColumns = 0;
         for (int column = 0; column < position.size().width(); column++) {
@@ -120,12 +132,24 @@ public final class Analyst {
      * @throws SearchCancelledException if cancelled or interrupted
      */
     public OpeningBook.Outcome outcome(Position position) {
-        return book.outcome(position).orElseGet(() -> OpeningBook.Outcome.ofScore(solver.solveWeak(position)));
+        return knownOutcome(position).orElseGet(() -> OpeningBook.Outcome.ofScore(solver.solveWeak(position)));
+    }
+
+    /** The outcome of {@code position} if it needs no search: the book's, or the sign of a score after a lost turn. */
+    private Optional<OpeningBook.Outcome> knownOutcome(Position position) {
+        OptionalInt lostTurnScore = lostTurns.score(position);
+        return lostTurnScore.isPresent() ? Optional.of(OpeningBook.Outcome.ofScore(lostTurnScore.getAsInt())) : book.outcome(position);
+    }
+
+    /** The exact score of {@code position} if it needs no search: the book's exact layer, or the scores after a lost turn. */
+    private OptionalInt knownScore(Position position) {
+        OptionalInt score = book.score(position);
+        return score.isPresent() ? score : lostTurns.score(position);
     }
 
     /**
-     * A column's value if it needs no search: it wins at once, fills the board, the book has the
-     * position after it (exactly within its exact layer), or the position's own entry tells.
+     * A column's value if it needs no search: it wins at once, fills the board, the position after it
+     * has a known score or the book's outcome, or the position's own entry tells.
      */
     private Optional<Verdict> withoutSearch(Position position, int column, Optional<OpeningBook.Entry> entry) {
         if (position.isWinningMove(column)) {
@@ -135,11 +159,13 @@ public final class Analyst {
         if (child.isGameOver()) {
             return Optional.of(Verdict.draw()); // the last free cell, and no four: a full board
         }
+        OptionalInt score = knownScore(child);
+        if (score.isPresent()) {
+            return Optional.of(Verdict.ofScore(-score.getAsInt(), position.freeCells()));
+        }
         Optional<OpeningBook.Outcome> childOutcome = book.outcome(child);
         if (childOutcome.isPresent()) {
-            OptionalInt score = book.score(child);
-            return Optional.of(score.isPresent() ? Verdict.ofScore(-score.getAsInt(), position.freeCells())
-                    : Verdict.ofOutcome(childOutcome.get().opposite()));
+            return Optional.of(Verdict.ofOutcome(childOutcome.get().opposite()));
         }
         if (entry.isPresent()) {
             OpeningBook.Outcome best = entry.get().outcome();

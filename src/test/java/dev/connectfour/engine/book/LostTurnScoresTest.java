@@ -1,0 +1,128 @@
+package dev.connectfour.engine.book;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.board.Position;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The positions after a lost turn that the book cannot hold, and the exact scores the game ships for the
+ * earliest of them.
+ */
+class LostTurnScoresTest {
+    private static final BoardSize SIZE = BoardSize.STANDARD;
+
+    private final OpeningBook book = OpeningBook.bundledOrEmpty();
+    private final LostTurnScores shipped = shipped();
+
+    private static LostTurnScores shipped() {
+        try (InputStream in = LostTurnScores.class.getResourceAsStream(LostTurnScores.RESOURCE)) {
+            assertTrue(in != null, "no " + LostTurnScores.RESOURCE);
+            return LostTurnScores.read(new InputStreamReader(in, StandardCharsets.UTF_8), SIZE);
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void afterTheFirstDiscAndItsLostAnswerFourPositionsAreNewAndTwentyAfterTwoDiscs() {
+        PositionLevels levels = PositionLevels.afterALostTurn(SIZE, 2);
+        assertEquals(0, levels.level(0).size()); // the first player's pass: the empty board, the second to move
+        // the first player's disc in one of 7 columns (4 up to mirror images), the second player's turn lost
+        assertEquals(4, levels.level(1).size());
+        // the first player's 2 discs (16 up to mirror images), and, after its own lost turn, the second
+        // player to move with its disc right on top of the first player's (4)
+        assertEquals(20, levels.level(2).size());
+    }
+
+    @Test
+    void theBookHoldsEveryPositionAfterALostTurnButThose() {
+        int discs = 5;
+        PositionLevels ordinary = PositionLevels.upTo(SIZE, discs);
+        PositionLevels lost = PositionLevels.afterALostTurn(SIZE, discs);
+        for (int level = 1; level <= discs; level++) {
+            for (Position position : lost.level(level).values()) {
+                assertTrue(book.outcome(position).isEmpty(), position.moves());
+            }
+            for (Position position : ordinary.level(level).values()) {
+                Position passed = position.pass();
+                assertTrue(book.outcome(passed).isPresent() != lost.level(level).containsKey(passed.symmetricKey()),
+                        passed.moves());
+            }
+        }
+    }
+
+    /**
+     * Every shipped score is of a position the book cannot hold, every level but the deepest (whose run
+     * may be in progress) is complete, and where a position's children are known (these scores, the
+     * book's exact layer) its score is its best child's.
+     */
+    @Test
+    void everyShippedScoreIsOfAPositionTheBookCannotHoldAndAgreesWithItsChildren() {
+        int deepest = shipped.positions().values().stream().mapToInt(Position::moveCount).max().orElseThrow();
+        PositionLevels levels = PositionLevels.afterALostTurn(SIZE, deepest);
+        for (Position position : shipped.positions().values()) {
+            assertTrue(levels.level(position.moveCount()).containsKey(position.symmetricKey()), position.moves());
+        }
+        for (int discs = 1; discs < deepest; discs++) {
+            for (Position position : levels.level(discs).values()) {
+                assertTrue(shipped.score(position).isPresent() || !shippedAt(discs), position.moves());
+            }
+        }
+        List<String> disagreements = new ArrayList<>();
+        for (Position position : shipped.positions().values()) {
+            OptionalInt best = fromChildren(position);
+            if (best.isPresent() && best.getAsInt() != shipped.score(position).getAsInt()) {
+                disagreements.add(position.moves() + ": " + shipped.score(position).getAsInt() + ", its children say " + best.getAsInt());
+            }
+        }
+        assertEquals(List.of(), disagreements);
+    }
+
+    /** True if some score of {@code discs} discs is shipped. */
+    private boolean shippedAt(int discs) {
+        return shipped.positions().values().stream().anyMatch(position -> position.moveCount() == discs);
+    }
+
+    /** Negamax over the children if every child's score is known, else empty. */
+    private OptionalInt fromChildren(Position position) {
+        int best = Integer.MIN_VALUE;
+        for (int column = 0; column < SIZE.width(); column++) {
+            if (position.canPlay(column)) {
+                if (position.isWinningMove(column)) {
+                    return OptionalInt.of((position.freeCells() + 1) / 2);
+                }
+                OptionalInt known = known(position.play(column));
+                if (known.isEmpty()) {
+                    return OptionalInt.empty();
+                }
+                best = Math.max(best, -known.getAsInt());
+            }
+        }
+        return OptionalInt.of(best);
+    }
+
+    private OptionalInt known(Position position) {
+        OptionalInt score = shipped.score(position);
+        return score.isPresent() ? score : book.score(position);
+    }
+
+    @Test
+    void aBadLineIsNamed() {
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+                () -> LostTurnScores.read(new StringReader("X 4-4 -1\nX 4-8 1\n"), SIZE));
+        assertTrue(bad.getMessage().startsWith("line 2 'X 4-8 1'"), bad.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> LostTurnScores.read(new StringReader("X 4-4 30\n"), SIZE));
+    }
+}
