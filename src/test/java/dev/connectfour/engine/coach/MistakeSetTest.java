@@ -16,10 +16,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,14 +31,10 @@ class MistakeSetTest {
      */
     private static final double NAMED_FLOOR = 0.49;
 
-    /** Threads checking lines side by side, each with a solver of its own (an analyst serves one thread at a time). */
-    private static final int THREADS = Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors()));
-
-    private static final ThreadLocal<ExplanationCheck> CHECK =
-            ThreadLocal.withInitial(() -> new ExplanationCheck(Oracle.of(Analyst.withBundledBook(32L << 20))));
+    private static final ExplanationCheck CHECK = new ExplanationCheck(Oracle.of(Analyst.withBundledBook(32L << 20)));
 
     @Test
-    void everyMistakeOfTheSetHasAnExplanationThatPassesItsCheck() throws IOException, InterruptedException, ExecutionException {
+    void everyMistakeOfTheSetHasAnExplanationThatPassesItsCheck() throws IOException {
         List<String> lines = new ArrayList<>();
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(Objects.requireNonNull(
                 MistakeSetTest.class.getResourceAsStream("mistakes.txt")), StandardCharsets.UTF_8))) {
@@ -50,26 +42,17 @@ class MistakeSetTest {
         }
         assertTrue(lines.size() >= 500, "at least 500 mistakes: " + lines.size());
         Map<String, Integer> kinds = new TreeMap<>();
-        for (String line : lines) {
-            String verdict = line.split(" ")[2];
-            assertTrue(Change.ofCode(verdict) != Change.OK, line);
-            kinds.merge(line.split(" ")[3], 1, Integer::sum);
-        }
-        // consecutive lines come from one game: each thread takes a run of them, where its solver's table serves best
-        ExecutorService pool = Executors.newFixedThreadPool(THREADS);
-        List<Future<List<String>>> runs = new ArrayList<>();
-        int run = (lines.size() + THREADS - 1) / THREADS;
-        for (int from = 0; from < lines.size(); from += run) {
-            List<String> part = lines.subList(from, Math.min(lines.size(), from + run));
-            runs.add(pool.submit(() -> part.stream().filter(line -> !holds(line)).toList()));
-        }
         List<String> failed = new ArrayList<>();
-        try {
-            for (Future<List<String>> part : runs) {
-                failed.addAll(part.get());
+        for (String line : lines) {
+            String[] fields = line.substring(0, line.indexOf(" | ")).split(" ");
+            Position before = Position.parse(fields[0].equals(".") ? "" : fields[0]);
+            Change change = Change.ofCode(fields[2]);
+            List<Cell> cells = fields[4].equals("-") ? List.of() : Arrays.stream(fields[4].split(",")).map(CellNames::parse).toList();
+            assertTrue(change != Change.OK, line);
+            if (!CHECK.lineHolds(before, Integer.parseInt(fields[1]) - 1, change, Idea.ofCode(fields[3]), cells)) {
+                failed.add(line);
             }
-        } finally {
-            pool.shutdownNow();
+            kinds.merge(fields[3], 1, Integer::sum);
         }
         StringBuilder shares = new StringBuilder("kinds of " + lines.size() + " mistakes:");
         kinds.forEach((kind, count) -> shares.append(String.format(" %s %d (%.1f %%)", kind, count, 100.0 * count / lines.size())));
@@ -78,13 +61,5 @@ class MistakeSetTest {
         int named = lines.size() - kinds.getOrDefault(Idea.FORCED_LINE.code(), 0);
         assertTrue(named >= NAMED_FLOOR * lines.size(), String.format("%d of %d (%.1f %%) get more than the fallback,"
                 + " under the floor of %.0f %%", named, lines.size(), 100.0 * named / lines.size(), 100 * NAMED_FLOOR));
-    }
-
-    /** Whether the line's claim holds, checked from the line alone (its verdict, kind and cells). */
-    private static boolean holds(String line) {
-        String[] fields = line.substring(0, line.indexOf(" | ")).split(" ");
-        Position before = Position.parse(fields[0].equals(".") ? "" : fields[0]);
-        List<Cell> cells = fields[4].equals("-") ? List.of() : Arrays.stream(fields[4].split(",")).map(CellNames::parse).toList();
-        return CHECK.get().lineHolds(before, Integer.parseInt(fields[1]) - 1, Change.ofCode(fields[2]), Idea.ofCode(fields[3]), cells);
     }
 }
