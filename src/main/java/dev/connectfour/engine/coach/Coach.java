@@ -9,9 +9,11 @@ import dev.connectfour.engine.board.Position.Cell;
 import dev.connectfour.engine.book.OpeningBook.Outcome;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -154,18 +156,22 @@ public final class Coach {
                 ? even ? List.of(ForcedReach.Goal.DOUBLE_THREAT, ForcedReach.Goal.FOLLOW_UP_WIN) : List.of(ForcedReach.Goal.DOUBLE_THREAT)
                 : even ? List.of(ForcedReach.Goal.RULE_HOLD) : List.of();
         int width = before.size().width();
+        // a first move whose line at its fewest moves ends in a four, not the idea, is tried again one move deeper
+        Set<Integer> retried = new HashSet<>();
         for (int moves = 2; moves <= REACH_MOVES; moves++) {
             for (ForcedReach.Goal goal : goals) {
                 for (int i = 0; i < width; i++) {
                     int m = LineGeometry.centreFirst(width, i);
+                    int key = goal.ordinal() * width + m;
                     if (!after.canPlay(m) || !ForcedReach.holds(after, m, goal, moves, memory)
-                            || ForcedReach.holds(after, m, goal, moves - 1, memory)) {
+                            || ForcedReach.holds(after, m, goal, moves - 1, memory) && !retried.contains(key)) {
                         continue;
                     }
                     Optional<Claim> claim = reachedClaim(after, m, goal, moves, false);
                     if (claim.isPresent() && check.mistakeHolds(before, column, change, claim.get())) {
                         return claim;
                     }
+                    retried.add(key);
                 }
             }
         }

@@ -18,8 +18,9 @@ public enum Idea {
      */
     DOUBLE_THREAT("double-threat"),
     /**
-     * [m, t]: the opponent plays m, then answers every move in the same column (the follow-up) and
-     * wins: the columns fill up until the mover must play under t. Checked by the strategy proof.
+     * [m, t] or, with baseinverses, [m, a, a', t]: the opponent plays m, then answers every move in the
+     * same column (the follow-up, its pairs stopping under t in t's column) and wins: the columns fill up
+     * until the mover must play under t, on an odd or an even row. Checked by the strategy proof.
      */
     ZUGZWANG("zugzwang"),
     /** [m, g...]: like zugzwang, the four being a group whose empty cells g all fall to the follow-up. */

@@ -61,13 +61,16 @@ final class Strategies {
         }
         List<Cell> matter = cells.subList(baseCount, cells.size());
         long named = grid.cells(matter);
-        Pairing pairing = bases.isEmpty() ? Pairing.followUp(grid, mask) : Pairing.baseInverses(grid, mask, bases);
-        if (Long.bitCount(named) != matter.size() || (named & ~pairing.uppers()) != 0) {
+        // zugzwang: the pairs stop under the threat, a cell the defender fills only to lose at once
+        long ceiling = rule == Idea.ZUGZWANG && matter.size() == 1 ? below(grid, matter.get(0)) : 0;
+        Pairing pairing = Pairing.baseInverses(grid, mask, bases, ceiling);
+        if (Long.bitCount(named) != matter.size() || rule != Idea.ZUGZWANG && (named & ~pairing.uppers()) != 0
+                || bases.stream().anyMatch(base -> (base & ceiling) != 0)) {
             return false;
         }
         long defenderThreats = grid.threats(mask & ~own, mask);
         boolean fits = switch (rule) {
-            case ZUGZWANG -> mustWin && matter.size() == 1 && isGroup(grid, own, mask, named);
+            case ZUGZWANG -> mustWin && ceiling != 0 && (ceiling & mask) == 0 && isGroup(grid, own, mask, named);
             case AFTEREVEN -> mustWin && matter.size() >= 2 && isGroup(grid, own, mask, named);
             case CLAIMEVEN, VERTICAL -> !mustWin && bases.isEmpty() && (named & ~defenderThreats) == 0
                     && (pairing.verticals(named) != 0) == (rule == Idea.VERTICAL);
@@ -98,7 +101,40 @@ final class Strategies {
                 return Optional.of(new Found(rule, cells));
             }
         }
+        return zugzwangUnderThreat(position, controller, grid, mask, own);
+    }
+
+    /**
+     * Zugzwang on a threat the follow-up does not take: the columns are paired below the cell under
+     * the threat (with baseinverses), so that the defender runs out of other moves and must fill that
+     * cell. Tried for the lowest threat of each column, where the free cells left below number even.
+     */
+    private static Optional<Found> zugzwangUnderThreat(Position position, Player controller, Grid grid, long mask, long own) {
+        long threats = grid.threats(own, mask) & ~grid.playable(mask);
+        for (int column = 0; column < grid.size().width(); column++) {
+            long inColumn = threats & Bitboard.columnMask(grid.size(), column);
+            if (inColumn == 0) {
+                continue;
+            }
+            long threat = Long.lowestOneBit(inColumn);
+            long ceiling = below(grid, grid.cell(threat));
+            long reachable = grid.board() & ~mask & ~(Bitboard.columnMask(grid.size(), column) & -ceiling);
+            if (Long.bitCount(reachable) % 2 != 0) {
+                continue; // a cell would be left without an answer: the parity is the defender's
+            }
+            for (List<Long> bases : baseChoices(grid, mask, ceiling)) {
+                List<Cell> cells = cellsOf(grid, bases, threat);
+                if (holds(position, controller, Idea.ZUGZWANG, cells, true)) {
+                    return Optional.of(new Found(Idea.ZUGZWANG, cells));
+                }
+            }
+        }
         return Optional.empty();
+    }
+
+    /** The cell right under {@code cell}: the ceiling of zugzwang on a threat there; 0 on the bottom row. */
+    private static long below(Grid grid, Cell cell) {
+        return cell.row() == 0 ? 0 : grid.bit(new Cell(cell.column(), cell.row() - 1));
     }
 
     /** At least a draw for the controller by claimeven (or verticals), else with baseinverses, if one is proven. */
@@ -127,9 +163,16 @@ final class Strategies {
      * columns with an odd number of free cells (one left out when their number is odd).
      */
     static List<List<Long>> baseChoices(Grid grid, long mask) {
+        return baseChoices(grid, mask, 0);
+    }
+
+    /** Like {@link #baseChoices(Grid, long)}, counting only the free cells under each column's cell of {@code ceilings}. */
+    static List<List<Long>> baseChoices(Grid grid, long mask, long ceilings) {
         List<Long> oddBottoms = new ArrayList<>();
         for (int column = 0; column < grid.size().width(); column++) {
-            long free = Bitboard.columnMask(grid.size(), column) & ~mask;
+            long columnMask = Bitboard.columnMask(grid.size(), column);
+            long ceiling = ceilings & columnMask;
+            long free = columnMask & ~mask & (ceiling == 0 ? -1L : ceiling - 1);
             if (Long.bitCount(free) % 2 != 0) {
                 oddBottoms.add(grid.geometry().moveBit(mask, column));
             }

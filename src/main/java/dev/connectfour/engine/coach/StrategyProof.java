@@ -8,8 +8,10 @@ import java.util.Map;
  * says (its answer to each of the defender's discs) and the defender tries every move. The claim
  * holds if no defence wins for the defender (the controller holds at least the draw) or, for a win,
  * if every defence ends in the controller's four. A defender's disc the pairing has no answer to,
- * or an answer that cannot be played, refutes the claim (unless it filled the board). Exhaustive,
- * with a table of the positions met: one principal variation proves nothing, every branch is played.
+ * or an answer that cannot be played, refutes the claim, unless it filled the board or a ceiling of the
+ * pairing (the cell under the controller's threat, which the controller then connects: what zugzwang
+ * forces). Exhaustive, with a table of the positions met: one principal variation proves nothing,
+ * every branch is played.
  */
 final class StrategyProof {
     private record Node(long controller, long mask) {
@@ -70,6 +72,10 @@ final class StrategyProof {
             }
             long answer = pairing.answer(disc);
             if (answer == 0 || !grid.isPlayable(afterDisc, answer)) {
+                if (pairing.isCeiling(disc) && grid.geometry().canPlay(afterDisc, column)
+                        && grid.geometry().completesFour(controller, afterDisc, column)) {
+                    continue; // the defender filled the cell under the threat: the controller connects four on it
+                }
                 holds = false;
                 break;
             }

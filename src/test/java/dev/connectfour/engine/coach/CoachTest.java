@@ -41,6 +41,7 @@ class CoachTest {
         "51772474724462213657363 5 win>loss allows-four c4",
         "463 7 draw>loss double-threat b1,a1,e1",
         "5542262752333 1 win>loss zugzwang f2,a2,c4,e4,g2,d3",
+        "24444442666226622 6 win>loss zugzwang e1,c1,e2,c3",
         "67742144 1 win>loss aftereven d4,b2,f2,a4,b4,c4",
         "244444 4 win>draw claimeven b2",
     })
@@ -91,6 +92,28 @@ class CoachTest {
     }
 
     @Test
+    void anOddThreatOverAFreeCellWinsByZugzwangCountingTheFreeCellsUnderIt() {
+        // After Yellow's f-column mistake and Red's e1, Red's threat c3 sits over two free cells, c1 and c2. The
+        // follow-up would pair c1 with c2 and leave c3 to Yellow; instead Red answers c1 with e2 and back
+        // (baseinverse) and every other move in the same column, so Yellow runs out of moves and must fill c2.
+        // Only the free cells under c2 count for the parity: the cells above it are never reached
+        Position answered = Position.parse("24444442666226622" + "65");
+        assertEquals(Player.SECOND, answered.toMove());
+        Grid grid = Grid.of(answered.size());
+        long c1 = grid.bit(CellNames.parse("c1"));
+        long e2 = grid.bit(CellNames.parse("e2"));
+        assertFalse(Strategies.baseChoices(grid, answered.occupied()).stream().anyMatch(bases -> bases.contains(c1)),
+                "column c holds an even number of free cells: counted to the top, its c1 pairs with no other column");
+        assertTrue(Strategies.baseChoices(grid, answered.occupied(), grid.bit(CellNames.parse("c2")))
+                .contains(List.of(c1, e2)), "counted under c2, the cell under the threat, it does");
+        assertTrue(Strategies.holds(answered, Player.FIRST, Idea.ZUGZWANG, cells("c1,e2,c3"), true));
+        assertEquals(Optional.of(new Strategies.Found(Idea.ZUGZWANG, cells("c1,e2,c3"))), Strategies.win(answered, Player.FIRST));
+        assertFalse(Strategies.holds(answered, Player.FIRST, Idea.ZUGZWANG, cells("c3"), true),
+                "without the baseinverse c1 has no answer: Yellow plays it and the parity is hers");
+        assertEquals(OpeningBook.Outcome.LOSS, ORACLE.outcome(answered), "the solver: Yellow, to move, loses");
+    }
+
+    @Test
     void forgedClaimsAreRefused() {
         Position before = Position.parse("641352567273443");
         assertFalse(CHECK.mistakeHolds(before, 1, Change.WIN_TO_LOSS, Claim.of(Idea.ALLOWS_FOUR, cells("c4"))),
@@ -119,17 +142,17 @@ class CoachTest {
 
     @Test
     void theFallbackPlaysOutTheForcedLineLateInTheGame() {
-        // Yellow's d-column move lets Red win in 9 moves along a line no named idea covers
-        Explanation explanation = COACH.explain(Position.parse("2554655565244"), 3);
+        // Red's b-column move lets Yellow win in 7 moves along a line no named idea covers
+        Explanation explanation = COACH.explain(Position.parse("24141444242211"), 1);
         assertEquals(Change.WIN_TO_LOSS, explanation.change());
-        assertEquals(Claim.of(Idea.FORCED_LINE, cells("c1,c2,c3,c4,b3,b4,f3,f4,d5,d6,f5,b5,b6,f6,a1,c5,c6")), explanation.mistake());
+        assertEquals(Claim.of(Idea.FORCED_LINE, cells("e1,c1,e2,g1,e3,e4,f1,f2,f3,e5,g2,c2,c3")), explanation.mistake());
         assertTrue(CHECK.holds(explanation));
         Position end = explanation.after();
         for (Cell cell : explanation.mistake().cells()) {
             end = end.play(cell.column());
         }
-        assertEquals(Optional.of(Player.FIRST), end.winner());
-        assertFalse(CHECK.mistakeHolds(explanation.before(), 3, Change.WIN_TO_LOSS, Claim.of(Idea.FORCED_LINE, cells("c1,c2,c3"))),
+        assertEquals(Optional.of(Player.SECOND), end.winner());
+        assertFalse(CHECK.mistakeHolds(explanation.before(), 1, Change.WIN_TO_LOSS, Claim.of(Idea.FORCED_LINE, cells("e1,c1,e2"))),
                 "a line shorter than the exact distance");
     }
 
