@@ -13,19 +13,22 @@ import dev.connectfour.ui.navigation.Handoff;
 import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.function.Consumer;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.value.ChangeListener;
 import javafx.concurrent.Task;
 import javafx.scene.control.Button;
 
 /**
  * The game-over card's "Why did I lose?": once a game a person here lost is over, its lesson (the mistake that
- * teaches the most, {@link LessonChoice}) is looked for in the background; when found, the card offers it in the
- * place of Review (which stays on the toolbar), and taking it opens the review at that mistake, explained. The next
+ * teaches the most, {@link LessonChoice}) is looked for in the background. The card shows the offer beside Review
+ * from the start, disabled until the lesson is found, so that no button moves or changes under the player's pointer
+ * when it arrives (if none is found, the offer goes); taking it opens the review at that mistake, explained. The next
  * game drops it. Used on the FX thread.
  */
 final class LessonOffer {
@@ -42,6 +45,8 @@ final class LessonOffer {
     private final Handoff<Lesson> handoff;
     private final ResourceBundle strings;
     private final ReadOnlyObjectWrapper<Lesson> lesson = new ReadOnlyObjectWrapper<>(this, "lesson");
+    /** True while the lesson of a game lost here is looked for. */
+    private final BooleanProperty seeking = new SimpleBooleanProperty(this, "seeking");
     private final ReadOnlyStringWrapper label = new ReadOnlyStringWrapper(this, "label", "");
     private final ChangeListener<Boolean> onOver = (obs, was, now) -> refresh(now);
     private Runnable stop = () -> { };
@@ -92,13 +97,12 @@ final class LessonOffer {
         }
     }
 
-    /** Shows the offer on the card: {@code offer} in the place of {@code review} while a lesson is found. */
-    void bind(Button offer, Button review, Runnable openReview) {
+    /** Shows the offer on the card: visible while its lesson is looked for or found, enabled once found. */
+    void bind(Button offer, Runnable openReview) {
         offer.textProperty().bind(label);
-        offer.visibleProperty().bind(lesson.isNotNull());
+        offer.visibleProperty().bind(seeking.or(lesson.isNotNull()));
         offer.managedProperty().bind(offer.visibleProperty());
-        review.visibleProperty().bind(lesson.isNull());
-        review.managedProperty().bind(review.visibleProperty());
+        offer.disableProperty().bind(lesson.isNull());
         offer.setOnAction(event -> take(openReview));
     }
 
@@ -110,6 +114,7 @@ final class LessonOffer {
     private void refresh(boolean shown) {
         stop.run();
         stop = () -> { };
+        seeking.set(false);
         lesson.set(null);
         GameResult result = session.getResult();
         if (!shown || result == null || result.winningPlayer().isEmpty()) {
@@ -122,9 +127,11 @@ final class LessonOffer {
         }
         label.set(role == SeatRole.YOU ? strings.getString("lesson.yours")
                 : Texts.format(strings, "lesson.of", session.getLineup().of(loser).name()));
+        seeking.set(true);
         stop = finder.find(session.getPosition().enginePosition(), loser, found -> {
             stop = () -> { };
             lesson.set(found.orElse(null));
+            seeking.set(false);
         });
     }
 }

@@ -46,7 +46,7 @@ public final class PlayController implements Screen {
     @FXML private VBox gameOverText;
     @FXML private Node pausedCard;
     @FXML private Button pausedResumeButton, playAgainButton, saveButton, openButton, newGameButton, changeSettingsButton,
-            lessonButton, cardReviewButton;
+            lessonButton;
     @FXML private Button undoButton, redoButton, hintButton, resignButton, pauseButton, reviewButton;
     @FXML private ToggleButton analysisToggle;
 
@@ -82,7 +82,7 @@ public final class PlayController implements Screen {
         GameOverPanel gameOver = new GameOverPanel(new GameOverPanel.Card(gameOverCard, gameOverText, gameOverButtons),
                 resultLabel, recordLabel, playAgainButton, model);
         LessonOffer lesson = LessonOffer.of(session, model, services, resources);
-        lesson.bind(lessonButton, cardReviewButton, this::onReview);
+        lesson.bind(lessonButton, this::onReview);
         HintWhy hintWhy = HintWhy.install(hintWhyRow, board, model, session, services, help::toggle);
         statusLabel.textProperty().bind(model.statusProperty());
         statusNote.textProperty().bind(model.noteProperty());

@@ -34,8 +34,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * After a lost game, at 800x600 in English and Japanese: the game-over card offers the lesson in the place of Review,
- * within the window; taking it opens the review at that mistake, explained, its cells ringed and named, the columns
+ * After a lost game, at 800x600 in English and Japanese: the game-over card offers the lesson beside Review from the
+ * start, disabled until it is found (nothing moves under the pointer when it arrives), within the window; taking it opens the review at that mistake, explained, its cells ringed and named, the columns
  * lettered; the explanation's link opens the Ideas page over the review at its idea, and Back returns to it.
  */
 class LessonScreenTest {
@@ -95,14 +95,18 @@ class LessonScreenTest {
         app.waitForBoardAtRest();
         app.advanceClock(GameSettings.DEFAULT_COMPUTER_DELAY_MILLIS); // the computer's visible delay, on the test's clock
         app.waitUntil("the game-over card", () -> app.isShowing(".game-over-card"));
-        assertTrue(read(() -> node("#cardReviewButton", Button.class).isVisible()), "Review, while the lesson is looked for");
-        waitLong("the lesson on the card", () -> node("#lessonButton", Button.class).isVisible());
+        Bounds reviewAtFirst = read(() -> {
+            assertTrue(node("#lessonButton", Button.class).isVisible(), "the offer, from the card's first frame");
+            return node("#cardReviewButton", Button.class).getBoundsInParent(); // in the card's row of buttons
+        });
+        waitLong("the lesson found", () -> !node("#lessonButton", Button.class).isDisabled());
         WaitForAsyncUtils.waitForFxEvents();
         app.robot.interact(() -> {
             Button lesson = node("#lessonButton", Button.class);
             assertEquals(offer, lesson.getText());
-            assertFalse(node("#cardReviewButton", Button.class).isVisible(), "in the place of the card's Review");
-            assertTrue(node("#reviewButton", Button.class).isVisible(), "the toolbar's Review stays");
+            Button review = node("#cardReviewButton", Button.class);
+            assertTrue(review.isVisible(), "the card's Review stays beside it");
+            assertEquals(reviewAtFirst, review.getBoundsInParent(), "Review has not moved");
             assertTrue(inside(lesson), "the offer fits the window");
             assertTrue(lesson.getWidth() >= lesson.prefWidth(-1) - 1, "its words whole");
             Snapshots.write(lesson.getScene().getRoot(), "lesson-card-" + language.toLowerCase());
