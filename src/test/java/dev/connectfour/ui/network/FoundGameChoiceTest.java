@@ -12,12 +12,14 @@ import dev.connectfour.ui.TestApp;
 import dev.connectfour.ui.navigation.ScreenId;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import javafx.scene.control.ListCell;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.TextField;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.testfx.util.NodeQueryUtils;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -44,13 +46,19 @@ class FoundGameChoiceTest {
                 Protocol.VERSION));
         app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
         app.robot.clickOn("Join a game");
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> app.robot.lookup("#foundGames .list-cell")
-                .queryAllAs(ListCell.class).stream().anyMatch(cell -> "Carl: 7 × 6, untimed".equals(cell.getText())));
-        app.robot.clickOn("Carl: 7 × 6, untimed");
+        // A list also keeps hidden cells (to measure rows, to reuse): wait for the row the player can see.
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> shownRow("Carl: 7 × 6, untimed").isPresent());
+        app.robot.clickOn(shownRow("Carl: 7 × 6, untimed").orElseThrow());
         app.robot.write("ABC234");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("127.0.0.1:4321", field("#addressField").getText());
         assertEquals("ABC234", field("#codeField").getText(), "the code goes where the player types it next");
+    }
+
+    private Optional<Labeled> shownRow(String text) {
+        return app.robot.lookup("#foundGames .list-cell").match(NodeQueryUtils.isVisible())
+                .queryAllAs(Labeled.class).stream().filter(cell -> text.equals(cell.getText()))
+                .findFirst();
     }
 
     private TextField field(String query) {
