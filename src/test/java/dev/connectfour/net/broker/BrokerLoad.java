@@ -30,7 +30,9 @@ import org.eclipse.paho.client.mqttv3.MqttException;
  * </pre>
  * Options before the steps: {@code --seconds S} measured per step (60), {@code --warmup S} (15),
  * {@code --games-per-connection K} (1: each game side has a connection of its own, as in real play; more shares one
- * connection, and its three Paho threads, among the same side of K games).
+ * connection, and its three Paho threads, among the same side of K games), {@code --tcp-nodelay} (the broker sends
+ * at once, {@code set_tcp_nodelay true}; without it, Mosquitto's default, a small message may wait for the
+ * acknowledgement of the one before it).
  */
 public final class BrokerLoad {
     private static final Path LOADAVG = Path.of("/proc/loadavg");
@@ -54,12 +56,14 @@ public final class BrokerLoad {
         int seconds = 60;
         int warmup = 15;
         int perConnection = 1;
+        String brokerConfig = "allow_anonymous true";
         List<Integer> steps = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--seconds" -> seconds = Integer.parseInt(args[++i]);
                 case "--warmup" -> warmup = Integer.parseInt(args[++i]);
                 case "--games-per-connection" -> perConnection = Integer.parseInt(args[++i]);
+                case "--tcp-nodelay" -> brokerConfig += "\nset_tcp_nodelay true";
                 default -> steps.add(Integer.parseInt(args[i]));
             }
         }
@@ -67,10 +71,11 @@ public final class BrokerLoad {
             steps = List.of(100, 300, 1000);
         }
         BrokerLoad load = new BrokerLoad(perConnection);
-        try (Mosquitto broker = Mosquitto.start()) {
+        try (Mosquitto broker = Mosquitto.start(brokerConfig)) {
             System.out.printf(Locale.ROOT, "broker load: %s on %d cores, open files limit %s, %d s measured per step"
-                            + " after %d s, %d game(s) per connection%n", version(broker),
-                    Runtime.getRuntime().availableProcessors(), openFilesLimit(), seconds, warmup, perConnection);
+                            + " after %d s, %d game(s) per connection, %s%n", version(broker),
+                    Runtime.getRuntime().availableProcessors(), openFilesLimit(), seconds, warmup, perConnection,
+                    brokerConfig.replace("\n", ", "));
             System.out.println("games clients threads |  moves  p50 ms  p99 ms  max ms | msgs/s in  out |"
                     + " broker CPU%  RSS MB | load CPU% | load avg start-end | failed lost unreadable");
             try {
