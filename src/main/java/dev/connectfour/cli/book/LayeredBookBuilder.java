@@ -24,7 +24,9 @@ import java.util.OptionalInt;
  *       {@code MOVES VALUE} lines, see {@link #readOutcomes}); the shallower levels follow by negamax;</li>
  *   <li>the exact score of every position at the exact layer's deepest level
  *       ({@link ExactLayerGenerator}); the shallower levels follow by negamax, and every exact score's
- *       sign must be the outcome layer's;</li>
+ *       sign must be the outcome layer's. The exact layer may go one level deeper than the table: its
+ *       signs are then that level's outcomes, and the table's level must follow from them by negamax
+ *       (the table checks the exact layer instead of giving the deepest outcomes);</li>
  *   <li>Hard's lines ({@link BookGenerator}), whose outcomes within the outcome layer must agree with it.</li>
  * </ul>
  * Any disagreement, or a position missing from a source, stops the build with the position named.
@@ -83,18 +85,27 @@ public final class LayeredBookBuilder {
      * @throws IllegalArgumentException if a source lacks a position or two sources disagree
      */
     public OpeningBook build(OutcomeTable table, int exactDiscs, Map<Long, Integer> exact, OpeningBook hardLines) {
-        int outcomeDiscs = table.discs();
-        if (exactDiscs > outcomeDiscs) {
-            throw new IllegalArgumentException("the exact layer (" + exactDiscs + ") is deeper than the outcome layer (" + outcomeDiscs + ")");
+        int outcomeDiscs = Math.max(table.discs(), exactDiscs);
+        if (exactDiscs > table.discs() + 1) {
+            throw new IllegalArgumentException("the exact layer (" + exactDiscs + ") is more than one level deeper than the outcome table (" + table.discs() + ")");
         }
         PositionLevels levels = PositionLevels.upTo(size, outcomeDiscs);
-        Map<Long, Outcome> outcomes = new HashMap<>(complete(levels.level(outcomeDiscs), table.outcomes(), "outcome table"));
+        Map<Long, Integer> deepestScores = exactDiscs < 0 ? Map.of() : complete(levels.level(exactDiscs), exact, "exact layer");
+        Map<Long, Outcome> outcomes = new HashMap<>(complete(levels.level(table.discs()), table.outcomes(), "outcome table"));
+        if (exactDiscs > table.discs()) {
+            deepestScores.forEach((key, score) -> outcomes.put(key, Outcome.ofScore(score)));
+        }
         for (int discs = outcomeDiscs - 1; discs >= 0; discs--) {
             for (Position position : levels.level(discs).values()) {
-                outcomes.put(position.symmetricKey(), Outcome.ofScore(negamax(position, child -> outcomes.get(child.symmetricKey()).sign(), 1)));
+                Outcome outcome = Outcome.ofScore(negamax(position, child -> outcomes.get(child.symmetricKey()).sign(), 1));
+                Outcome before = outcomes.put(position.symmetricKey(), outcome);
+                if (before != null && before != outcome) {
+                    throw new IllegalArgumentException("the outcome table says " + before + " for " + position.moves()
+                            + ", the exact layer below it gives " + outcome);
+                }
             }
         }
-        Map<Long, Integer> scores = new HashMap<>(exactDiscs < 0 ? Map.of() : complete(levels.level(exactDiscs), exact, "exact layer"));
+        Map<Long, Integer> scores = new HashMap<>(deepestScores);
         for (int discs = exactDiscs - 1; discs >= 0; discs--) {
             for (Position position : levels.level(discs).values()) {
                 scores.put(position.symmetricKey(), negamax(position, child -> scores.get(child.symmetricKey()), (position.freeCells() + 1) / 2));

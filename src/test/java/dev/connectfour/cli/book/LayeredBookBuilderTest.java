@@ -119,6 +119,34 @@ class LayeredBookBuilderTest {
     }
 
     @Test
+    void anExactLayerOneLevelBelowTheTableGivesThatLevelsOutcomesAndIsCheckedByTheTable() {
+        int tableDiscs = OUTCOME_DISCS - 1;
+        Map<Long, Outcome> shallower = new HashMap<>();
+        levels.level(tableDiscs).forEach((key, position) -> shallower.put(key, Outcome.ofScore(SOLVER.solveWeak(position))));
+        Map<Long, Integer> deepest = new HashMap<>();
+        levels.level(OUTCOME_DISCS).forEach((key, position) -> deepest.put(key, SOLVER.solve(position)));
+
+        OpeningBook deeper = BUILDER.build(new LayeredBookBuilder.OutcomeTable(tableDiscs, shallower), OUTCOME_DISCS, deepest, NO_LINES);
+        assertEquals(new LayerDepths(OUTCOME_DISCS, OUTCOME_DISCS, OpeningBook.NO_LAYER), deeper.depths());
+        for (int discs = 0; discs <= OUTCOME_DISCS; discs++) {
+            for (Position position : levels.level(discs).values()) {
+                OpeningBook.Entry entry = deeper.lookup(position).orElseThrow();
+                assertEquals(SOLVER.solve(position), entry.score().orElseThrow(), position.moves());
+                assertEquals(Outcome.ofScore(SOLVER.solveWeak(position)), entry.outcome(), position.moves());
+            }
+        }
+
+        Map.Entry<Long, Outcome> drawn = shallower.entrySet().stream().filter(e -> e.getValue() == Outcome.DRAW)
+                .findFirst().orElseThrow();
+        Map<Long, Outcome> wrong = new HashMap<>(shallower);
+        wrong.put(drawn.getKey(), Outcome.WIN);
+        var e = assertThrows(IllegalArgumentException.class, () -> BUILDER.build(
+                new LayeredBookBuilder.OutcomeTable(tableDiscs, wrong), OUTCOME_DISCS, deepest, NO_LINES));
+        assertTrue(e.getMessage().contains("the outcome table says WIN for " + levels.level(tableDiscs).get(drawn.getKey()).moves()
+                + ", the exact layer below it gives DRAW"), e.getMessage());
+    }
+
+    @Test
     void readsATableOfMoveStringsAndRefusesABadLine(@TempDir Path temp) throws Exception {
         Path file = temp.resolve("outcomes.txt");
         Files.writeString(file, levels.level(OUTCOME_DISCS).values().stream()
