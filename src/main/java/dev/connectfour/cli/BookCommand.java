@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
 final class BookCommand implements Callable<Integer> {
     /** The book's sources as committed, relative to the project's root. */
     private static final String DEFAULT_LINES = "src/docs/book/hard-lines-progress.txt";
-    private static final String DEFAULT_EXACT = "src/docs/book/exact-8-progress.txt";
+    private static final String DEFAULT_EXACT = "src/docs/book/exact-9-progress.txt";
     private static final String DEFAULT_OUTCOMES = "src/docs/book/outcomes-8-ply.txt";
     private static final String DEFAULT_OUTPUT = "resources/dev/connectfour/engine/book/" + OpeningBook.RESOURCE;
     private static final String DEFAULT_LOST_TURNS = "resources/dev/connectfour/engine/book/" + LostTurnScores.RESOURCE;
