@@ -130,7 +130,8 @@ final class NetworkPlay {
                              InputStream in, PrintStream out) {
         Credentials login = internet.loginFor(server);
         String code = login.hasUser() ? ShortCode.random(random) : null;
-        BrokerGame game = code != null ? ShortCode.game(server, code) : BrokerGame.create(server, random);
+        BrokerGame game = code != null ? ShortCode.game(server, code).withNewHostKey(random)
+                : BrokerGame.create(server, random);
         NetHost host;
         try {
             host = NetHost.openOnBroker(game, login, name, settings, printer, inbox::add);

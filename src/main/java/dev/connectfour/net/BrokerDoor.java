@@ -21,7 +21,8 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
- * The host's door on a broker: one connection to the broker, reading the game's {@code to-host} topic. A message of
+ * The host's door on a broker: one connection to the broker, reading the game's {@code to-host} topic, and answering
+ * on {@code to-guest} under the game's {@link dev.connectfour.net.broker.HostKey}. A message of
  * an epoch not seen before is a new guest connection only if it is an opening signed by the seat key it names
  * ({@link dev.connectfour.net.broker.Envelope#openOpening}): then it becomes a {@link BrokerLink} under keys agreed
  * with it, and goes to the entrance, if the door is open or (also while it is shut) if it is the guest's bound seat
@@ -264,7 +265,7 @@ final class BrokerDoor implements Door {
                 || (seated ? epoch <= newestEpoch : !admitting)) {
             return null;
         }
-        BrokerLink link = newLink(EpochKeys.forHost(envelope, opening));
+        BrokerLink link = newLink(EpochKeys.forHost(envelope, opening, game.host()));
         links.put(epoch, link);
         return link;
     }

@@ -20,4 +20,9 @@ interface Dialer {
 
     /** What it means when the host does not answer the hello in time. */
     EndReason unanswered();
+
+    /** Messages dropped unread on the guest's side (forged, replayed, another connection's); TCP drops none. */
+    default long dropped() {
+        return 0;
+    }
 }

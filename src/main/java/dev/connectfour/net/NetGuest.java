@@ -148,6 +148,11 @@ public final class NetGuest implements AutoCloseable {
         }
     }
 
+    /** Messages dropped unread on this guest's side, as not its host's; for tests. */
+    long dropped() {
+        return dialer.dropped();
+    }
+
     /** Waits until every thread of this guest has ended (after a close or the end of the match); for tests. */
     boolean awaitThreadsEnded(long timeoutMillis) throws InterruptedException {
         return threads.awaitEnd(timeoutMillis);

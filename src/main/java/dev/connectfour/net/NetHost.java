@@ -90,9 +90,13 @@ public final class NetHost implements AutoCloseable {
 
     /**
      * Hosts a match on a message broker, as {@code name}: connects to the broker and waits there for the guest that
-     * has {@code game}'s invite (whose secret is the code). No port of this computer is opened.
+     * has {@code game}'s invite (whose secret is the code), answering under the game's host key. No port of this
+     * computer is opened.
      *
+     * @param game  a game hosted here: with its whole host key ({@link BrokerGame#create}, or
+     *              {@link BrokerGame#withNewHostKey} for one a short code names)
      * @param login the login for the game's server, if any ({@link Credentials#forServer})
+     * @throws IllegalArgumentException if {@code game} has not the whole host key
      * @throws IOException if the broker cannot be reached, or refuses the login
      *                     ({@link dev.connectfour.net.broker.BrokerClient.LoginRefusedException})
      */
@@ -105,6 +109,9 @@ public final class NetHost implements AutoCloseable {
     static NetHost openOnBroker(BrokerGame game, Credentials login, String name, MatchSettings settings,
                                 MatchListener listener, Executor events, Timing timing, MatchClock clock)
             throws IOException {
+        if (game.host() == null || !game.host().canSign()) {
+            throw new IllegalArgumentException("only the game's host, holding its host key, hosts it");
+        }
         NetHost host = new NetHost(new HostOptions(null, 0, name, settings), JoinCode.of(game.secret()), listener,
                 events, timing, clock);
         host.door = new BrokerDoor(game, Credentials.forServer(login, game.server()), timing, host.threads,

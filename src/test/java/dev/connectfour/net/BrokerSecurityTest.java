@@ -11,6 +11,7 @@ import dev.connectfour.net.broker.BrokerGame;
 import dev.connectfour.net.broker.Credentials;
 import dev.connectfour.net.broker.Envelope;
 import dev.connectfour.net.broker.EpochKeys;
+import dev.connectfour.net.broker.HostPin;
 import dev.connectfour.net.broker.Mosquitto;
 import dev.connectfour.net.wire.Message;
 import java.nio.charset.StandardCharsets;
@@ -193,9 +194,9 @@ class BrokerSecurityTest {
                     mallory.seat::sign));
             mallory.writeToHost(mallory.opening(epoch, 1_000_001, new Message.Chat("forged")));
             EpochKeys posing = EpochKeys.forGuest(mallory.envelope, epoch, mallory.seat.publicKey(),
-                    mallory.seat::sign);
+                    mallory.seat::sign, new HostPin(pair.game));
             EpochKeys posingHost = EpochKeys.forHost(mallory.envelope,
-                    mallory.envelope.openOpening(posing.seal(1, forged)));
+                    mallory.envelope.openOpening(posing.seal(1, forged)), pair.game.host());
             posing.open(posingHost.seal(1, forged));
             mallory.writeToHost(posing.seal(1_000_002, forged));
 

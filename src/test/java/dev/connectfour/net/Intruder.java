@@ -3,12 +3,14 @@ package dev.connectfour.net;
 import dev.connectfour.net.broker.BrokerGame;
 import dev.connectfour.net.broker.Envelope;
 import dev.connectfour.net.broker.EpochKeys;
+import dev.connectfour.net.broker.HostPin;
 import dev.connectfour.net.wire.Codec;
 import dev.connectfour.net.wire.Message;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.eclipse.paho.client.mqttv3.MqttClient;
 import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
 import org.eclipse.paho.client.mqttv3.MqttException;
@@ -36,8 +38,24 @@ final class Intruder implements AutoCloseable {
         client.subscribe(game.topic(Envelope.Direction.TO_HOST), 1, (topic, message) -> {
             synchronized (toHost) {
                 toHost.add(message.getPayload());
+                toHost.notifyAll();
             }
         });
+    }
+
+    /** Waits until {@code count} messages have been written to the host, and gives the last of them. */
+    byte[] awaitToHost(int count) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(Recorder.TIMEOUT_MILLIS);
+        synchronized (toHost) {
+            while (toHost.size() < count) {
+                long left = TimeUnit.NANOSECONDS.toMillis(end - System.nanoTime());
+                if (left <= 0) {
+                    throw new AssertionError("no " + count + " messages to the host; " + toHost.size() + " came");
+                }
+                toHost.wait(left);
+            }
+            return toHost.get(count - 1);
+        }
     }
 
     /** What has been written to the host so far. */
@@ -49,7 +67,8 @@ final class Intruder implements AutoCloseable {
 
     /** An opening of the connection {@code epoch}, message {@code counter}, signed with this intruder's own key. */
     byte[] opening(long epoch, long counter, Message message) {
-        return EpochKeys.forGuest(envelope, epoch, seat.publicKey(), seat::sign).seal(counter, bytes(message));
+        return EpochKeys.forGuest(envelope, epoch, seat.publicKey(), seat::sign, new HostPin(game))
+                .seal(counter, bytes(message));
     }
 
     static byte[] bytes(Message message) {
@@ -58,6 +77,10 @@ final class Intruder implements AutoCloseable {
 
     void writeToHost(byte[] sealed) throws MqttException {
         client.publish(game.topic(Envelope.Direction.TO_HOST), sealed, 1, false);
+    }
+
+    void writeToGuest(byte[] sealed) throws MqttException {
+        client.publish(game.topic(Envelope.Direction.TO_GUEST), sealed, 1, false);
     }
 
     @Override

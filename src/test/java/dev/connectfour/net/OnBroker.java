@@ -52,7 +52,7 @@ final class OnBroker extends MatchPair<OnBroker> {
     /** The invite as the guest uses it: the same game, its server reached through the relay. */
     BrokerGame throughRelay() {
         return new BrokerGame(new BrokerAddress(false, "127.0.0.1", relay().address().getPort()), game.id(),
-                game.secret());
+                game.secret(), game.host().fingerprintOnly());
     }
 
     @Override

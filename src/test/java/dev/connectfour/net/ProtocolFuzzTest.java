@@ -10,6 +10,7 @@ import dev.connectfour.net.broker.BrokerAddress;
 import dev.connectfour.net.broker.BrokerGame;
 import dev.connectfour.net.broker.Envelope;
 import dev.connectfour.net.broker.EpochKeys;
+import dev.connectfour.net.broker.HostPin;
 import dev.connectfour.net.wire.Codec;
 import dev.connectfour.net.wire.LineReader;
 import dev.connectfour.net.wire.Message;
@@ -82,8 +83,8 @@ class ProtocolFuzzTest {
         Map<String, Integer> outcomes = new TreeMap<>();
         AtomicLong dropped = new AtomicLong();
         try {
-            EpochKeys sender = EpochKeys.forGuest(guest, 7, seat.publicKey(), seat::sign);
-            EpochKeys receiver = EpochKeys.forHost(host, host.openOpening(sender.seal(1, new byte[0])));
+            EpochKeys sender = EpochKeys.forGuest(guest, 7, seat.publicKey(), seat::sign, new HostPin(game));
+            EpochKeys receiver = EpochKeys.forHost(host, host.openOpening(sender.seal(1, new byte[0])), game.host());
             sender.open(receiver.seal(1, new byte[0])); // the guest has the host's share: session messages
             BrokerLink link = null;
             AtomicBoolean ended = new AtomicBoolean();

@@ -8,14 +8,16 @@ import java.util.Objects;
 import java.util.regex.Pattern;
 
 /**
- * One game on a broker, all an invite carries: the server, the game's id (128 random bits, naming its topics) and its
- * secret (80 random bits, the key to its messages and the code its guest gives).
+ * One game on a broker, all an invite carries: the server, the game's id (128 random bits, naming its topics), its
+ * secret (80 random bits, the key to its messages and the code its guest gives) and its host's key ({@link HostKey}:
+ * the whole key on the host's end, its fingerprint on a guest's; null for a game a short code names, which has no
+ * room for it, until its host gives it one with {@link #withNewHostKey}).
  *
  * <p>Its topics: {@code connectfour/1/game/<id>/to-host} and {@code .../to-guest}. The {@code 1} is the layout of
  * the topics, not the protocol's version: a joiner of another version writes where the host reads, and the host
  * answers {@code incompatible_version}.
  */
-public record BrokerGame(BrokerAddress server, String id, String secret) {
+public record BrokerGame(BrokerAddress server, String id, String secret, HostKey host) {
     /** The secret's letters: RFC 4648's base32, read without regard to case. */
     static final String SECRET_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
     public static final int SECRET_LENGTH = 16;
@@ -36,7 +38,12 @@ public record BrokerGame(BrokerAddress server, String id, String secret) {
         }
     }
 
-    /** A new game on {@code server}, its id and secret drawn from {@code random}. */
+    /** The game whose host key is not known: named by a short code. */
+    public BrokerGame(BrokerAddress server, String id, String secret) {
+        this(server, id, secret, null);
+    }
+
+    /** A new game on {@code server}, hosted here: its id, secret and host key drawn from {@code random}. */
     public static BrokerGame create(BrokerAddress server, SecureRandom random) {
         byte[] id = new byte[ID_BYTES];
         random.nextBytes(id);
@@ -44,7 +51,12 @@ public record BrokerGame(BrokerAddress server, String id, String secret) {
         for (int i = 0; i < SECRET_LENGTH; i++) {
             secret.append(SECRET_ALPHABET.charAt(random.nextInt(SECRET_ALPHABET.length())));
         }
-        return new BrokerGame(server, HexFormat.of().formatHex(id), secret.toString());
+        return new BrokerGame(server, HexFormat.of().formatHex(id), secret.toString(), HostKey.create(random));
+    }
+
+    /** This game, to be hosted here under a new host key drawn from {@code random} (a game a short code names). */
+    public BrokerGame withNewHostKey(SecureRandom random) {
+        return new BrokerGame(server, id, secret, HostKey.create(random));
     }
 
     /** The topic of the messages going {@code direction}. */

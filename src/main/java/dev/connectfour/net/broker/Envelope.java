@@ -29,6 +29,11 @@ import javax.crypto.spec.SecretKeySpec;
  *       ciphertext+tag}, sealed under the key of its direction that {@link #sessionKey} derives from the X25519
  *       agreement of the guest's and the host's shares and the invite's secret: only the two ends of that
  *       connection hold it.</li>
+ *   <li>An <b>answer</b> ({@code to-guest} only): a session message that also carries the host's key and its
+ *       signature of the host's share for this connection, {@code format(1)=4 epoch(8) counter(8) hostShare(44)
+ *       hostKey(44) signature(64) nonce(12) ciphertext+tag}; the signature ({@link #answerSigned}) binds the host's
+ *       share to the game, the epoch, the guest's seat and share, so that a guest takes only its host's share. The
+ *       host sends this form until the guest has answered under the session keys.</li>
  * </ul>
  *
  * <p>{@code epoch} is always the guest connection's; {@code counter} counts the sender's messages on it. The nonce
@@ -47,8 +52,13 @@ public final class Envelope {
     public record Opening(byte[] seat, byte[] share, Opened message) {
     }
 
+    /** What an answer says of its host: its key (X.509) and its signature of the connection's shares. */
+    record Answer(byte[] hostKey, byte[] signature) {
+    }
+
     static final byte OPENING = 2;
     static final byte SESSION = 3;
+    static final byte ANSWER = 4;
     /** The length of an Ed25519 or X25519 public key in its X.509 form. */
     static final int KEY_BYTES = 44;
     static final int OPENING_HEADER_BYTES = 1 + 2 * Long.BYTES + 2 * KEY_BYTES;
@@ -56,8 +66,10 @@ public final class Envelope {
     static final int NONCE_BYTES = 12;
     static final int TAG_BYTES = 16;
     static final int SIGNATURE_BYTES = 64;
+    static final int ANSWER_HEADER_BYTES = SESSION_HEADER_BYTES + KEY_BYTES + SIGNATURE_BYTES;
     private static final byte[] CONTEXT = "connectfour/1".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] SIGNED_CONTEXT = "connectfour/1 opening ".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] ANSWER_CONTEXT = "connectfour/1 answer ".getBytes(StandardCharsets.US_ASCII);
 
     private final byte[] gameId;
     private final SecretKey openingKey;
@@ -146,25 +158,62 @@ public final class Envelope {
         return seal(direction, key, header, plaintext);
     }
 
-    /** The host's share a session message names (not yet authenticated); null if it is not one. */
+    /**
+     * Seals the host's message {@code counter} on the guest connection {@code epoch} as an answer: under the
+     * {@code to-guest} session key, with the host's key {@code hostKey} (X.509) and its {@code signature} of
+     * {@link #answerSigned}.
+     */
+    byte[] sealAnswer(SecretKey key, long epoch, long counter, byte[] hostShare, byte[] hostKey, byte[] signature,
+                      byte[] plaintext) {
+        requireKey(hostShare);
+        requireKey(hostKey);
+        if (signature.length != SIGNATURE_BYTES) {
+            throw new IllegalArgumentException("an Ed25519 signature is " + SIGNATURE_BYTES + " bytes");
+        }
+        byte[] header = ByteBuffer.allocate(ANSWER_HEADER_BYTES).put(ANSWER).putLong(epoch).putLong(counter)
+                .put(hostShare).put(hostKey).put(signature).array();
+        return seal(Direction.TO_GUEST, key, header, plaintext);
+    }
+
+    /**
+     * What the host signs with its key for the guest connection {@code epoch}: the game id, the epoch, the guest's
+     * seat key and share (as its opening gave them) and the host's share.
+     */
+    byte[] answerSigned(long epoch, byte[] seat, byte[] guestShare, byte[] hostShare) {
+        return ByteBuffer.allocate(ANSWER_CONTEXT.length + gameId.length + Long.BYTES + 3 * KEY_BYTES)
+                .put(ANSWER_CONTEXT).put(gameId).putLong(epoch).put(seat).put(guestShare).put(hostShare).array();
+    }
+
+    /** The host's key and signature an answer carries (not yet verified); null if it is not one. */
+    static Answer answerOf(byte[] sealed) {
+        if (sealed.length < ANSWER_HEADER_BYTES || sealed[0] != ANSWER) {
+            return null;
+        }
+        return new Answer(Arrays.copyOfRange(sealed, SESSION_HEADER_BYTES, SESSION_HEADER_BYTES + KEY_BYTES),
+                Arrays.copyOfRange(sealed, SESSION_HEADER_BYTES + KEY_BYTES, ANSWER_HEADER_BYTES));
+    }
+
+    /** The host's share a session message or an answer names (not yet authenticated); null if it is neither. */
     static byte[] hostShareOf(byte[] sealed) {
-        if (sealed.length < SESSION_HEADER_BYTES || sealed[0] != SESSION) {
+        if (sealed.length < SESSION_HEADER_BYTES || (sealed[0] != SESSION && sealed[0] != ANSWER)) {
             return null;
         }
         return Arrays.copyOfRange(sealed, SESSION_HEADER_BYTES - KEY_BYTES, SESSION_HEADER_BYTES);
     }
 
     /**
-     * The session message in {@code sealed}, if it was sealed under {@code key} for {@code direction} and is
-     * unchanged.
+     * The session message or answer in {@code sealed}, if it was sealed under {@code key} for {@code direction} and
+     * is unchanged (an answer's signature is not checked here).
      *
      * @throws GeneralSecurityException if it is not
      */
     Opened openSession(Direction direction, SecretKey key, byte[] sealed) throws GeneralSecurityException {
-        if (sealed.length < SESSION_HEADER_BYTES + NONCE_BYTES + TAG_BYTES || sealed[0] != SESSION) {
+        boolean answer = sealed.length > 0 && sealed[0] == ANSWER && direction == Direction.TO_GUEST;
+        int header = answer ? ANSWER_HEADER_BYTES : SESSION_HEADER_BYTES;
+        if (sealed.length < header + NONCE_BYTES + TAG_BYTES || (sealed[0] != SESSION && !answer)) {
             throw new GeneralSecurityException("not a session message");
         }
-        return open(direction, key, sealed, SESSION_HEADER_BYTES);
+        return open(direction, key, sealed, header);
     }
 
     /**

@@ -19,8 +19,11 @@ import javax.crypto.SecretKey;
  * opening, and without either connection's private share cannot seal a session message: nothing can be written
  * into the epoch but by its two ends.
  *
- * <p>The host's share is not authenticated to the guest (the host has no key of its own): the guest takes the
- * first share under which a message for its epoch opens, and no other after it. Thread-safe.
+ * <p>The host signs its share for the connection with its {@link HostKey} (its messages are answers,
+ * {@link Envelope#sealAnswer}, until the guest has written under the session keys): the guest takes the first share
+ * that a host key its {@link HostPin} admits has signed for this connection, and under which the message opens, and no
+ * other after it. So whoever has the invite but not the host's key cannot answer a guest in the host's place.
+ * Thread-safe.
  */
 public final class EpochKeys {
     private static final String AGREEMENT = "X25519";
@@ -33,13 +36,20 @@ public final class EpochKeys {
     private final byte[] seat;
     private final byte[] guestShare;
     private final UnaryOperator<byte[]> signer;
+    /** The guest's end: which host keys it takes answers under; null on the host's end. */
+    private final HostPin pin;
+    /** The host's end: its key (X.509) and its signature of its share for this connection; null on the guest's. */
+    private byte[] hostKey;
+    private byte[] hostSignature;
     /** Guarded by this: the host's share and the keys agreed with it; null on the guest's end until the first. */
     private byte[] hostShare;
     private SecretKey toHost;
     private SecretKey toGuest;
+    /** Guarded by this: on the host's end, whether the guest has written under the session keys (it has the share). */
+    private boolean answered;
 
     private EpochKeys(Envelope envelope, long epoch, Envelope.Direction outgoing, byte[] seat, byte[] guestShare,
-                      KeyPair share, UnaryOperator<byte[]> signer) {
+                      KeyPair share, UnaryOperator<byte[]> signer, HostPin pin) {
         this.envelope = envelope;
         this.epoch = epoch;
         this.outgoing = outgoing;
@@ -47,23 +57,32 @@ public final class EpochKeys {
         this.guestShare = guestShare;
         this.share = share;
         this.signer = signer;
+        this.pin = pin;
     }
 
     /**
      * The guest's end of a new connection {@code epoch}, its seat key's X.509 public half {@code seat} and
-     * {@code signer} signing with its private half.
+     * {@code signer} signing with its private half; it takes answers signed by a host key {@code pin} admits.
      */
-    public static EpochKeys forGuest(Envelope envelope, long epoch, byte[] seat, UnaryOperator<byte[]> signer) {
+    public static EpochKeys forGuest(Envelope envelope, long epoch, byte[] seat, UnaryOperator<byte[]> signer,
+                                     HostPin pin) {
         KeyPair share = newShare();
         return new EpochKeys(envelope, epoch, Envelope.Direction.TO_HOST, seat, share.getPublic().getEncoded(),
-                share, signer);
+                share, signer, pin);
     }
 
-    /** The host's end of the connection that {@code opening} (authentic) opened, with a new share of the host's. */
-    public static EpochKeys forHost(Envelope envelope, Envelope.Opening opening) throws GeneralSecurityException {
+    /**
+     * The host's end of the connection that {@code opening} (authentic) opened, with a new share of the host's,
+     * signed with {@code host} (the whole key).
+     */
+    public static EpochKeys forHost(Envelope envelope, Envelope.Opening opening, HostKey host)
+            throws GeneralSecurityException {
         EpochKeys keys = new EpochKeys(envelope, opening.message().epoch(), Envelope.Direction.TO_GUEST,
-                opening.seat(), opening.share().clone(), newShare(), null);
-        keys.take(keys.share.getPublic().getEncoded(), keys.agreement(opening.share()));
+                opening.seat(), opening.share().clone(), newShare(), null, null);
+        byte[] mine = keys.share.getPublic().getEncoded();
+        keys.hostKey = host.publicKey();
+        keys.hostSignature = host.sign(envelope.answerSigned(keys.epoch, keys.seat, keys.guestShare, mine));
+        keys.take(mine, keys.agreement(opening.share()));
         return keys;
     }
 
@@ -85,9 +104,15 @@ public final class EpochKeys {
         return seat.clone();
     }
 
-    /** Seals this end's message {@code counter}: the guest's as an opening until it has the host's share. */
+    /**
+     * Seals this end's message {@code counter}: the guest's as an opening until it has the host's share, the host's
+     * as an answer until the guest has written under the session keys.
+     */
     public byte[] seal(long counter, byte[] plaintext) {
         synchronized (this) {
+            if (outgoing == Envelope.Direction.TO_GUEST && !answered) {
+                return envelope.sealAnswer(toGuest, epoch, counter, hostShare, hostKey, hostSignature, plaintext);
+            }
             if (hostShare != null) {
                 SecretKey key = outgoing == Envelope.Direction.TO_HOST ? toHost : toGuest;
                 return envelope.sealSession(outgoing, key, epoch, counter, hostShare, plaintext);
@@ -99,7 +124,8 @@ public final class EpochKeys {
     /**
      * The message in {@code sealed}, if it is one of this connection's from its other end: on the host's end, an
      * opening signed by the same seat with the same share, or a session message; on the guest's end, a session
-     * message under the host's share it took first (the first one that opens is taken).
+     * message or answer under the host's share it took first (the first answer whose signature verifies with a host
+     * key the pin admits, and which opens, is taken).
      *
      * @throws GeneralSecurityException if it is not: another connection's, forged, altered, replayed elsewhere
      */
@@ -125,20 +151,39 @@ public final class EpochKeys {
                 if (!MessageDigest.isEqual(named, hostShare)) {
                     throw new GeneralSecurityException("under another host share");
                 }
-                return envelope.openSession(incoming, incoming == Envelope.Direction.TO_HOST ? toHost : toGuest,
-                        sealed);
+                Envelope.Opened opened = envelope.openSession(incoming,
+                        incoming == Envelope.Direction.TO_HOST ? toHost : toGuest, sealed);
+                answered |= incoming == Envelope.Direction.TO_HOST;
+                return opened;
             }
         }
         return firstFromHost(named, sealed);
     }
 
-    /** The guest's end: the first session message; its share is taken if it opens under the keys agreed with it. */
+    /**
+     * The guest's end: the first message from the host. Its share is taken if it is an answer signed for this
+     * connection by a host key the pin admits, and opens under the keys agreed with that share.
+     */
     private Envelope.Opened firstFromHost(byte[] named, byte[] sealed) throws GeneralSecurityException {
+        Envelope.Answer answer = Envelope.answerOf(sealed);
+        if (answer == null) {
+            throw new GeneralSecurityException("an answer the host did not sign");
+        }
+        if (!pin.admits(answer.hostKey())) {
+            throw new GeneralSecurityException("an answer signed by another key than the host's");
+        }
+        if (!HostKey.verifies(answer.hostKey(), envelope.answerSigned(epoch, seat, guestShare, named),
+                answer.signature())) {
+            throw new GeneralSecurityException("an answer whose host signature does not verify");
+        }
         byte[] agreed = agreement(named);
         SecretKey key = envelope.sessionKey(Envelope.Direction.TO_GUEST, agreed, guestShare, named);
         Envelope.Opened opened = envelope.openSession(Envelope.Direction.TO_GUEST, key, sealed);
         synchronized (this) {
             if (hostShare == null) {
+                if (!pin.take(answer.hostKey())) {
+                    throw new GeneralSecurityException("an answer signed by another key than the host's");
+                }
                 take(named, agreed);
             } else if (!MessageDigest.isEqual(named, hostShare)) {
                 throw new GeneralSecurityException("under another host share");

@@ -10,8 +10,10 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The invite to a game on a broker, as a link: {@code connectfour://join?server=mqtts%3A%2F%2Fhost%3A8883&game=<id>&key=<secret>}.
- * It carries everything a guest needs; the {@code connectfour} scheme opens the game.
+ * The invite to a game on a broker, as a link:
+ * {@code connectfour://join?server=mqtts%3A%2F%2Fhost%3A8883&game=<id>&host=<fingerprint>&key=<secret>}. It carries
+ * everything a guest needs, the host's key included ({@link HostKey#fingerprint()}: a link without one was made by an
+ * earlier version of the game, whose host cannot sign its answers); the {@code connectfour} scheme opens the game.
  */
 public final class InviteLink {
     public static final String SCHEME = "connectfour";
@@ -27,8 +29,10 @@ public final class InviteLink {
         BAD_SERVER,
         /** The game id is missing or not one. */
         BAD_GAME,
-        /** The key is missing or not one (cut short when copied, most often). */
-        BAD_KEY
+        /** The key or the host's key is missing or not one (cut short when copied, most often). */
+        BAD_KEY,
+        /** A link of another version of the game: complete, but without the host's key this version requires. */
+        OTHER_VERSION
     }
 
     /** A text that is not a usable invite link. */
@@ -50,10 +54,13 @@ public final class InviteLink {
     private InviteLink() {
     }
 
-    /** The link that invites to {@code game}. */
+    /** The link that invites to {@code game}, whose host key is known. */
     public static String of(BrokerGame game) {
+        if (game.host() == null) {
+            throw new IllegalArgumentException("an invite link names the game's host key");
+        }
         return PREFIX + "server=" + URLEncoder.encode(game.server().toString(), StandardCharsets.UTF_8)
-                + "&game=" + game.id() + "&key=" + game.secret();
+                + "&game=" + game.id() + "&host=" + game.host().fingerprint() + "&key=" + game.secret();
     }
 
     /** True if {@code text} looks like an invite link (to tell a link from other arguments). */
@@ -86,7 +93,16 @@ public final class InviteLink {
         if (!key.matches("[A-Za-z2-7]{" + BrokerGame.SECRET_LENGTH + "}")) {
             throw new InvalidLinkException(Problem.BAD_KEY, "key: not " + BrokerGame.SECRET_LENGTH + " letters and digits");
         }
-        return new BrokerGame(server, id, key);
+        if (!fields.containsKey("host")) {
+            throw new InvalidLinkException(Problem.OTHER_VERSION, "made by another version of Connect Four: it names no host key");
+        }
+        HostKey host;
+        try {
+            host = HostKey.ofFingerprint(fields.get("host"));
+        } catch (IllegalArgumentException e) {
+            throw new InvalidLinkException(Problem.BAD_KEY, "host: " + e.getMessage());
+        }
+        return new BrokerGame(server, id, key, host);
     }
 
     private static Map<String, String> fields(String link) throws InvalidLinkException {

@@ -75,7 +75,7 @@ final class InternetPlay {
                 });
         if (isPrivate(server)) {
             String code = ShortCode.random(random);
-            lobby.prepare("short-code", () -> ShortCode.game(address, code),
+            lobby.prepare("short-code", () -> ShortCode.game(address, code).withNewHostKey(random),
                     broker -> hostOn.accept(broker, ShortCode.shown(code)));
         } else {
             hostOn.accept(BrokerGame.create(address, random), "");

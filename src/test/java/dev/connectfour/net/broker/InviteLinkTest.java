@@ -13,13 +13,18 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** The invite link: written and read back, and what is wrong with a text that is not one. */
 class InviteLinkTest {
     private static final String ID = "0123456789abcdef0123456789abcdef";
+    private static final String HOST = "fedcba9876543210fedcba9876543210";
 
     @Test
     void aLinkReadsBackAsItsGame() throws Exception {
         BrokerGame game = BrokerGame.create(BrokerAddress.parse("mqtts://games.example.org"), new SecureRandom());
         String link = InviteLink.of(game);
         assertTrue(link.startsWith("connectfour://join?server=mqtts%3A%2F%2Fgames.example.org%3A8883&game="), link);
-        assertEquals(game, InviteLink.parse("  " + link + "\n"));
+        assertEquals("&host=" + game.host().fingerprint() + "&key=" + game.secret(),
+                link.substring(link.indexOf("&host=")), "the host key's fingerprint before the key: a cut link has no key");
+        BrokerGame read = InviteLink.parse("  " + link + "\n");
+        assertEquals(game, read);
+        assertFalse(read.host().canSign(), "a guest knows the host key's fingerprint only");
         assertTrue(InviteLink.looksLikeOne(link));
         assertFalse(InviteLink.looksLikeOne("--version"));
     }
@@ -27,8 +32,9 @@ class InviteLinkTest {
     @Test
     void theKeyIsReadWithoutRegardToCaseAndTheDefaultPortsApply() throws Exception {
         BrokerGame game = InviteLink.parse("connectfour://join?server=mqtt://127.0.0.1&game=" + ID
-                + "&key=abcdefghijklmnop");
+                + "&host=" + HOST.toUpperCase(java.util.Locale.ROOT) + "&key=abcdefghijklmnop");
         assertEquals("ABCDEFGHIJKLMNOP", game.secret());
+        assertEquals(HOST, game.host().fingerprint());
         assertEquals(new BrokerAddress(false, "127.0.0.1", 1883), game.server());
         assertEquals("mqtts://h:8883", BrokerAddress.parse("MQTTS://H").toString());
     }
@@ -44,6 +50,9 @@ class InviteLinkTest {
         "connectfour://join?server=mqtts%3A%2F%2Fexample.org&game=" + ID + " | BAD_KEY",
         "connectfour://join?server=mqtts%3A%2F%2Fexample.org&game=" + ID + "&key=ABCDEFGHIJKLMNO1 | BAD_KEY",
         "connectfour://join?server=%zz&game=" + ID + "&key=ABCDEFGHIJKLMNOP | NOT_A_LINK",
+        "connectfour://join?server=mqtts%3A%2F%2Fexample.org&game=" + ID + "&host=" + HOST + " | BAD_KEY",
+        "connectfour://join?server=mqtts%3A%2F%2Fexample.org&game=" + ID + "&host=fedcba98&key=ABCDEFGHIJKLMNOP | BAD_KEY",
+        "connectfour://join?server=mqtts%3A%2F%2Fexample.org&game=" + ID + "&key=ABCDEFGHIJKLMNOP | OTHER_VERSION",
     })
     void aBadLinkSaysWhatIsWrong(String text, InviteLink.Problem problem) {
         InviteLink.InvalidLinkException thrown = assertThrows(InviteLink.InvalidLinkException.class,

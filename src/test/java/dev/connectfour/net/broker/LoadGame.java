@@ -37,9 +37,12 @@ final class LoadGame {
         Envelope envelope = game.envelope(random);
         try {
             TestSeat seat = TestSeat.create();
-            this.guestKeys = EpochKeys.forGuest(envelope, random.nextLong() >>> 1, seat.publicKey(), seat.signer());
-            this.hostKeys = EpochKeys.forHost(envelope, envelope.openOpening(guestKeys.seal(0, new byte[0])));
+            this.guestKeys = EpochKeys.forGuest(envelope, random.nextLong() >>> 1, seat.publicKey(), seat.signer(),
+                    new HostPin(game));
+            this.hostKeys = EpochKeys.forHost(envelope, envelope.openOpening(guestKeys.seal(0, new byte[0])),
+                    game.host());
             guestKeys.open(hostKeys.seal(0, new byte[0]));
+            hostKeys.open(guestKeys.seal(0, new byte[0])); // both have the session keys: the game's steady state
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("every Java runtime has Ed25519 and X25519", e);
         }

@@ -37,7 +37,10 @@ class ShortCodeTest {
         assertNotEquals(game.secret(), otherCode.secret());
         BrokerGame otherServer = ShortCode.game(BrokerAddress.parse("mqtts://other.example"), "K7MX3QPA");
         assertNotEquals(game.id(), otherServer.id());
-        assertTrue(InviteLink.looksLikeOne(InviteLink.of(game)), "a game like any other: it has an invite link too");
+        assertNull(game.host(), "a code has no room for the host's key");
+        assertThrows(IllegalArgumentException.class, () -> InviteLink.of(game), "a link names the host's key");
+        BrokerGame hosted = game.withNewHostKey(new java.security.SecureRandom());
+        assertTrue(InviteLink.looksLikeOne(InviteLink.of(hosted)), "hosted, a game like any other: it has a link too");
         assertThrows(IllegalArgumentException.class, () -> ShortCode.game(CLUB, "K7MX"));
     }
 }

@@ -163,11 +163,17 @@ class InternetPlayViewModelTest {
     }
 
     @Test
-    void aBadLinkSaysWhatIsWrongAndALinkToNoGameSaysSo() throws Exception {
+    void aBadLinkOrOneOfAnotherVersionSaysWhatIsWrongAndALinkToNoGameSaysSo() throws Exception {
         String link = InviteLink.of(BrokerGame.create(broker.address(), new SecureRandom()));
         String cut = link.substring(0, link.length() - 4); // the end of the key lost in copying
         go(Role.JOIN, cut);
         assertEquals(fixture.strings.getString("link.BAD_KEY"), fixture.onFx(() -> model.problemProperty().get()));
+        assertFalse(fixture.onFx(() -> model.joiningProperty().get()));
+
+        String earlier = link.replaceFirst("&host=[0-9a-f]+", ""); // as an earlier version wrote it: no host key
+        go(Role.JOIN, earlier);
+        assertEquals(fixture.strings.getString("link.OTHER_VERSION"),
+                fixture.onFx(() -> model.problemProperty().get()));
         assertFalse(fixture.onFx(() -> model.joiningProperty().get()));
 
         go(Role.JOIN, InviteLink.of(BrokerGame.create(broker.address(), new SecureRandom())));

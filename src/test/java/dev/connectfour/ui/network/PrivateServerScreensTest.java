@@ -19,6 +19,7 @@ import dev.connectfour.net.broker.Mosquitto;
 import dev.connectfour.net.broker.ShortCode;
 import dev.connectfour.ui.TestApp;
 import dev.connectfour.ui.navigation.ScreenId;
+import java.security.SecureRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
@@ -74,7 +75,8 @@ class PrivateServerScreensTest {
     @Test
     void aGuestTypesTheCodeAloneAndJoins() throws Exception {
         CompletableFuture<Match> joined = new CompletableFuture<>();
-        try (NetHost host = NetHost.openOnBroker(ShortCode.game(BROKER.address(), "K7MX3QPA"), LOGIN, "Hannah",
+        try (NetHost host = NetHost.openOnBroker(ShortCode.game(BROKER.address(), "K7MX3QPA")
+                .withNewHostKey(new SecureRandom()), LOGIN, "Hannah",
                 new MatchSettings(BoardSize.STANDARD, 0, StarterRule.HOST), started(joined), Runnable::run)) {
             app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
             app.robot.clickOn("Join a game");
