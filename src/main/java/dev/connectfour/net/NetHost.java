@@ -8,10 +8,8 @@ import dev.connectfour.net.wire.ProtocolException;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.security.SecureRandom;
-import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
@@ -25,9 +23,10 @@ import java.util.concurrent.TimeUnit;
  * broker, a rejoin signed by the bound seat is taken at once, also before the loss of the connection it replaces
  * has been noticed.
  *
- * <p>At the door: a new connection has {@link Timing#handshakeMillis()} to complete its hello; at most
- * {@value #MAX_PENDING} wait at once. A wrong code is answered after {@link Timing#wrongCodeDelayMillis()}, and
- * {@link Timing#lockoutFailures()} wrong codes lock the address out for {@link Timing#lockoutMillis()}.
+ * <p>At the door ({@link Doorstep}): a new connection has {@link Timing#handshakeMillis()} to complete its hello; at
+ * most {@value #MAX_PENDING} wait at once. A wrong code is answered after {@link Timing#wrongCodeDelayMillis()}, on
+ * the timer (the thread that read it goes on meanwhile), and {@link Timing#lockoutFailures()} wrong codes lock the
+ * address out for {@link Timing#lockoutMillis()}.
  */
 public final class NetHost implements AutoCloseable {
     /**
@@ -50,9 +49,9 @@ public final class NetHost implements AutoCloseable {
     private final SecureRandom random = new SecureRandom();
     private final JoinCode code;
     private final WrongCodeLockout lockout;
-    private final Set<Link> pending = new HashSet<>();
     private final Handshake handshake = new Handshake();
     private final GuestSeat seat = new GuestSeat();
+    private final Doorstep doorstep;
     private Door door;
     private HostMatch match;
     private volatile boolean closed;
@@ -66,6 +65,7 @@ public final class NetHost implements AutoCloseable {
         this.clock = clock == null ? MatchClock.system(timer) : clock;
         this.code = code == null ? JoinCode.random(random) : code;
         this.lockout = new WrongCodeLockout(timing, this.clock);
+        this.doorstep = new Doorstep(timing, timer);
     }
 
     /**
@@ -185,29 +185,20 @@ public final class NetHost implements AutoCloseable {
     }
 
     private synchronized void admit(Link connection) {
-        if (closed || pending.size() >= MAX_PENDING) {
+        if (closed) {
             connection.close();
             return;
         }
-        pending.add(connection);
-        connection.start(handshake);
-        try {
-            timer.schedule(() -> handshakeTimedOut(connection), timing.handshakeMillis(), TimeUnit.MILLISECONDS);
-        } catch (RejectedExecutionException e) {
-            connection.close();
-        }
-    }
-
-    private synchronized void handshakeTimedOut(Link connection) {
-        if (pending.remove(connection)) {
-            connection.closeWith(new Message.Bye("protocol_error", "no hello within " + timing.handshakeMillis() + " ms"));
-        }
+        doorstep.enter(connection, handshake);
     }
 
     /** The door: every message of a connection until its hello has been answered. */
     private final class Handshake implements Link.Handler {
         @Override
         public void received(Link connection, Message message) throws ProtocolException {
+            if (!doorstep.isWaiting(connection)) {
+                return; // its hello is being answered: nothing else it says is read
+            }
             if (!(message instanceof Message.Hello hello)) {
                 throw new ProtocolException("expected hello, got " + Codec.type(message));
             }
@@ -222,8 +213,8 @@ public final class NetHost implements AutoCloseable {
             }
             if (!code.matches(hello.code())) {
                 lockout.wrongCode(from);
-                sleep(timing.wrongCodeDelayMillis()); // on this connection's own reader thread: slows guessing only
-                refuse(connection, "wrong_code", "wrong code");
+                doorstep.refuseLater(connection, new Message.Bye("wrong_code", "wrong code"),
+                        timing.wrongCodeDelayMillis());
                 return;
             }
             admitGuest(connection, hello);
@@ -241,7 +232,7 @@ public final class NetHost implements AutoCloseable {
     }
 
     private synchronized void admitGuest(Link connection, Message.Hello hello) {
-        if (!pending.remove(connection)) {
+        if (!doorstep.take(connection)) {
             return; // timed out meanwhile
         }
         lockout.rightCode(connection.peer());
@@ -277,14 +268,12 @@ public final class NetHost implements AutoCloseable {
                 && seat.admits(hello, match.matchId(), connection.seat()) && door.takeIn(connection);
     }
 
-    private synchronized void refuse(Link connection, String reason, String detail) {
-        if (pending.remove(connection)) {
-            connection.closeWith(new Message.Bye(reason, detail));
-        }
+    private void refuse(Link connection, String reason, String detail) {
+        doorstep.refuse(connection, new Message.Bye(reason, detail));
     }
 
-    private synchronized void forget(Link connection) {
-        pending.remove(connection);
+    private void forget(Link connection) {
+        doorstep.forget(connection);
     }
 
     private byte[] randomBytes(int count) {
@@ -350,8 +339,7 @@ public final class NetHost implements AutoCloseable {
         synchronized (this) {
             closed = true;
             door.release();
-            pending.forEach(Link::close);
-            pending.clear();
+            doorstep.close();
         }
         NetThreads.shutDownAfter(timer, timing.byeMillis());
     }
@@ -361,14 +349,6 @@ public final class NetHost implements AutoCloseable {
             timer.execute(task);
         } catch (RejectedExecutionException e) {
             LOG.log(System.Logger.Level.DEBUG, "host already released", e);
-        }
-    }
-
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
     }
 }

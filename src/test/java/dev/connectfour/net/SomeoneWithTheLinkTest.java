@@ -14,12 +14,16 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Someone else who has the invite link, on a real Mosquitto on 127.0.0.1, tries what the link lets it try against
- * the rightful guest: to answer the guest in the host's place. The game goes on.
+ * the rightful guest: to answer the guest in the host's place, and to hold up the door with a wrong code being
+ * answered. The game goes on each time.
  */
 class SomeoneWithTheLinkTest {
     /** {@link Loopback#FAST}, but a guest waits 10 s for its host's answer. */
     private static final Timing PATIENT = new Timing(500, 2_000, 10_000, 100, 1_000, 50, 60_000, 50, 5, 1_000, 250,
             2_000);
+    /** {@link Loopback#FAST}, but a wrong code is answered after a minute. */
+    private static final Timing SLOW_REFUSAL = new Timing(500, 2_000, 1_000, 100, 1_000, 50, 60_000, 60_000, 5,
+            1_000, 250, 2_000);
 
     /**
      * The guest's opening is read by someone with the link, who answers it before the host does (the host is held
@@ -54,6 +58,25 @@ class SomeoneWithTheLinkTest {
             pair.hostEvents.await("moved", 1);
             assertEquals("45", pair.hostMatch().position().moves());
             assertEquals(pair.hostMatch().position(), pair.guestMatch().position());
+        }
+    }
+
+    /**
+     * Someone with the link gives a wrong code, which the host answers only after a minute; the guest's hello comes
+     * right after it on the same topic, so it is read while that answer is being delayed, and the guest joins.
+     */
+    @Test
+    void aWrongCodeWaitingForItsAnswerHoldsNobodyElseUp() throws Exception {
+        try (Mosquitto broker = Mosquitto.start();
+             OnBroker pair = new OnBroker(broker, Loopback.untimed(StarterRule.HOST), null, SLOW_REFUSAL);
+             Intruder mallory = new Intruder(broker.port(), pair.game)) {
+            String wrong = pair.game.secret().equals("A".repeat(16)) ? "B".repeat(16) : "A".repeat(16);
+            mallory.writeToHost(mallory.opening(BrokerLink.newEpoch(new SecureRandom()), 1,
+                    new Message.Hello(Protocol.VERSION, "Mallory", wrong, null)));
+            pair.joined(null, SLOW_REFUSAL);
+            assertEquals("Gustav", pair.hostMatch().name(Side.GUEST));
+            pair.hostMatch().play(3);
+            pair.guestEvents.await("moved", 1);
         }
     }
 }
