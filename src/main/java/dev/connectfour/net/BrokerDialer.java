@@ -50,7 +50,7 @@ final class BrokerDialer implements Dialer {
             if (current != null) {
                 current.publish(toHost, sealed);
             }
-        }, keys, false, BrokerDoor.peerOf(game), timing, timer, () -> {
+        }, keys, false, timing, timer, () -> {
             BrokerClient last = client.getAndSet(null);
             if (last != null) {
                 threads.start("mqtt-close", last::close); // never on the client's own thread

@@ -73,11 +73,6 @@ final class BrokerDoor implements Door {
         this.envelope = game.envelope(random);
     }
 
-    /** Who writes to a game's topics, as a link tells it: anyone on the broker, so the game itself. */
-    static String peerOf(BrokerGame game) {
-        return "broker game " + game.id();
-    }
-
     /**
      * The first time: connects to the broker and waits for it (the host learns at once if the server cannot be
      * reached or refuses the login). Again (for a rejoin): lets new guest connections in; if the broker connection is
@@ -261,8 +256,8 @@ final class BrokerDoor implements Door {
     private synchronized BrokerLink admitted(Envelope.Opening opening) throws GeneralSecurityException {
         long epoch = opening.message().epoch();
         boolean seated = isGuestSeat.test(BrokerLink.seatText(opening.seat()));
-        if (released || links.containsKey(epoch) || links.size() > NetHost.MAX_PENDING
-                || (seated ? epoch <= newestEpoch : !admitting)) {
+        if (released || links.containsKey(epoch) || (seated ? epoch <= newestEpoch
+                : !admitting || links.size() > NetHost.MAX_PENDING)) {
             return null;
         }
         BrokerLink link = newLink(EpochKeys.forHost(envelope, opening, game.host()));
@@ -274,7 +269,7 @@ final class BrokerDoor implements Door {
         String toGuest = game.topic(Envelope.Direction.TO_GUEST);
         long epoch = keys.epoch();
         BrokerLink[] self = new BrokerLink[1];
-        self[0] = new BrokerLink(sealed -> publish(toGuest, sealed), keys, true, peerOf(game), timing, timer,
+        self[0] = new BrokerLink(sealed -> publish(toGuest, sealed), keys, true, timing, timer,
                 () -> forget(epoch, self[0]), dropped);
         return self[0];
     }

@@ -35,7 +35,6 @@ final class BrokerLink implements Link {
     private final Consumer<byte[]> publish;
     private final EpochKeys keys;
     private final String seat;
-    private final String peer;
     private final ScheduledExecutorService timer;
     private final Runnable onEnd;
     private final AtomicLong dropped;
@@ -54,16 +53,14 @@ final class BrokerLink implements Link {
      * @param publish hands a sealed message to the broker, on the topic of this side's direction; never blocks
      * @param keys    this end's keys of the connection
      * @param seated  true on the host's end: the link's {@link #seat()} is the seat key that opened the connection
-     * @param peer    who is at the other end, for counting wrong codes: the game
      * @param onEnd   lets go of what carries the link, once it has ended; not on the caller's lock
      * @param dropped counts the messages dropped as forged, replayed or another connection's
      */
-    BrokerLink(Consumer<byte[]> publish, EpochKeys keys, boolean seated, String peer, Timing timing,
+    BrokerLink(Consumer<byte[]> publish, EpochKeys keys, boolean seated, Timing timing,
                ScheduledExecutorService timer, Runnable onEnd, AtomicLong dropped) {
         this.publish = publish;
         this.keys = keys;
         this.seat = seated ? seatText(keys.seat()) : null;
-        this.peer = peer;
         this.timer = timer;
         this.onEnd = onEnd;
         this.dropped = dropped;
@@ -91,9 +88,10 @@ final class BrokerLink implements Link {
         handler = next;
     }
 
+    /** None: a wrong code on a broker is no guess (see {@link Link#peer()}). */
     @Override
     public String peer() {
-        return peer;
+        return null;
     }
 
     /** The seat key that signed this connection's opening, as a hello carries it; null on the guest's end. */

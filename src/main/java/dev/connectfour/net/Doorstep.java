@@ -6,10 +6,12 @@ import java.util.Set;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 /**
  * The host's connections that have come in and not yet been answered. Each has {@link Timing#handshakeMillis()} to
- * say its hello; at most {@link NetHost#MAX_PENDING} wait at once. A refusal
+ * say its hello; at most {@link NetHost#MAX_PENDING} wait at once, beyond which only a connection signed by the
+ * guest's bound seat comes in (so that nobody can keep the rightful guest out by filling the doorstep). A refusal
  * can be sent later ({@link #refuseLater}), on the timer, never holding up the thread that read the hello; the
  * connection is not heard meanwhile. Thread-safe; it calls nothing but the links, so the host may call it with its
  * own lock held.
@@ -17,19 +19,23 @@ import java.util.concurrent.TimeUnit;
 final class Doorstep {
     private final Timing timing;
     private final ScheduledExecutorService timer;
+    private final Predicate<String> isGuestSeat;
     /** Guarded by this, as are the fields below: waiting for their hello, or for its answer. */
     private final Set<Link> waiting = new HashSet<>();
     private final Set<Link> answering = new HashSet<>();
     private boolean closed;
 
-    Doorstep(Timing timing, ScheduledExecutorService timer) {
+    /** @param isGuestSeat whether a seat key (as a hello carries it) is the one the match's guest bound */
+    Doorstep(Timing timing, ScheduledExecutorService timer, Predicate<String> isGuestSeat) {
         this.timing = timing;
         this.timer = timer;
+        this.isGuestSeat = isGuestSeat;
     }
 
     /** Starts {@code connection} with {@code handshake} if there is room for it; else closes it. */
     synchronized void enter(Link connection, Link.Handler handshake) {
-        if (closed || waiting.size() + answering.size() >= NetHost.MAX_PENDING) {
+        if (closed || (waiting.size() + answering.size() >= NetHost.MAX_PENDING
+                && !isGuestSeat.test(connection.seat()))) {
             connection.close();
             return;
         }

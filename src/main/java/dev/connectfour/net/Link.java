@@ -44,8 +44,10 @@ interface Link {
     long rttMillis();
 
     /**
-     * Who is at the other end, as far as the link can tell, for counting wrong codes: a TCP connection's address;
-     * on a broker, where every writer is anonymous, the game itself (so wrong codes lock a game, not an address).
+     * Who is at the other end, for counting wrong codes where a wrong code is a guess: a TCP connection's address.
+     * Null where it is none: on a broker, a hello reaches the host only sealed under the game's key, which is the
+     * code, so whoever sends a wrong one holds the right one, and counting it would only let someone with the link
+     * lock the guest out (writers there are anonymous: the only thing to lock would be the game).
      */
     String peer();
 

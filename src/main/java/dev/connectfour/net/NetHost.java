@@ -24,9 +24,11 @@ import java.util.concurrent.TimeUnit;
  * has been noticed.
  *
  * <p>At the door ({@link Doorstep}): a new connection has {@link Timing#handshakeMillis()} to complete its hello; at
- * most {@value #MAX_PENDING} wait at once. A wrong code is answered after {@link Timing#wrongCodeDelayMillis()}, on
- * the timer (the thread that read it goes on meanwhile), and {@link Timing#lockoutFailures()} wrong codes lock the
- * address out for {@link Timing#lockoutMillis()}.
+ * most {@value #MAX_PENDING} wait at once, besides the bound seat's. A wrong code is answered after
+ * {@link Timing#wrongCodeDelayMillis()}, on the timer (the thread that read it goes on meanwhile); where a wrong code
+ * is a guess (over TCP, see {@link Link#peer()}), {@link Timing#lockoutFailures()} of them lock the address out for
+ * {@link Timing#lockoutMillis()}. On a broker nobody is locked out: only a holder of the game's key can write a hello
+ * there, so a wrong code is no guess, and counting it would let anyone with the link lock the guest out.
  */
 public final class NetHost implements AutoCloseable {
     /**
@@ -65,7 +67,7 @@ public final class NetHost implements AutoCloseable {
         this.clock = clock == null ? MatchClock.system(timer) : clock;
         this.code = code == null ? JoinCode.random(random) : code;
         this.lockout = new WrongCodeLockout(timing, this.clock);
-        this.doorstep = new Doorstep(timing, timer);
+        this.doorstep = new Doorstep(timing, timer, seat::isBoundTo);
     }
 
     /**
@@ -207,12 +209,14 @@ public final class NetHost implements AutoCloseable {
                 return;
             }
             String from = connection.peer();
-            if (lockout.isLockedOut(from)) {
+            if (from != null && lockout.isLockedOut(from)) {
                 refuse(connection, "locked_out", "too many wrong codes: wait a minute");
                 return;
             }
             if (!code.matches(hello.code())) {
-                lockout.wrongCode(from);
+                if (from != null) {
+                    lockout.wrongCode(from);
+                }
                 doorstep.refuseLater(connection, new Message.Bye("wrong_code", "wrong code"),
                         timing.wrongCodeDelayMillis());
                 return;
@@ -235,7 +239,9 @@ public final class NetHost implements AutoCloseable {
         if (!doorstep.take(connection)) {
             return; // timed out meanwhile
         }
-        lockout.rightCode(connection.peer());
+        if (connection.peer() != null) {
+            lockout.rightCode(connection.peer());
+        }
         if (closed) {
             connection.close();
         } else if (match == null) {

@@ -4,8 +4,9 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Counts wrong codes per peer ({@link Link#peer()}: an address, or a game on a broker): {@link Timing#lockoutFailures()} of them lock the peer out for
- * {@link Timing#lockoutMillis()} (on the match clock); a right code forgets the peer. Thread-safe.
+ * Counts wrong codes per peer ({@link Link#peer()}: an address, where a wrong code is a guess):
+ * {@link Timing#lockoutFailures()} of them lock the peer out for {@link Timing#lockoutMillis()} (on the match clock);
+ * a right code forgets the peer. Thread-safe.
  */
 final class WrongCodeLockout {
     /** Peers whose wrong codes are counted at most; beyond, those not locked out are forgotten. */

@@ -94,7 +94,7 @@ class ProtocolFuzzTest {
                     if (link != null) {
                         link.close();
                     }
-                    link = new BrokerLink(sealed -> { }, receiver, true, "fuzz", Loopback.FAST, timer, () -> { },
+                    link = new BrokerLink(sealed -> { }, receiver, true, Loopback.FAST, timer, () -> { },
                             dropped);
                     link.start(recordingInto(outcomes, ended));
                 }

@@ -14,12 +14,15 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Someone else who has the invite link, on a real Mosquitto on 127.0.0.1, tries what the link lets it try against
- * the rightful guest: to answer the guest in the host's place, and to hold up the door with a wrong code being
- * answered. The game goes on each time.
+ * the rightful guest: to answer the guest in the host's place, to lock the guest out with wrong codes, and to hold
+ * up the door with a wrong code being answered. The game goes on each time.
  */
 class SomeoneWithTheLinkTest {
     /** {@link Loopback#FAST}, but a guest waits 10 s for its host's answer. */
     private static final Timing PATIENT = new Timing(500, 2_000, 10_000, 100, 1_000, 50, 60_000, 50, 5, 1_000, 250,
+            2_000);
+    /** {@link Loopback#FAST}, but 5 wrong codes would lock out for a minute. */
+    private static final Timing LOCKING = new Timing(500, 2_000, 1_000, 100, 1_000, 50, 60_000, 50, 5, 60_000, 250,
             2_000);
     /** {@link Loopback#FAST}, but a wrong code is answered after a minute. */
     private static final Timing SLOW_REFUSAL = new Timing(500, 2_000, 1_000, 100, 1_000, 50, 60_000, 60_000, 5,
@@ -58,6 +61,40 @@ class SomeoneWithTheLinkTest {
             pair.hostEvents.await("moved", 1);
             assertEquals("45", pair.hostMatch().position().moves());
             assertEquals(pair.hostMatch().position(), pair.guestMatch().position());
+        }
+    }
+
+    /**
+     * While the guest is away, someone with the link sends the host twice as many wrong codes as would lock an
+     * address out, as joins and as rejoins of the match: the guest, started again, takes its seat back at once.
+     */
+    @Test
+    void wrongCodesFromSomeoneWithTheLinkDoNotLockTheGuestOut() throws Exception {
+        try (Mosquitto broker = Mosquitto.start();
+             OnBroker pair = new OnBroker(broker, Loopback.untimed(StarterRule.HOST), null, LOCKING);
+             Intruder mallory = new Intruder(broker.port(), pair.game)) {
+            pair.joined(null, LOCKING);
+            pair.hostMatch().play(3);
+            pair.guestEvents.await("moved", 1);
+            String matchId = pair.guestMatch().matchId();
+            pair.guest.stepAway();
+            pair.hostEvents.await("connectionLost");
+
+            String wrong = pair.game.secret().equals("A".repeat(16)) ? "B".repeat(16) : "A".repeat(16);
+            for (int i = 0; i < 2 * LOCKING.lockoutFailures(); i++) {
+                long epoch = BrokerLink.newEpoch(new SecureRandom());
+                mallory.writeToHost(mallory.opening(epoch, 1, i % 2 == 0
+                        ? new Message.Hello(Protocol.VERSION, "Mallory", wrong, null)
+                        : new Message.Hello(Protocol.VERSION, "Mallory", wrong, matchId, mallory.seat.seat(),
+                                mallory.seat.proof(matchId))));
+            }
+            Recorder again = new Recorder();
+            pair.guest = NetGuest.joinOnBroker(pair.throughRelay(), null, "Gustav", pair.seat, matchId, again,
+                    Loopback.DIRECT, LOCKING, null); // its opening goes after the wrong codes on the same topic
+            again.await("gameStarted");
+            pair.hostEvents.await("connectionRestored");
+            assertEquals("4", pair.guest.match().position().moves());
+            assertEquals(0, again.count("ended"), again.events().toString());
         }
     }
 
