@@ -60,6 +60,16 @@ class InviteLinkTest {
         assertEquals(problem, thrown.problem(), thrown.getMessage());
     }
 
+    /** The terminal says the problem's detail in words: a link of an earlier version is named as such. */
+    @Test
+    void aLinkOfAnEarlierVersionIsNamedAsSuch() {
+        InviteLink.InvalidLinkException thrown = assertThrows(InviteLink.InvalidLinkException.class,
+                () -> InviteLink.parse("connectfour://join?server=mqtts%3A%2F%2Fexample.org&game=" + ID
+                        + "&key=ABCDEFGHIJKLMNOP"));
+        assertEquals(InviteLink.Problem.OTHER_VERSION, thrown.problem());
+        assertEquals("made by another version of Connect Four: it names no host key", thrown.getMessage());
+    }
+
     @Test
     void aStoredLoginGoesOnlyToTheServerItWasStoredFor() {
         BrokerAddress club = BrokerAddress.parse("mqtts://club.example.org");
