@@ -2,6 +2,7 @@ package dev.connectfour.net;
 
 import dev.connectfour.net.broker.BrokerAddress;
 import dev.connectfour.net.broker.BrokerGame;
+import dev.connectfour.net.broker.HostKey;
 import dev.connectfour.net.broker.Mosquitto;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -52,7 +53,7 @@ final class OnBroker extends MatchPair<OnBroker> {
     /** The invite as the guest uses it: the same game, its server reached through the relay. */
     BrokerGame throughRelay() {
         return new BrokerGame(new BrokerAddress(false, "127.0.0.1", relay().address().getPort()), game.id(),
-                game.secret(), game.host().fingerprintOnly());
+                game.secret(), HostKey.ofFingerprint(game.host().fingerprint()));
     }
 
     @Override

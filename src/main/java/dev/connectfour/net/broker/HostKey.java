@@ -75,11 +75,6 @@ public final class HostKey {
         return fingerprint;
     }
 
-    /** This key as a guest may know it: its fingerprint alone. */
-    public HostKey fingerprintOnly() {
-        return new HostKey(fingerprint, null);
-    }
-
     /** True on the host's end, which can sign. */
     public boolean canSign() {
         return pair != null;
