@@ -76,8 +76,7 @@ public final class StatsController implements Screen {
         followSelection(table, watchTable);
         followSelection(watchTable, table);
         resetButton.disableProperty().bind(model.emptyProperty());
-        showConfirmation(model.askingProperty().get());
-        model.askingProperty().addListener((obs, was, asking) -> showConfirmation(asking));
+        ResetQuestion.bind(confirmCard, resetButton, model);
         // the table first: the arrow keys then walk its lines and the chart follows
         Platform.runLater(() -> (table.getItems().isEmpty() ? backButton : table).requestFocus());
     }
@@ -108,16 +107,6 @@ public final class StatsController implements Screen {
     private void onCancelReset() {
         model.cancelReset();
         resetButton.requestFocus();
-    }
-
-    private void showConfirmation(boolean asking) {
-        confirmCard.setVisible(asking);
-        confirmCard.setManaged(asking);
-        resetButton.setVisible(!asking);
-        resetButton.setManaged(!asking);
-        if (asking) {
-            confirmCard.lookup(".cancel-reset").requestFocus();
-        }
     }
 
     @FXML
