@@ -35,8 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * An invite link opens the game and joins, through a real Mosquitto on 127.0.0.1: given on the command line (a link
  * clicked while no game runs), and sent to the running game by a later start (a link clicked while it runs), which
- * asks before it leaves a match in progress or a game hosted for a guest, takes a link sent while it asks once the
- * question is answered, and keeps a person's own game to resume.
+ * asks before it leaves a match in progress, a game hosted for a guest or a game being joined, takes each link sent
+ * while it asks in its turn once the question is answered, and keeps a person's own game to resume.
  */
 class LinkOpenedTest {
     private static final long TIMEOUT_SECONDS = 20;
@@ -118,6 +118,64 @@ class LinkOpenedTest {
             assertEquals("Anna", hildeStarted.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).name(Side.GUEST));
             app.waitUntil("the match with Hilde is on the game screen", () -> app.isShowing("Say hello to Hilde."));
             assertFalse(heddaStarted.isDone(), "Hedda's game, kept out by the player, was not joined");
+        }
+    }
+
+    /**
+     * Links sent while one question is open are each asked in their turn, in the order they were sent, and a link sent
+     * twice is asked once: none is dropped, whichever the player chooses.
+     */
+    @Test
+    void linksSentDuringOneQuestionAreEachAskedInTheirTurnAndTheSameLinkOnce() throws Exception {
+        BrokerGame hannahs = BrokerGame.create(BROKER.address(), new SecureRandom());
+        BrokerGame heddas = BrokerGame.create(BROKER.address(), new SecureRandom());
+        BrokerGame hildes = BrokerGame.create(BROKER.address(), new SecureRandom());
+        BrokerGame heidis = BrokerGame.create(BROKER.address(), new SecureRandom());
+        CompletableFuture<Match> hannahStarted = new CompletableFuture<>();
+        CompletableFuture<Match> heddaStarted = new CompletableFuture<>();
+        CompletableFuture<Match> hildeStarted = new CompletableFuture<>();
+        CompletableFuture<Match> heidiStarted = new CompletableFuture<>();
+        try (NetHost hannah = host(hannahs, "Hannah", hannahStarted);
+             NetHost hedda = host(heddas, "Hedda", heddaStarted);
+             NetHost hilde = host(hildes, "Hilde", hildeStarted);
+             NetHost heidi = host(heidis, "Heidi", heidiStarted)) {
+            startTheGame(InviteLink.of(hannahs));
+            app.waitUntil("the match with Hannah is on the game screen", () -> app.isShowing("Say hello to Hannah."));
+
+            send(heddas);
+            app.waitUntil("Hedda's link asks first", () -> app.isShowing("Leave and join"));
+            send(hildes);
+            send(heidis);
+            send(hildes);
+            send(heddas);
+            app.click("Keep playing");
+            app.waitUntil("Hilde's link, asked next", () -> app.isShowing("Leave and join"));
+            app.click("Keep playing");
+            app.waitUntil("Heidi's link, asked after it", () -> app.isShowing("Leave and join"));
+            app.click("Leave and join");
+            assertEquals("Anna", heidiStarted.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).name(Side.GUEST));
+            app.waitUntil("the match with Heidi is on the game screen", () -> app.isShowing("Say hello to Heidi."));
+            assertFalse(app.isShowing(".confirm-overlay"), "each link was asked once: nothing more to ask");
+            assertFalse(heddaStarted.isDone() || hildeStarted.isDone(), "the links kept out were not joined");
+        }
+    }
+
+    /** A link sent while the game joins another: asked first, rather than dropping the game the player chose. */
+    @Test
+    void aLinkSentWhileJoiningAnotherAsksFirst() throws Exception {
+        BrokerGame ghosts = BrokerGame.create(BROKER.address(), new SecureRandom()); // nobody hosts it: joining lasts
+        BrokerGame hannahs = BrokerGame.create(BROKER.address(), new SecureRandom());
+        CompletableFuture<Match> started = new CompletableFuture<>();
+        try (NetHost hannah = host(hannahs, "Hannah", started)) {
+            startTheGame();
+            send(ghosts);
+            app.waitUntil("the network screen joins the first link's game", () -> app.isShowing("Connecting…"));
+            send(hannahs);
+            app.waitUntil("the game asks before it stops joining", () -> app.isShowing(
+                    "Join the other game you were invited to? You stop joining this one."));
+            app.click("Join the other one");
+            assertEquals("Anna", started.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).name(Side.GUEST));
+            app.waitUntil("the match with Hannah is on the game screen", () -> app.isShowing("Say hello to Hannah."));
         }
     }
 
