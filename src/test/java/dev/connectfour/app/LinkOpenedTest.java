@@ -25,18 +25,23 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * An invite link opens the game and joins, through a real Mosquitto on 127.0.0.1: given on the command line (a link
  * clicked while no game runs), and sent to the running game by a later start (a link clicked while it runs), which
  * asks before it leaves a match in progress, a game hosted for a guest or a game being joined, takes each link sent
- * while it asks in its turn once the question is answered, and keeps a person's own game to resume.
+ * while it asks (its own question, the game screen's, a file dialog) in its turn once the answer is given, and keeps
+ * a person's own game to resume.
  */
 class LinkOpenedTest {
     private static final long TIMEOUT_SECONDS = 20;
@@ -122,11 +127,12 @@ class LinkOpenedTest {
     }
 
     /**
-     * Links sent while one question is open are each asked in their turn, in the order they were sent, and a link sent
-     * twice is asked once: none is dropped, whichever the player chooses.
+     * Links sent while the game screen asks its own question wait for the answer, never asking over it; then each is
+     * asked in its turn, in the order they were sent, and a link sent twice is asked once: none is dropped, whichever
+     * the player chooses.
      */
     @Test
-    void linksSentDuringOneQuestionAreEachAskedInTheirTurnAndTheSameLinkOnce() throws Exception {
+    void linksSentWhileTheGameAsksAreEachAskedInTheirTurnAndTheSameLinkOnce() throws Exception {
         BrokerGame hannahs = BrokerGame.create(BROKER.address(), new SecureRandom());
         BrokerGame heddas = BrokerGame.create(BROKER.address(), new SecureRandom());
         BrokerGame hildes = BrokerGame.create(BROKER.address(), new SecureRandom());
@@ -142,12 +148,20 @@ class LinkOpenedTest {
             startTheGame(InviteLink.of(hannahs));
             app.waitUntil("the match with Hannah is on the game screen", () -> app.isShowing("Say hello to Hannah."));
 
+            app.robot.clickOn("#resignButton");
+            app.waitUntil("the game screen asks", () -> app.isShowing("Resign this game? Your opponent wins."));
             send(heddas);
-            app.waitUntil("Hedda's link asks first", () -> app.isShowing("Leave and join"));
             send(hildes);
             send(heidis);
             send(hildes);
             send(heddas);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(1, app.robot.lookup(".confirm-overlay").queryAll().size(), "one question at a time");
+            assertTrue(app.isShowing("Resign this game? Your opponent wins."), "the game screen's question stays");
+            app.click("Keep playing");
+            app.waitUntil("Hedda's link, asked once the game screen's question is answered",
+                    () -> app.isShowing("Leave and join"));
+            assertTrue(app.isShowing("Say hello to Hannah."), "the match with Hannah goes on");
             app.click("Keep playing");
             app.waitUntil("Hilde's link, asked next", () -> app.isShowing("Leave and join"));
             app.click("Keep playing");
@@ -176,6 +190,46 @@ class LinkOpenedTest {
             app.click("Join the other one");
             assertEquals("Anna", started.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).name(Side.GUEST));
             app.waitUntil("the match with Hannah is on the game screen", () -> app.isShowing("Say hello to Hannah."));
+        }
+    }
+
+    /**
+     * A link sent while a file dialog is open waits until it closes: the game and the file saved stay the player's.
+     * The test's dialog holds the FX thread in a nested event loop, as the system's modal dialog does.
+     */
+    @Test
+    void aLinkSentWhileAFileDialogIsOpenWaitsUntilItCloses() throws Exception {
+        BrokerGame hannahs = BrokerGame.create(BROKER.address(), new SecureRandom());
+        CompletableFuture<Match> started = new CompletableFuture<>();
+        try (NetHost hannah = host(hannahs, "Hannah", started)) {
+            startTheGame();
+            app.startTwoPlayerGame();
+            app.clickColumn(3);
+            app.waitForBoardAtRest();
+            Object dialog = new Object();
+            CountDownLatch opened = new CountDownLatch(1);
+            app.whileChoosingFile = () -> {
+                opened.countDown();
+                Platform.enterNestedEventLoop(dialog);
+            };
+            Path chosen = temporary.resolve("kept.c4game");
+            app.nextChosenFile.set(chosen);
+            Button save = app.robot.lookup("#saveButton").queryButton();
+            Platform.runLater(save::fire);
+            assertTrue(opened.await(TIMEOUT_SECONDS, TimeUnit.SECONDS), "the save dialog opened");
+
+            send(hannahs);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertTrue(app.isShowing("#saveButton"), "the game stays on the screen while the dialog is open");
+            assertFalse(app.isShowing(".confirm-overlay"), "nothing asked over the dialog");
+
+            Platform.runLater(() -> Platform.exitNestedEventLoop(dialog, null));
+            started.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            app.waitUntil("the match with Hannah is on the game screen", () -> app.isShowing("Say hello to Hannah."));
+            assertEquals("4", SavedGameStore.open(chosen).position().notation(),
+                    "the game was saved where the player chose");
+            assertTrue(Files.exists(app.configDirectory.resolve(SavedGameStore.FILE_NAME)),
+                    "the two-player game is kept, to be offered on the start screen");
         }
     }
 

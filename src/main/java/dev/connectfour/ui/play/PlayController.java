@@ -66,7 +66,8 @@ public final class PlayController implements Screen {
         PausedCard.bind(pausedCard, pausedNote, pausedResumeButton, pauses);
         WindowFocus focus = new WindowFocus(screenRoot, pauses::windowFocused);
         HelpOverlay help = new HelpOverlay(screenRoot, navigation, () -> pauses.hold(PauseReason.OVERLAY), board::requestFocus);
-        ScreenUi ui = ScreenUi.over(screenRoot, () -> pauses.hold(PauseReason.DIALOG), resources, board);
+        DialogHold dialogs = new DialogHold(pauses, navigation);
+        ScreenUi ui = ScreenUi.over(screenRoot, dialogs, resources, board);
         BoardBinding boardBinding = new BoardBinding(board, session, services.sound());
         model = new PlayViewModel(session, new PlayViewModel.Parts(resources, services.sound(), services.statistics(),
                 new HintSearch(services.executor(), services.players()), ui, notices, boardBinding));
@@ -89,7 +90,7 @@ public final class PlayController implements Screen {
                 notices::dispose, boardBinding::dispose, header::dispose, gameOver::dispose, focus::dispose,
                 pauses::dispose, lesson::dispose, hintWhy::dispose));
         TransferViewModel transfers = new TransferViewModel(session, games, new TransferViewModel.Parts(resources,
-                notices, ui, pauses, new SystemDesktop(board, resources, services.files())));
+                notices, ui, dialogs, new SystemDesktop(board, resources, services.files())));
         Shortcuts.install(screenRoot, board, this, new Shortcuts.Actions(model, transfers, analysis, help));
         ToolbarBinding.bind(new ToolbarBinding.Buttons(undoButton, redoButton, hintButton, resignButton, pauseButton,
                 reviewButton, newGameButton, saveButton, openButton, changeSettingsButton, analysisToggle), model, transfers);
