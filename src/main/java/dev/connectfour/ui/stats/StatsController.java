@@ -30,6 +30,7 @@ public final class StatsController implements Screen {
     private final Navigation navigation;
     private final StatisticsBook book;
     private StatsViewModel model;
+    private ResetQuestion resetQuestion;
 
     @FXML private ResourceBundle resources;
     @FXML private TableView<StatsRow> table;
@@ -76,7 +77,7 @@ public final class StatsController implements Screen {
         followSelection(table, watchTable);
         followSelection(watchTable, table);
         resetButton.disableProperty().bind(model.emptyProperty());
-        ResetQuestion.bind(confirmCard, resetButton, model);
+        resetQuestion = ResetQuestion.bind(confirmCard, resetButton, model, navigation);
         // the table first: the arrow keys then walk its lines and the chart follows
         Platform.runLater(() -> (table.getItems().isEmpty() ? backButton : table).requestFocus());
     }
@@ -116,6 +117,7 @@ public final class StatsController implements Screen {
 
     @Override
     public void leave() {
+        resetQuestion.dispose();
         model.close();
     }
 }
