@@ -196,7 +196,7 @@ class LinkOpenedTest {
             send(hannahs);
             app.waitUntil("the game asks before it stops joining", () -> app.isShowing(
                     "Join the other game you were invited to? You stop joining this one."));
-            app.click("Join the other one");
+            app.click("Join the other");
             assertEquals("Anna", started.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).name(Side.GUEST));
             app.waitUntil("the match with Hannah is on the game screen", () -> app.isShowing("Say hello to Hannah."));
         }
