@@ -139,10 +139,11 @@ final class Screens {
     /**
      * Joins the game of {@code link}, sent while the game runs (a link clicked): from a game in progress that someone
      * elsewhere waits on, or a game hosted that a guest may be joining, only once the player agrees to leave it; a
-     * person's own game is kept to resume. A link sent while a question is open is taken up once it is answered.
+     * person's own game is kept to resume. A link sent while the player is asked something (a question, a file
+     * dialog) is taken up, in its turn, once that is answered; the same link twice is taken up once.
      */
     void openSentInvite(String link) {
-        navigator.leaveForRequest("confirm.leaveForInvite", () -> openInvite(link));
+        navigator.leaveForRequest("confirm.leaveForInvite", link, () -> openInvite(link));
     }
 
     private String takeInvite() {

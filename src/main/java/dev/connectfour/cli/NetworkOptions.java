@@ -93,12 +93,13 @@ final class NetworkOptions {
      * window does (the login only ever for the server it was stored for), and where a guest keeps its seat.
      */
     static final class Internet {
-        @Option(names = "--broker", paramLabel = "URL", converter = ServerAddress.class,
+        @Option(names = "--broker", arity = "0..1", fallbackValue = "", paramLabel = "URL",
+                converter = ServerAddress.class,
                 description = "an Internet server (a message broker: mqtts://host:8883, or mqtt://host:1883 on a trusted"
                         + " network): --host hosts there and prints the invite link (and, on a private server, the short"
-                        + " code), no port opened; --join CODE looks for the code's game there (default: the server of"
-                        + " the game's settings)")
-        BrokerAddress broker;
+                        + " code), no port opened; --join CODE looks for the code's game there. Without URL, and for"
+                        + " --join CODE without --broker: the Internet server of the game's settings")
+        ServerChoice broker;
 
         @Option(names = "--config-dir", paramLabel = "DIR",
                 description = "the game's settings directory (default: the window's, such as ~/.config/connect-four): its"
@@ -120,18 +121,34 @@ final class NetworkOptions {
             return Credentials.forServer(StoredLogin.in(directory()).orElse(null), server);
         }
 
-        /** The server a short code is for: {@code --broker}, else the one of the settings; null if neither names one. */
-        BrokerAddress codeServer() {
-            return broker != null ? broker : StoredLogin.in(directory()).map(Credentials::server).orElse(null);
+        /** Whether {@code --broker} was given, with or without its URL: a game hosted there is over the Internet. */
+        boolean overTheInternet() {
+            return broker != null;
+        }
+
+        /**
+         * The Internet server: the URL of {@code --broker}, else the one of the settings, as the window takes it; null
+         * if neither names one.
+         */
+        BrokerAddress server() {
+            return broker != null && broker.named() != null ? broker.named()
+                    : StoredLogin.in(directory()).map(Credentials::server).orElse(null);
         }
     }
 
-    /** A message broker's address. */
-    static final class ServerAddress implements ITypeConverter<BrokerAddress> {
+    /** {@code --broker} as given: the server its URL names, or null for the server of the game's settings. */
+    record ServerChoice(BrokerAddress named) {
+    }
+
+    /** A message broker's address; "" (the URL left out) for the settings' server. */
+    static final class ServerAddress implements ITypeConverter<ServerChoice> {
         @Override
-        public BrokerAddress convert(String text) {
+        public ServerChoice convert(String text) {
+            if (text.isEmpty()) {
+                return new ServerChoice(null);
+            }
             try {
-                return BrokerAddress.parse(text);
+                return new ServerChoice(BrokerAddress.parse(text));
             } catch (IllegalArgumentException e) {
                 throw new TypeConversionException(e.getMessage());
             }

@@ -76,8 +76,14 @@ final class NetworkPlay {
             throw UsageErrors.error(spec, e.getMessage());
         }
         MatchPrinter printer = new MatchPrinter(out);
-        if (internet.broker != null) {
-            return hostOnBroker(internet.broker, settings, name, printer, in, out);
+        if (internet.overTheInternet()) {
+            BrokerAddress server = internet.server();
+            if (server == null) {
+                throw UsageErrors.error(spec, "--broker without a URL hosts on the Internet server of the game's"
+                        + " settings, and those in " + internet.directory() + " name none: give --broker URL, or choose"
+                        + " one in the window's Settings → Network → Internet server");
+            }
+            return hostOnBroker(server, settings, name, printer, in, out);
         }
         Lobby lobby = Lobby.boundTo(bind, inbox::add, new Lobby.Listener() {
             @Override
@@ -207,7 +213,7 @@ final class NetworkPlay {
             throw UsageErrors.error(spec, "a short code is " + ShortCode.LENGTH + " letters and digits, such as"
                     + " K7MX-3QPA, was '" + typed + "'");
         }
-        BrokerAddress server = internet.codeServer();
+        BrokerAddress server = internet.server();
         if (server == null) {
             throw UsageErrors.error(spec, "a short code needs its Internet server: --broker URL, or the one of the"
                     + " game's settings (none in " + internet.directory() + ")");

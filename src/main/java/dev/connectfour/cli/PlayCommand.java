@@ -30,8 +30,9 @@ import picocli.CommandLine.Spec;
         description = {"Plays a game in the terminal against the computer (default level medium, human first), or"
                 + " against another computer over the network: --host waits for a guest (default port "
                 + NetHost.DEFAULT_PORT + ", 5 s a move), --join plays the host's game with its code.",
-            "Over the Internet: --host --broker URL prints an invite link, and on a private server (one the game's"
-                + " settings hold a user name for) a short code as well; --join LINK, or --join CODE on that server,"
+            "Over the Internet: --host --broker URL (or --broker alone: the server of the game's settings) prints an"
+                + " invite link, and on a private server (one the game's settings hold a user name for) a short code"
+                + " as well; --join LINK, or --join CODE on that server,"
                 + " joins. A guest whose game was stopped in the middle (Ctrl+C, a closed terminal) takes its seat back,"
                 + " started again within 60 s with the same link or code.",
             "In the game, help lists its commands."})

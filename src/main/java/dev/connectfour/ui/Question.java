@@ -10,6 +10,7 @@ import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
@@ -53,6 +54,9 @@ public final class Question {
         });
         Button no = new Button(keep);
         no.setOnAction(event -> close());
+        // whole answers: the card grows past its usual width rather than cut a button's text short
+        yes.setMinWidth(Region.USE_PREF_SIZE);
+        no.setMinWidth(Region.USE_PREF_SIZE);
         HBox buttons = new HBox(12, no, yes);
         buttons.setAlignment(Pos.CENTER);
         VBox card = new VBox(16, text, buttons);

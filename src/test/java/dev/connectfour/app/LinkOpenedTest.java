@@ -25,7 +25,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -35,8 +38,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * An invite link opens the game and joins, through a real Mosquitto on 127.0.0.1: given on the command line (a link
  * clicked while no game runs), and sent to the running game by a later start (a link clicked while it runs), which
- * asks before it leaves a match in progress or a game hosted for a guest, takes a link sent while it asks once the
- * question is answered, and keeps a person's own game to resume.
+ * asks before it leaves a match in progress, a game hosted for a guest or a game being joined, takes each link sent
+ * while it asks (its own question, the game screen's, a file dialog) in its turn once the answer is given, and keeps
+ * a person's own game to resume.
  */
 class LinkOpenedTest {
     private static final long TIMEOUT_SECONDS = 20;
@@ -84,6 +88,16 @@ class LinkOpenedTest {
     }
 
     /**
+     * Waits until the FX thread has run what was handed to it so far, the links sent among it, however long that
+     * takes on a busy machine.
+     */
+    private static void waitForTheFxThread() throws InterruptedException {
+        CountDownLatch done = new CountDownLatch(1);
+        Platform.runLater(done::countDown);
+        assertTrue(done.await(TIMEOUT_SECONDS, TimeUnit.SECONDS), "the FX thread answers");
+    }
+
+    /**
      * A link on the command line joins; a link sent during the match asks first, and a link sent while that question
      * is open is not lost: it is asked next.
      */
@@ -118,6 +132,113 @@ class LinkOpenedTest {
             assertEquals("Anna", hildeStarted.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).name(Side.GUEST));
             app.waitUntil("the match with Hilde is on the game screen", () -> app.isShowing("Say hello to Hilde."));
             assertFalse(heddaStarted.isDone(), "Hedda's game, kept out by the player, was not joined");
+        }
+    }
+
+    /**
+     * Links sent while the game screen asks its own question wait for the answer, never asking over it; then each is
+     * asked in its turn, in the order they were sent, and a link sent twice is asked once: none is dropped, whichever
+     * the player chooses.
+     */
+    @Test
+    void linksSentWhileTheGameAsksAreEachAskedInTheirTurnAndTheSameLinkOnce() throws Exception {
+        BrokerGame hannahs = BrokerGame.create(BROKER.address(), new SecureRandom());
+        BrokerGame heddas = BrokerGame.create(BROKER.address(), new SecureRandom());
+        BrokerGame hildes = BrokerGame.create(BROKER.address(), new SecureRandom());
+        BrokerGame heidis = BrokerGame.create(BROKER.address(), new SecureRandom());
+        CompletableFuture<Match> hannahStarted = new CompletableFuture<>();
+        CompletableFuture<Match> heddaStarted = new CompletableFuture<>();
+        CompletableFuture<Match> hildeStarted = new CompletableFuture<>();
+        CompletableFuture<Match> heidiStarted = new CompletableFuture<>();
+        try (NetHost hannah = host(hannahs, "Hannah", hannahStarted);
+             NetHost hedda = host(heddas, "Hedda", heddaStarted);
+             NetHost hilde = host(hildes, "Hilde", hildeStarted);
+             NetHost heidi = host(heidis, "Heidi", heidiStarted)) {
+            startTheGame(InviteLink.of(hannahs));
+            app.waitUntil("the match with Hannah is on the game screen", () -> app.isShowing("Say hello to Hannah."));
+
+            app.robot.clickOn("#resignButton");
+            app.waitUntil("the game screen asks", () -> app.isShowing("Resign this game? Your opponent wins."));
+            send(heddas);
+            send(hildes);
+            send(heidis);
+            send(hildes);
+            send(heddas);
+            waitForTheFxThread();
+            assertEquals(1, app.robot.lookup(".confirm-overlay").queryAll().size(), "one question at a time");
+            assertTrue(app.isShowing("Resign this game? Your opponent wins."), "the game screen's question stays");
+            app.click("Keep playing");
+            app.waitUntil("Hedda's link, asked once the game screen's question is answered",
+                    () -> app.isShowing("Leave and join"));
+            assertTrue(app.isShowing("Say hello to Hannah."), "the match with Hannah goes on");
+            app.click("Keep playing");
+            app.waitUntil("Hilde's link, asked next", () -> app.isShowing("Leave and join"));
+            app.click("Keep playing");
+            app.waitUntil("Heidi's link, asked after it", () -> app.isShowing("Leave and join"));
+            app.click("Leave and join");
+            assertEquals("Anna", heidiStarted.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).name(Side.GUEST));
+            app.waitUntil("the match with Heidi is on the game screen", () -> app.isShowing("Say hello to Heidi."));
+            assertFalse(app.isShowing(".confirm-overlay"), "each link was asked once: nothing more to ask");
+            assertFalse(heddaStarted.isDone() || hildeStarted.isDone(), "the links kept out were not joined");
+        }
+    }
+
+    /** A link sent while the game joins another: asked first, rather than dropping the game the player chose. */
+    @Test
+    void aLinkSentWhileJoiningAnotherAsksFirst() throws Exception {
+        BrokerGame ghosts = BrokerGame.create(BROKER.address(), new SecureRandom()); // nobody hosts it: joining lasts
+        BrokerGame hannahs = BrokerGame.create(BROKER.address(), new SecureRandom());
+        CompletableFuture<Match> started = new CompletableFuture<>();
+        try (NetHost hannah = host(hannahs, "Hannah", started)) {
+            startTheGame();
+            send(ghosts);
+            app.waitUntil("the network screen joins the first link's game", () -> app.isShowing("Connecting…"));
+            send(hannahs);
+            app.waitUntil("the game asks before it stops joining", () -> app.isShowing(
+                    "Join the other game you were invited to? You stop joining this one."));
+            app.click("Join the other");
+            assertEquals("Anna", started.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).name(Side.GUEST));
+            app.waitUntil("the match with Hannah is on the game screen", () -> app.isShowing("Say hello to Hannah."));
+        }
+    }
+
+    /**
+     * A link sent while a file dialog is open waits until it closes: the game and the file saved stay the player's.
+     * The test's dialog holds the FX thread in a nested event loop, as the system's modal dialog does.
+     */
+    @Test
+    void aLinkSentWhileAFileDialogIsOpenWaitsUntilItCloses() throws Exception {
+        BrokerGame hannahs = BrokerGame.create(BROKER.address(), new SecureRandom());
+        CompletableFuture<Match> started = new CompletableFuture<>();
+        try (NetHost hannah = host(hannahs, "Hannah", started)) {
+            startTheGame();
+            app.startTwoPlayerGame();
+            app.clickColumn(3);
+            app.waitForBoardAtRest();
+            Object dialog = new Object();
+            CountDownLatch opened = new CountDownLatch(1);
+            app.whileChoosingFile = () -> {
+                opened.countDown();
+                Platform.enterNestedEventLoop(dialog);
+            };
+            Path chosen = temporary.resolve("kept.c4game");
+            app.nextChosenFile.set(chosen);
+            Button save = app.robot.lookup("#saveButton").queryButton();
+            Platform.runLater(save::fire);
+            assertTrue(opened.await(TIMEOUT_SECONDS, TimeUnit.SECONDS), "the save dialog opened");
+
+            send(hannahs);
+            waitForTheFxThread();
+            assertTrue(app.isShowing("#saveButton"), "the game stays on the screen while the dialog is open");
+            assertFalse(app.isShowing(".confirm-overlay"), "nothing asked over the dialog");
+
+            Platform.runLater(() -> Platform.exitNestedEventLoop(dialog, null));
+            started.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            app.waitUntil("the match with Hannah is on the game screen", () -> app.isShowing("Say hello to Hannah."));
+            assertEquals("4", SavedGameStore.open(chosen).position().notation(),
+                    "the game was saved where the player chose");
+            assertTrue(Files.exists(app.configDirectory.resolve(SavedGameStore.FILE_NAME)),
+                    "the two-player game is kept, to be offered on the start screen");
         }
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.connectfour.net.broker.InviteLink;
 import dev.connectfour.net.broker.Mosquitto;
 import dev.connectfour.net.lobby.StoredLogin;
 import java.io.ByteArrayInputStream;
@@ -92,6 +93,32 @@ class InternetCodeAndSeatTest {
             assertTrue(refused.err().startsWith("connect-four-cli play: a short code needs its Internet server"),
                     refused.err());
         }
+    }
+
+    /**
+     * {@code --broker} without its URL hosts on the Internet server of the game's settings, with the login they hold
+     * for it (the server takes no one else, and a private server gets a short code); with no server in the settings it
+     * is bad usage, said as such.
+     */
+    @Test
+    void brokerWithoutAUrlHostsOnTheServerOfTheSettings() throws Exception {
+        try (Mosquitto broker = Mosquitto.withUser(USER, PASSWORD);
+             Terminal host = new Terminal("play", "--host", "--broker", "--clock", "0", "--name", "Hannah",
+                     "--config-dir", settings("host", broker).toString())) {
+            String shown = host.screen.await("Waiting for a guest with this link or code", 1, SLOW_STEP_MILLIS);
+            Matcher link = Pattern.compile("Invite link: (connectfour://\\S+)").matcher(shown);
+            assertTrue(link.find(), shown);
+            assertEquals(broker.address(), InviteLink.parse(link.group(1)).server(), "hosted on the settings' server");
+            assertTrue(shown.contains("Short code: "), shown);
+            host.type("quit");
+            assertEquals(CliMain.OK, host.exitCode());
+        }
+        Path none = Files.createDirectories(directory.resolve("none"));
+        Output refused = run("play", "--host", "--broker", "--config-dir", none.toString());
+        assertEquals(CliMain.USAGE, refused.code());
+        assertTrue(refused.err().startsWith("connect-four-cli play: --broker without a URL hosts on the Internet server"
+                + " of the game's settings, and those in " + none + " name none: give --broker URL, or choose one in"
+                + " the window's Settings → Network → Internet server"), refused.err());
     }
 
     /**

@@ -25,6 +25,13 @@ public interface Navigation {
      */
     void startNewGame(BooleanSupplier start);
 
+    /**
+     * The screen asks the player something (a question, a file dialog): requests from outside the window (an invite
+     * link clicked) wait until the answer, rather than ask over it or take the screen away from under it. Run the
+     * answer when the question or dialog goes (once; again does nothing).
+     */
+    Runnable holdRequests();
+
     /** Back to the game left waiting, or else to the start screen. */
     void back();
 

@@ -25,6 +25,8 @@ public final class Navigator implements Navigation {
     private final StackPane root = new StackPane();
     /** A question over the current screen. */
     private final Question question = new Question(root);
+    /** Requests from outside the window, waiting while the player is asked something. */
+    private final OutsideRequests requests = new OutsideRequests(Platform::runLater);
     private final Map<ScreenId, ScreenFactory> factories = new EnumMap<>(ScreenId.class);
     private final ScreenLoader loader;
     private final Games games;
@@ -33,10 +35,6 @@ public final class Navigator implements Navigation {
     private Screen current;
     private ScreenId currentId;
     private boolean closed;
-    /** A request from outside the window that came while the question was open, made once it goes; or null. */
-    private Runnable requestAfterQuestion;
-    /** The request the open question is about, made again if a new screen takes the question away; or null. */
-    private Runnable askedRequest;
 
     /** @param quit closes the window (and so ends the game) */
     public Navigator(ScreenLoader loader, Games games, ResumeOffer offer, Runnable quit) {
@@ -98,6 +96,9 @@ public final class Navigator implements Navigation {
             start.getAsBoolean();
             return;
         }
+        if (question.isOpen()) {
+            return; // one question at a time: none is asked over the open one, and so nothing is held for it
+        }
         ResourceBundle strings = Bundles.common(loader.locale());
         boolean rated = Games.givesUpRatedGame(offer.offeredGame().get());
         question.ask(strings.getString(rated ? "confirm.replaceLastGame.rated" : "confirm.replaceLastGame"),
@@ -106,36 +107,46 @@ public final class Navigator implements Navigation {
                     if (start.getAsBoolean()) {
                         offer.decline();
                     }
-                }, this::questionClosed);
+                }, requests.hold());
+    }
+
+    @Override
+    public Runnable holdRequests() {
+        return requests.hold();
     }
 
     /**
      * Runs {@code open}, which shows another screen, for a request from outside the window (an invite link sent by a
      * second start of the game). Leaving a game in progress that someone elsewhere waits on (it does not stand still
      * for this screen) resigns it, so the player is asked first, as Menu asks; leaving a screen that someone elsewhere
-     * may be coming to ({@link Screen#awaitsSomeoneElsewhere}) is asked too. Keeping either changes nothing. A person's
-     * own game in progress, on the game screen or waiting, is kept and offered on the start screen, as when left by
-     * Menu. A request that comes while a question is open is not lost: it is made once the question goes (the newest
-     * such request; each asks anew), and a request whose question a new screen took away unanswered is made again.
+     * may be coming to or waiting on ({@link Screen#awaitsSomeoneElsewhere}) is asked too. Keeping either changes
+     * nothing. A person's own game in progress, on the game screen or waiting, is kept and offered on the start screen,
+     * as when left by Menu. Requests that come while the player is asked something (a question, a file dialog:
+     * {@link #holdRequests}) are not lost: each is made in its turn, in the order they came, once the answer is given
+     * (each asks anew); the same {@code subject} twice is made once, and a request whose question a new screen took
+     * away unanswered is made again first.
      *
      * @param request the key, in the common strings, of the question asked before a game is given up; its buttons are
      *                {@code <request>.no} (keep) and {@code <request>.yes} (leave); {@code <request>.awaited} (with
-     *                {@code .no} and {@code .yes}) is asked before a screen that someone may be coming to is left
+     *                {@code .no} and {@code .yes}) is asked before a screen that a guest may be coming to is left, and
+     *                {@code <request>.joining} before a screen that is joining a host
+     * @param subject what the request is about (the invite link)
      */
-    public void leaveForRequest(String request, Runnable open) {
-        Runnable again = () -> leaveForRequest(request, open);
-        if (question.isOpen()) {
-            requestAfterQuestion = again;
-            return;
-        }
+    public void leaveForRequest(String request, String subject, Runnable open) {
+        requests.submit(subject, () -> makeRequest(request, subject, open));
+    }
+
+    private void makeRequest(String request, String subject, Runnable open) {
+        Runnable again = () -> makeRequest(request, subject, open);
         GameSession game = games.gameLeft();
         if (game != null && !game.capabilities().standsStillForThisScreen() && Games.isBeingPlayed(game)) {
-            askBefore(request, again, () -> {
+            askBefore(request, requests.holdAsking(subject, again), () -> {
                 game.resign();
                 open.run();
             });
-        } else if (current != null && current.awaitsSomeoneElsewhere()) {
-            askBefore(request + ".awaited", again, () -> leaveFor(open));
+        } else if (current != null && current.awaitsSomeoneElsewhere() != Screen.Awaiting.NOBODY) {
+            askBefore(current.awaitsSomeoneElsewhere().questionFor(request), requests.holdAsking(subject, again),
+                    () -> leaveFor(open));
         } else {
             leaveFor(open);
         }
@@ -146,29 +157,11 @@ public final class Navigator implements Navigation {
         open.run();
     }
 
-    /** Asks the question {@code key} for the request {@code again}; {@code leave} runs if the player says so. */
-    private void askBefore(String key, Runnable again, Runnable leave) {
+    /** Asks the question {@code key}; {@code leave} runs if the player says so, after {@code closed} (either way). */
+    private void askBefore(String key, Runnable closed, Runnable leave) {
         ResourceBundle strings = Bundles.common(loader.locale());
         question.ask(strings.getString(key), strings.getString(key + ".no"), strings.getString(key + ".yes"), leave,
-                this::questionClosed);
-        askedRequest = again;
-    }
-
-    /**
-     * The question went: a request that came meanwhile is made, once the answer's own action has run (the question
-     * runs its action after this).
-     */
-    private void questionClosed() {
-        askedRequest = null;
-        if (requestAfterQuestion != null) {
-            Platform.runLater(() -> {
-                Runnable request = requestAfterQuestion;
-                requestAfterQuestion = null;
-                if (request != null && !closed) {
-                    request.run();
-                }
-            });
-        }
+                closed);
     }
 
     @Override
@@ -216,6 +209,7 @@ public final class Navigator implements Navigation {
             return;
         }
         closed = true;
+        requests.close();
         offer.keepAtClose();
         games.endWaiting();
         if (current != null) {
@@ -228,9 +222,7 @@ public final class Navigator implements Navigation {
     private void display(ScreenId screen, GameSession game) {
         Screen controller = factory(screen).create(game, this::back);
         if (question.isOpen()) { // a question about the screen that goes goes with it; its request is made anew
-            if (requestAfterQuestion == null) {
-                requestAfterQuestion = askedRequest;
-            }
+            requests.askAgainFirst();
             question.close();
         }
         if (current != null) {

@@ -123,10 +123,11 @@ public final class NetworkController implements Screen {
         }
     }
 
-    /** Hosting: a guest may be joining with the address and code, or the link, shown. */
+    /** Hosting: a guest may be joining with the address and code, or the link, shown; joining: a host waits. */
     @Override
-    public boolean awaitsSomeoneElsewhere() {
-        return model.waitingProperty().get();
+    public Awaiting awaitsSomeoneElsewhere() {
+        return model.waitingProperty().get() ? Awaiting.GUEST
+                : model.joiningProperty().get() ? Awaiting.HOST : Awaiting.NOBODY;
     }
 
     @Override

@@ -8,8 +8,9 @@ import javafx.scene.layout.StackPane;
 
 /**
  * Asks before a game in progress is thrown away (a new game, a pasted or opened one, a resignation): a
- * {@link Question} over the game screen. "Keep playing" (Esc) is the default; the move clock is paused while the
- * question is open. The view models decide when to ask ({@link Games#inProgress}).
+ * {@link Question} over the game screen. "Keep playing" (Esc) is the default; while the question is open it holds what
+ * it is given ({@link DialogHold}: the move clock is paused, and an invite link clicked waits for the answer). The view
+ * models decide when to ask ({@link Games#inProgress}).
  */
 final class ConfirmOverlay {
     private final Question question;
@@ -17,7 +18,7 @@ final class ConfirmOverlay {
     private final Supplier<Runnable> pause;
     private final Runnable afterClose;
 
-    /** @param pause pauses the game and answers what ends that pause */
+    /** @param pause holds the game as the question opens, and answers what lets go of it */
     ConfirmOverlay(StackPane host, Supplier<Runnable> pause, ResourceBundle strings, Runnable afterClose) {
         this.question = new Question(host);
         this.pause = pause;

@@ -66,9 +66,8 @@ public final class PlayController implements Screen {
         PausedCard.bind(pausedCard, pausedNote, pausedResumeButton, pauses);
         WindowFocus focus = new WindowFocus(screenRoot, pauses::windowFocused);
         HelpOverlay help = new HelpOverlay(screenRoot, navigation, () -> pauses.hold(PauseReason.OVERLAY), board::requestFocus);
-        ConfirmOverlay confirm = new ConfirmOverlay(screenRoot, () -> pauses.hold(PauseReason.DIALOG), resources,
-                board::requestFocus);
-        ScreenUi ui = new ScreenUi(confirm, board);
+        DialogHold dialogs = new DialogHold(pauses, navigation);
+        ScreenUi ui = ScreenUi.over(screenRoot, dialogs, resources, board);
         BoardBinding boardBinding = new BoardBinding(board, session, services.sound());
         model = new PlayViewModel(session, new PlayViewModel.Parts(resources, services.sound(), services.statistics(),
                 new HintSearch(services.executor(), services.players()), ui, notices, boardBinding));
@@ -87,11 +86,11 @@ public final class PlayController implements Screen {
         statusLabel.textProperty().bind(model.statusProperty());
         statusNote.textProperty().bind(model.noteProperty());
         board.accessibleTextProperty().bind(statusLabel.textProperty());
-        disposals.addAll(List.of(confirm::close, model::dispose, analysisView::dispose, analysis::dispose,
+        disposals.addAll(List.of(ui::close, model::dispose, analysisView::dispose, analysis::dispose,
                 notices::dispose, boardBinding::dispose, header::dispose, gameOver::dispose, focus::dispose,
                 pauses::dispose, lesson::dispose, hintWhy::dispose));
         TransferViewModel transfers = new TransferViewModel(session, games, new TransferViewModel.Parts(resources,
-                notices, ui, pauses, new SystemDesktop(board, resources, services.files())));
+                notices, ui, dialogs, new SystemDesktop(board, resources, services.files())));
         Shortcuts.install(screenRoot, board, this, new Shortcuts.Actions(model, transfers, analysis, help));
         ToolbarBinding.bind(new ToolbarBinding.Buttons(undoButton, redoButton, hintButton, resignButton, pauseButton,
                 reviewButton, newGameButton, saveButton, openButton, changeSettingsButton, analysisToggle), model, transfers);

@@ -4,7 +4,6 @@ import dev.connectfour.engine.board.MoveStringException;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.SavedGame;
 import dev.connectfour.game.session.GameSession;
-import dev.connectfour.game.session.PauseReason;
 import dev.connectfour.game.session.SessionSnapshots;
 import dev.connectfour.game.store.PositionText;
 import dev.connectfour.game.store.SavedGameException;
@@ -22,8 +21,8 @@ import java.util.function.Supplier;
  * saved to (Ctrl+S) and opened from (Ctrl+O) a file the player chooses ({@link SavedGameStore}). What cannot be done is
  * said in a notice, a bad file with its first bad line and why, and nothing of it is used. A pasted or opened game
  * replaces one in progress only if the player says so, and never a game that does not allow it
- * ({@code Capabilities#mayReplace}: a network game is played out, or left). The game is paused while a file dialog is
- * open: it hides the board, and the move clock must not run behind it. Used on the FX thread.
+ * ({@code Capabilities#mayReplace}: a network game is played out, or left). A file dialog holds the game while it is
+ * open ({@link DialogHold}: paused, and kept from requests from outside the window). Used on the FX thread.
  */
 final class TransferViewModel {
     /** What only the desktop does: the system clipboard and the file dialogs. */
@@ -40,8 +39,14 @@ final class TransferViewModel {
         Optional<Path> chooseFileToOpen();
     }
 
-    /** What the transfers use beside the session and the games. */
-    record Parts(ResourceBundle strings, Notices notices, PlayViewModel.Ui ui, PauseViewModel pauses, Desktop desktop) {
+    /**
+     * What the transfers use beside the session and the games.
+     *
+     * @param dialog what a file dialog holds while it is open (the game, paused; see {@link DialogHold}): run as it
+     *               opens, and its answer when it closes
+     */
+    record Parts(ResourceBundle strings, Notices notices, PlayViewModel.Ui ui, Supplier<Runnable> dialog,
+                 Desktop desktop) {
     }
 
     private final GameSession session;
@@ -49,7 +54,7 @@ final class TransferViewModel {
     private final ResourceBundle strings;
     private final Notices notices;
     private final PlayViewModel.Ui ui;
-    private final PauseViewModel pauses;
+    private final Supplier<Runnable> dialog;
     private final Desktop desktop;
 
     TransferViewModel(GameSession session, Games games, Parts parts) {
@@ -58,7 +63,7 @@ final class TransferViewModel {
         this.strings = parts.strings();
         this.notices = parts.notices();
         this.ui = parts.ui();
-        this.pauses = parts.pauses();
+        this.dialog = parts.dialog();
         this.desktop = parts.desktop();
     }
 
@@ -160,12 +165,12 @@ final class TransferViewModel {
         }
     }
 
-    private Optional<Path> whilePaused(Supplier<Optional<Path>> dialog) {
-        Runnable endPause = pauses.hold(PauseReason.DIALOG);
+    private Optional<Path> whilePaused(Supplier<Optional<Path>> fileDialog) {
+        Runnable closed = dialog.get();
         try {
-            return dialog.get();
+            return fileDialog.get();
         } finally {
-            endPause.run();
+            closed.run();
         }
     }
 }

@@ -30,6 +30,7 @@ public final class StatsController implements Screen {
     private final Navigation navigation;
     private final StatisticsBook book;
     private StatsViewModel model;
+    private ResetQuestion resetQuestion;
 
     @FXML private ResourceBundle resources;
     @FXML private TableView<StatsRow> table;
@@ -76,8 +77,7 @@ public final class StatsController implements Screen {
         followSelection(table, watchTable);
         followSelection(watchTable, table);
         resetButton.disableProperty().bind(model.emptyProperty());
-        showConfirmation(model.askingProperty().get());
-        model.askingProperty().addListener((obs, was, asking) -> showConfirmation(asking));
+        resetQuestion = ResetQuestion.bind(confirmCard, resetButton, model, navigation);
         // the table first: the arrow keys then walk its lines and the chart follows
         Platform.runLater(() -> (table.getItems().isEmpty() ? backButton : table).requestFocus());
     }
@@ -110,16 +110,6 @@ public final class StatsController implements Screen {
         resetButton.requestFocus();
     }
 
-    private void showConfirmation(boolean asking) {
-        confirmCard.setVisible(asking);
-        confirmCard.setManaged(asking);
-        resetButton.setVisible(!asking);
-        resetButton.setManaged(!asking);
-        if (asking) {
-            confirmCard.lookup(".cancel-reset").requestFocus();
-        }
-    }
-
     @FXML
     private void onBack() {
         navigation.show(ScreenId.MENU);
@@ -127,6 +117,7 @@ public final class StatsController implements Screen {
 
     @Override
     public void leave() {
+        resetQuestion.dispose();
         model.close();
     }
 }

@@ -11,6 +11,7 @@ import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.ManualTime;
+import dev.connectfour.game.session.PauseReason;
 import dev.connectfour.game.session.ScriptedPlayer;
 import dev.connectfour.game.session.SessionServices;
 import dev.connectfour.game.session.SynchronousExecutor;
@@ -86,7 +87,7 @@ class TransferViewModelTest {
                     @Override
                     public void focusBoard() {
                     }
-                }, pauses, desktop));
+                }, () -> pauses.hold(PauseReason.DIALOG), desktop));
     }
 
     /** A timed game between two people at {@code moves}, Red's turn first. */

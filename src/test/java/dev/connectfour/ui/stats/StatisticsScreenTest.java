@@ -192,6 +192,24 @@ class StatisticsScreenTest {
         return List.of(days, highest);
     }
 
+    /** A request from outside the window (an invite link clicked) while the reset asks: made once it is answered. */
+    @Test
+    void aRequestFromOutsideWaitsForTheResetsAnswer() {
+        playTwoPlayerGame("7 × 6", true);
+        app.click("Statistics");
+        app.click("Reset statistics…");
+        boolean[] made = {false};
+        app.robot.interact(() -> app.navigator().leaveForRequest("confirm.leaveForInvite", "a link",
+                () -> made[0] = true));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(made[0], "not while the reset asks");
+        assertTrue(app.isShowing(".confirm-card"), "the question stays");
+
+        app.click("Keep them");
+        app.waitUntil("the request is made once the reset is answered", () -> made[0]);
+        assertEquals(1, table().getItems().size(), "the statistics are kept");
+    }
+
     @Test
     void resetAsksFirstAndThenForgetsEveryGameAlsoOnTheDisk() throws IOException {
         playTwoPlayerGame("7 × 6", true);
