@@ -106,16 +106,18 @@ public final class StartupOptions {
         }
     }
 
-    /** An invite link, checked; one that is not says what is wrong with it. */
+    /**
+     * An invite link: anything in its form ({@code connectfour://join?...}). One that cannot be used (cut in a chat,
+     * made by another version) still opens the game, whose network screen says what is wrong with it: a player who
+     * clicked it sees no terminal.
+     */
     static final class InviteLinkText implements ITypeConverter<String> {
         @Override
         public String convert(String text) {
-            try {
-                InviteLink.parse(text);
-                return text.strip();
-            } catch (InviteLink.InvalidLinkException e) {
-                throw new TypeConversionException("not a usable invite link (" + e.getMessage() + ")");
+            if (!InviteLink.looksLikeOne(text)) {
+                throw new TypeConversionException("not an invite link");
             }
+            return text.strip();
         }
     }
 
@@ -139,10 +141,7 @@ public final class StartupOptions {
             }
             if (problem.getArgSpec() != null && !problem.getArgSpec().isOption() && problem.getValue() != null) {
                 // the one positional parameter, a link: anything else is just an argument the game does not take
-                if (!InviteLink.looksLikeOne(problem.getValue())) {
-                    return "unexpected argument '" + problem.getValue() + "'";
-                }
-                return problem.getCause() != null ? problem.getCause().getMessage() : problem.getMessage();
+                return "unexpected argument '" + problem.getValue() + "'";
             }
             CommandLine.Model.OptionSpec networkInterface = problem.getCommandLine().getCommandSpec().findOption(NETWORK_INTERFACE);
             if (problem instanceof MissingParameterException missing && missing.getMissing().contains(networkInterface)) {

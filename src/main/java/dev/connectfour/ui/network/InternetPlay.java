@@ -83,6 +83,20 @@ final class InternetPlay {
         return null;
     }
 
+    /** What is wrong with {@code link} in the player's words, or null if it is a usable invite link. */
+    String problemWith(String link) {
+        try {
+            InviteLink.parse(link);
+            return null;
+        } catch (InviteLink.InvalidLinkException e) {
+            return problemOf(e);
+        }
+    }
+
+    private String problemOf(InviteLink.InvalidLinkException e) {
+        return resources.getString("link." + e.problem());
+    }
+
     /**
      * Joins the game {@code link} invites to, as {@code player}; {@code game} tells how it goes.
      *
@@ -93,7 +107,7 @@ final class InternetPlay {
         try {
             invited = InviteLink.parse(link);
         } catch (InviteLink.InvalidLinkException e) {
-            return resources.getString("link." + e.problem());
+            return problemOf(e);
         }
         InternetServer server = preferences.internetServer();
         Credentials stored = null;

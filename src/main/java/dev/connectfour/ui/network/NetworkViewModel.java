@@ -146,10 +146,14 @@ public final class NetworkViewModel {
                 ticket.code(), game), game);
     }
 
-    /** An invite link to join (a link clicked, given on the command line): Join with it. */
+    /**
+     * An invite link to join (a link clicked, given on the command line): Join with it. One that cannot be used (cut,
+     * or made by another version) says why at once.
+     */
     public void openLink(String link) {
         role.set(Role.JOIN);
         address.set(link);
+        problem.set(internet.problemWith(link));
     }
 
     /** A game found on the network, chosen: its address to join. */

@@ -3,6 +3,7 @@ package dev.connectfour.ui.network;
 import static dev.connectfour.ui.network.ViewModelFixture.TIMEOUT_SECONDS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
@@ -121,6 +122,18 @@ class InternetPlayViewModelTest {
         go(Role.JOIN, null);
         NetworkGame joined = started.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
         assertEquals("Anna", fixture.onFx(joined::opponentName));
+    }
+
+    @Test
+    void anOpenedLinkThatCannotBeUsedSaysWhyAtOnce() throws Exception {
+        String link = InviteLink.of(BrokerGame.create(broker.address(), new SecureRandom()));
+        String cut = link.substring(0, link.indexOf("&key=") + "&key=".length() + 3);
+        fixture.run(() -> model.openLink(cut));
+        assertEquals(Role.JOIN, fixture.onFx(() -> model.roleProperty().get()));
+        assertEquals(fixture.strings.getString("link.BAD_KEY"), fixture.onFx(() -> model.problemProperty().get()),
+                "a link cut in a chat says so as the game opens, before any Join");
+        fixture.run(() -> model.openLink(link));
+        assertNull(fixture.onFx(() -> model.problemProperty().get()), "a whole link opened next clears it");
     }
 
     /**
