@@ -65,7 +65,7 @@ class AnalystWithTheBookTest {
      * score without a search), with several (each probed at it first), and in a lost position.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"52542555", "54555317", "36354257"})
+    @ValueSource(strings = {"171133236", "212242212", "344144343"})
     void atTheExactLayersDeepestLevelThePositionsScoreBoundsItsColumns(String moves) {
         Position position = Position.parse(moves);
         assertEquals(book.depths().exact(), position.moveCount());
