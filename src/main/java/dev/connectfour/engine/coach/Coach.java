@@ -3,7 +3,6 @@ package dev.connectfour.engine.coach;
 import dev.connectfour.engine.analysis.ColumnValues;
 import dev.connectfour.engine.analysis.Verdict;
 import dev.connectfour.engine.board.LineGeometry;
-import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.board.Position.Cell;
 import dev.connectfour.engine.book.OpeningBook.Outcome;
@@ -133,7 +132,7 @@ public final class Coach {
                 }
             }
         }
-        Optional<List<Cell>> threats = doubleThreat(after, FORCING_MOVES);
+        Optional<List<Cell>> threats = DoubleThreats.find(after, FORCING_MOVES);
         if (threats.isPresent()) {
             Claim claim = Claim.of(Idea.DOUBLE_THREAT, threats.get());
             if (check.mistakeHolds(before, column, change, claim)) {
@@ -197,70 +196,13 @@ public final class Coach {
         for (Cell cell : line.subList(0, line.size() - 1)) {
             last = last.play(cell.column());
         }
-        Cell made = line.get(line.size() - 1);
-        Position threatening = last.play(made.column());
-        Grid grid = Grid.of(after.size());
-        List<Cell> threats = grid.cells(grid.threats(Grid.discs(threatening, after.toMove()), threatening.occupied()));
-        for (int a = 0; a < threats.size(); a++) {
-            for (int b = a + 1; b < threats.size(); b++) {
-                if (urgent(threatening, threats.get(a), threats.get(b))
-                        && ExplanationCheck.doubleThreatHolds(last, List.of(made, threats.get(a), threats.get(b)))) {
-                    List<Cell> cells = new ArrayList<>(line);
-                    cells.add(threats.get(a));
-                    cells.add(threats.get(b));
-                    return Optional.of(Claim.of(better ? Idea.WINS_BY_DOUBLE_THREAT : Idea.FORCES_DOUBLE_THREAT, cells));
-                }
-            }
+        Optional<List<Cell>> threats = DoubleThreats.made(last, line.get(line.size() - 1));
+        if (threats.isPresent()) {
+            List<Cell> cells = new ArrayList<>(line);
+            cells.addAll(threats.get());
+            return Optional.of(Claim.of(better ? Idea.WINS_BY_DOUBLE_THREAT : Idea.FORCES_DOUBLE_THREAT, cells));
         }
         return Optional.empty();
-    }
-
-    /**
-     * A double threat the side to move makes at once, or after up to {@code forcing} forcing moves
-     * (each threatening a four the other side must block at once): the cells as {@link Idea#DOUBLE_THREAT}
-     * names them.
-     */
-    private static Optional<List<Cell>> doubleThreat(Position position, int forcing) {
-        int width = position.size().width();
-        Player side = position.toMove();
-        Grid grid = Grid.of(position.size());
-        for (int i = 0; i < width; i++) {
-            int m = LineGeometry.centreFirst(width, i);
-            if (!position.canPlay(m) || position.isWinningMove(m) || position.play(m).isGameOver()) {
-                continue;
-            }
-            Position threatening = position.play(m);
-            Cell first = new Cell(m, position.height(m));
-            List<Cell> threats = grid.cells(grid.threats(Grid.discs(threatening, side), threatening.occupied()));
-            for (int a = 0; a < threats.size(); a++) {
-                for (int b = a + 1; b < threats.size(); b++) {
-                    if (urgent(threatening, threats.get(a), threats.get(b))
-                            && ExplanationCheck.doubleThreatHolds(position, List.of(first, threats.get(a), threats.get(b)))) {
-                        return Optional.of(List.of(first, threats.get(a), threats.get(b)));
-                    }
-                }
-            }
-            OptionalInt block = ExplanationCheck.forcedReply(threatening);
-            if (forcing > 0 && block.isPresent()) {
-                Position answered = threatening.play(block.getAsInt());
-                if (!answered.isGameOver()) {
-                    Optional<List<Cell>> rest = doubleThreat(answered, forcing - 1);
-                    if (rest.isPresent()) {
-                        List<Cell> cells = new ArrayList<>(List.of(first, new Cell(block.getAsInt(), threatening.height(block.getAsInt()))));
-                        cells.addAll(rest.get());
-                        return Optional.of(cells);
-                    }
-                }
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** Two threats worth naming together: each playable now, or one right on top of the other. */
-    private static boolean urgent(Position position, Cell a, Cell b) {
-        boolean aNow = ExplanationCheck.lands(position, a);
-        boolean bNow = ExplanationCheck.lands(position, b);
-        return aNow && bNow || a.column() == b.column() && Math.abs(a.row() - b.row()) == 1 && (aNow || bNow);
     }
 
     /** The opponent's first move, then zugzwang or aftereven (a loss), or a rule that holds the draw (a spoiled win). */
