@@ -3,6 +3,7 @@ package dev.connectfour.engine.coach;
 import dev.connectfour.engine.analysis.ColumnValues;
 import dev.connectfour.engine.analysis.Verdict;
 import dev.connectfour.engine.board.LineGeometry;
+import dev.connectfour.engine.board.Player;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.board.Position.Cell;
 import dev.connectfour.engine.book.OpeningBook.Outcome;
@@ -84,8 +85,29 @@ public final class Coach {
         }
         Claim mistake = mistakeClaims(before, column, change).orElseGet(() -> fallback(before, column, change));
         List<Integer> keeping = OutcomeOnly.keeping(check, before, column, was, memory::expired);
+        Explanation explanation = withBetterMove(before, column, change, mistake, keeping, was);
+        if (explanation.headline().idea() == Idea.FORCED_LINE && change != Change.DRAW_TO_LOSS) {
+            // a spoiled win with no other idea proven: the opponent holds the draw by a combination of rules (after a
+            // lost win, the part of the truth it proves: the win is gone)
+            Optional<Claim> drawn = strategyClaim(before, column, change, true);
+            if (drawn.isPresent()) {
+                return new Explanation(before, column, change, drawn.get(), explanation.better(), explanation.betterMove());
+            }
+        }
+        return explanation;
+    }
+
+    /** The explanation of a mistake with the first better move whose idea is proven, or the first better move. */
+    private Explanation withBetterMove(Position before, int column, Change change, Claim mistake, List<Integer> keeping,
+                                       Outcome was) {
         for (int b : keeping) {
             Optional<Claim> claim = betterClaim(before, b, was);
+            if (claim.isPresent()) {
+                return new Explanation(before, column, change, mistake, OptionalInt.of(b), claim.get());
+            }
+        }
+        for (int b : keeping) {
+            Optional<Claim> claim = betterCombination(before, b, was);
             if (claim.isPresent()) {
                 return new Explanation(before, column, change, mistake, OptionalInt.of(b), claim.get());
             }
@@ -139,8 +161,11 @@ public final class Coach {
                 return Optional.of(claim);
             }
         }
-        Optional<Claim> strategy = strategyClaim(before, column, change);
-        return strategy.isPresent() ? strategy : withinBudget(() -> forcedClaim(before, column, change));
+        Optional<Claim> strategy = strategyClaim(before, column, change, false);
+        if (strategy.isPresent()) {
+            return strategy;
+        }
+        return withinBudget(() -> forcedClaim(before, column, change));
     }
 
     /**
@@ -205,14 +230,17 @@ public final class Coach {
         return Optional.empty();
     }
 
-    /** The opponent's first move, then zugzwang or aftereven (a loss), or a rule that holds the draw (a spoiled win). */
-    private Optional<Claim> strategyClaim(Position before, int column, Change change) {
+    /**
+     * The opponent's first move, then zugzwang or aftereven (a loss), or a rule that holds the draw (a spoiled win):
+     * one rule for every first move, then ({@code combined}) a {@link Combination} of rules.
+     */
+    private Optional<Claim> strategyClaim(Position before, int column, Change change, boolean combined) {
         if (before.size().height() % 2 != 0) {
             return Optional.empty();
         }
         Position after = before.play(column);
         int width = before.size().width();
-        for (int pass = 0; pass < 2; pass++) {
+        for (int pass = 0; pass < (combined ? 3 : 2); pass++) {
             boolean win = pass == 0;
             if (win ? change.after() != Outcome.LOSS : change == Change.DRAW_TO_LOSS) {
                 continue;
@@ -224,7 +252,7 @@ public final class Coach {
                 }
                 Position answered = after.play(m);
                 Optional<Strategies.Found> found = win ? Strategies.win(answered, after.toMove())
-                        : Strategies.hold(answered, after.toMove());
+                        : pass == 1 ? Strategies.hold(answered, after.toMove()) : combination(answered, after.toMove());
                 if (found.isPresent()) {
                     List<Cell> cells = new ArrayList<>();
                     cells.add(new Cell(m, after.height(m)));
@@ -253,6 +281,23 @@ public final class Coach {
             hold.ifPresent(found -> candidates.add(new Claim(Idea.CLAIMS, prepend(lands, found.cells()), Optional.of(found.rule()))));
         }
         return candidates.stream().filter(claim -> check.betterHolds(before, b, claim)).findFirst();
+    }
+
+    /** That the better move {@code b} keeps the draw by a {@link Combination} of rules, if one is proven. */
+    private Optional<Claim> betterCombination(Position before, int b, Outcome was) {
+        Position after = before.play(b);
+        if (was != Outcome.DRAW || after.isGameOver()) {
+            return Optional.empty();
+        }
+        return combination(after, before.toMove())
+                .map(found -> new Claim(Idea.CLAIMS, prepend(new Cell(b, before.height(b)), found.cells()), Optional.of(Idea.PAIRS)))
+                .filter(claim -> check.betterHolds(before, b, claim));
+    }
+
+    /** A proven {@link Combination} for the controller; none sought once the budget is spent. */
+    private Optional<Strategies.Found> combination(Position position, Player controller) {
+        return memory.expired() ? Optional.empty()
+                : Combination.find(position, controller).map(cells -> new Strategies.Found(Idea.PAIRS, cells));
     }
 
     /**
