@@ -44,7 +44,7 @@ class CoachTest {
         "24444442666226622 6 win>loss zugzwang e1,c1,e2,c3",
         "67742144 1 win>loss aftereven d4,b2,f2,a4,b4,c4",
         "244444 4 win>draw claimeven b2",
-        "444444326555567635577233322227 1 win>draw pairs g5,f4,f5,a3,a4",
+        "4444324422226555665 3 win>draw pairs b6,g4,g5,e5,e6,f5,f6,g2,g3,a1,a2,a3,a4,c3,c4",
     })
     void eachKindIsFoundWithItsCellsAndPassesItsCheck(String moves, int column, String change, String kind, String named) {
         Explanation explanation = COACH.explain(Position.parse(moves), column - 1);
