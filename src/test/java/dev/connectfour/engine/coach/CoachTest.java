@@ -57,7 +57,7 @@ class CoachTest {
 
     @Test
     void theBetterMoveHoldsTheDrawByACombinationOfRules() {
-        // Yellow e5 loses; b6 instead keeps the draw: she answers in pairs (claimevens, verticals, a baseinverse)
+        // Red e5 loses; b6 instead keeps the draw: he answers in pairs (claimevens, verticals, a baseinverse)
         Explanation explanation = COACH.explain(Position.parse("444432442222655566"), 4);
         assertEquals(Change.DRAW_TO_LOSS, explanation.change());
         assertEquals(OptionalInt.of(1), explanation.better());
