@@ -127,7 +127,7 @@ public final class Coach {
     /**
      * What {@code column} does in {@code before}, for a move that keeps its player's outcome (the hint's "Why this
      * move?"): the first proven of {@link Idea#WINS}, {@link Idea#BLOCKS}, {@link Idea#KEEPS_PARITY} and
-     * {@link Idea#CLAIMS}, with the cells and check of an {@link Explanation}'s better move; empty if none is proven
+     * {@link Idea#CLAIMS} (by a rule, then by a combination of rules), with the cells and check of an {@link Explanation}'s better move; empty if none is proven
      * or the move does not keep the outcome.
      *
      * @throws IllegalArgumentException if the column cannot be played there
@@ -138,7 +138,8 @@ public final class Coach {
         }
         begin();
         Outcome was = oracle.outcome(before);
-        return check.outcomeAfter(before.play(column)) == was ? betterClaim(before, column, was) : Optional.empty();
+        return check.outcomeAfter(before.play(column)) == was
+                ? betterClaim(before, column, was).or(() -> betterCombination(before, column, was)) : Optional.empty();
     }
 
     private Optional<Claim> mistakeClaims(Position before, int column, Change change) {

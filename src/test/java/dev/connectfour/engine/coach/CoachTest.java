@@ -70,6 +70,16 @@ class CoachTest {
     }
 
     @Test
+    void theHintsWhyNamesTheCombinationToo() {
+        // the hint's "Why this move?" for b6 in the same position: the same claim as the better move's
+        Optional<Claim> claim = COACH.whatItDoes(Position.parse("444432442222655566"), 1);
+        assertTrue(claim.isPresent());
+        assertEquals(Idea.CLAIMS, claim.get().idea());
+        assertEquals(Optional.of(Idea.PAIRS), claim.get().rule());
+        assertTrue(CHECK.lineHolds(Position.parse("444432442222655566"), 4, Change.DRAW_TO_LOSS, Idea.CLAIMS, claim.get().cells()));
+    }
+
+    @Test
     void theBetterMoveBlocksTheFourTheMistakeAllowed() {
         Explanation explanation = COACH.explain(Position.parse("51772474724462213657363"), 4);
         assertEquals(OptionalInt.of(2), explanation.better());
