@@ -57,6 +57,10 @@ final class ExplanationWords {
                     + threatsTaken(matter, m) + ": " + m + "'s win is gone.";
             case BASEINVERSE -> afterReply + " can answer every move in the same column" + pairs(bases)
                     + threatsTaken(matter, m) + ": " + m + "'s win is gone.";
+            case PAIRS -> afterReply + " can answer a move on either cell of a pair with the other ("
+                    + rulePairs(explanation.rulePairs(claim)) + ") and a move elsewhere with one elsewhere: every four " + m
+                    + " could still make needs the upper cell of a pair in one column, both cells of a pair, or the cells right above a"
+                    + " four of " + o + "'s made of such upper cells, which " + o + " completes first. " + m + "'s win is gone.";
             case FORCES_DOUBLE_THREAT -> o + " plays " + name(cells.get(0)) + " and, whatever " + m + " does, makes a double"
                     + " threat within " + (cells.size() - 1) / 2 + " moves. For example " + names(cells.subList(0, cells.size() - 2))
                     + ": then " + o + " has two threats, " + name(cells.get(cells.size() - 2)) + " and "
@@ -89,7 +93,12 @@ final class ExplanationWords {
             case BLOCKS -> "blocks " + o + "'s four there.";
             case KEEPS_PARITY -> keeps + ": after it " + m + " answers every move in the same column" + pairs(bases)
                     + " and gets " + names(matter) + ", completing four: zugzwang.";
-            case CLAIMS -> keeps + ": after it " + m + " can answer every move in the same column"
+            case CLAIMS -> claim.rule().orElseThrow() == Idea.PAIRS
+                    ? keeps + ": after it " + m + " can answer a move on either cell of a pair with the other ("
+                    + rulePairs(explanation.rulePairs(claim)) + ") and a move elsewhere with one elsewhere: every four " + o
+                    + " could still make needs the upper cell of a pair in one column, both cells of a pair, or the cells right"
+                    + " above a four of " + m + "'s made of such upper cells, which " + m + " completes first."
+                    : keeps + ": after it " + m + " can answer every move in the same column"
                     + (bases.isEmpty() ? " (" + claim.rule().orElseThrow().code() + ")" : pairs(bases))
                     + threatsTaken(matter, o) + ".";
             case WINS_BY_DOUBLE_THREAT -> cells.size() == 3 ? keeps + ": it makes two threats, " + name(cells.get(1)) + " and "
@@ -126,6 +135,15 @@ final class ExplanationWords {
                     .append(" and back");
         }
         return text.isEmpty() ? "" : text + " (baseinverse)";
+    }
+
+    /** The pairs of a combination of Allis' rules: {@code d2 with d3, a1 with b1}. */
+    private static String rulePairs(List<Cell> pairs) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i + 1 < pairs.size(); i += 2) {
+            text.append(i == 0 ? "" : ", ").append(name(pairs.get(i))).append(" with ").append(name(pairs.get(i + 1)));
+        }
+        return text.toString();
     }
 
     private static String threatsTaken(List<Cell> cells, String owner) {

@@ -8,7 +8,7 @@ import java.util.Optional;
 /**
  * One statement of the coach: an idea and the cells it names, in the order {@link Idea} gives. For
  * {@link Idea#CLAIMS} the rule that holds the outcome ({@link Idea#CLAIMEVEN}, {@link Idea#VERTICAL}
- * or {@link Idea#BASEINVERSE}); empty otherwise.
+ * {@link Idea#BASEINVERSE} or {@link Idea#PAIRS}); empty otherwise.
  */
 public record Claim(Idea idea, List<Cell> cells, Optional<Idea> rule) {
     public Claim {

@@ -85,8 +85,29 @@ public final class Coach {
         }
         Claim mistake = mistakeClaims(before, column, change).orElseGet(() -> fallback(before, column, change));
         List<Integer> keeping = OutcomeOnly.keeping(check, before, column, was, memory::expired);
+        Explanation explanation = withBetterMove(before, column, change, mistake, keeping, was);
+        if (explanation.headline().idea() == Idea.FORCED_LINE && change != Change.DRAW_TO_LOSS) {
+            // a spoiled win with no other idea proven: the opponent holds the draw by a combination of rules (after a
+            // lost win, the part of the truth it proves: the win is gone)
+            Optional<Claim> drawn = strategyClaim(before, column, change, true);
+            if (drawn.isPresent()) {
+                return new Explanation(before, column, change, drawn.get(), explanation.better(), explanation.betterMove());
+            }
+        }
+        return explanation;
+    }
+
+    /** The explanation of a mistake with the first better move whose idea is proven, or the first better move. */
+    private Explanation withBetterMove(Position before, int column, Change change, Claim mistake, List<Integer> keeping,
+                                       Outcome was) {
         for (int b : keeping) {
             Optional<Claim> claim = betterClaim(before, b, was);
+            if (claim.isPresent()) {
+                return new Explanation(before, column, change, mistake, OptionalInt.of(b), claim.get());
+            }
+        }
+        for (int b : keeping) {
+            Optional<Claim> claim = betterCombination(before, b, was);
             if (claim.isPresent()) {
                 return new Explanation(before, column, change, mistake, OptionalInt.of(b), claim.get());
             }
@@ -106,7 +127,7 @@ public final class Coach {
     /**
      * What {@code column} does in {@code before}, for a move that keeps its player's outcome (the hint's "Why this
      * move?"): the first proven of {@link Idea#WINS}, {@link Idea#BLOCKS}, {@link Idea#KEEPS_PARITY} and
-     * {@link Idea#CLAIMS}, with the cells and check of an {@link Explanation}'s better move; empty if none is proven
+     * {@link Idea#CLAIMS} (by a rule, then by a combination of rules), with the cells and check of an {@link Explanation}'s better move; empty if none is proven
      * or the move does not keep the outcome.
      *
      * @throws IllegalArgumentException if the column cannot be played there
@@ -117,7 +138,8 @@ public final class Coach {
         }
         begin();
         Outcome was = oracle.outcome(before);
-        return check.outcomeAfter(before.play(column)) == was ? betterClaim(before, column, was) : Optional.empty();
+        return check.outcomeAfter(before.play(column)) == was
+                ? betterClaim(before, column, was).or(() -> betterCombination(before, column, was)) : Optional.empty();
     }
 
     private Optional<Claim> mistakeClaims(Position before, int column, Change change) {
@@ -133,15 +155,18 @@ public final class Coach {
                 }
             }
         }
-        Optional<List<Cell>> threats = doubleThreat(after, FORCING_MOVES);
+        Optional<List<Cell>> threats = DoubleThreats.find(after, FORCING_MOVES);
         if (threats.isPresent()) {
             Claim claim = Claim.of(Idea.DOUBLE_THREAT, threats.get());
             if (check.mistakeHolds(before, column, change, claim)) {
                 return Optional.of(claim);
             }
         }
-        Optional<Claim> strategy = strategyClaim(before, column, change);
-        return strategy.isPresent() ? strategy : withinBudget(() -> forcedClaim(before, column, change));
+        Optional<Claim> strategy = strategyClaim(before, column, change, false);
+        if (strategy.isPresent()) {
+            return strategy;
+        }
+        return withinBudget(() -> forcedClaim(before, column, change));
     }
 
     /**
@@ -197,80 +222,26 @@ public final class Coach {
         for (Cell cell : line.subList(0, line.size() - 1)) {
             last = last.play(cell.column());
         }
-        Cell made = line.get(line.size() - 1);
-        Position threatening = last.play(made.column());
-        Grid grid = Grid.of(after.size());
-        List<Cell> threats = grid.cells(grid.threats(Grid.discs(threatening, after.toMove()), threatening.occupied()));
-        for (int a = 0; a < threats.size(); a++) {
-            for (int b = a + 1; b < threats.size(); b++) {
-                if (urgent(threatening, threats.get(a), threats.get(b))
-                        && ExplanationCheck.doubleThreatHolds(last, List.of(made, threats.get(a), threats.get(b)))) {
-                    List<Cell> cells = new ArrayList<>(line);
-                    cells.add(threats.get(a));
-                    cells.add(threats.get(b));
-                    return Optional.of(Claim.of(better ? Idea.WINS_BY_DOUBLE_THREAT : Idea.FORCES_DOUBLE_THREAT, cells));
-                }
-            }
+        Optional<List<Cell>> threats = DoubleThreats.made(last, line.get(line.size() - 1));
+        if (threats.isPresent()) {
+            List<Cell> cells = new ArrayList<>(line);
+            cells.addAll(threats.get());
+            return Optional.of(Claim.of(better ? Idea.WINS_BY_DOUBLE_THREAT : Idea.FORCES_DOUBLE_THREAT, cells));
         }
         return Optional.empty();
     }
 
     /**
-     * A double threat the side to move makes at once, or after up to {@code forcing} forcing moves
-     * (each threatening a four the other side must block at once): the cells as {@link Idea#DOUBLE_THREAT}
-     * names them.
+     * The opponent's first move, then zugzwang or aftereven (a loss), or a rule that holds the draw (a spoiled win):
+     * one rule for every first move, then ({@code combined}) a {@link Combination} of rules.
      */
-    private static Optional<List<Cell>> doubleThreat(Position position, int forcing) {
-        int width = position.size().width();
-        Player side = position.toMove();
-        Grid grid = Grid.of(position.size());
-        for (int i = 0; i < width; i++) {
-            int m = LineGeometry.centreFirst(width, i);
-            if (!position.canPlay(m) || position.isWinningMove(m) || position.play(m).isGameOver()) {
-                continue;
-            }
-            Position threatening = position.play(m);
-            Cell first = new Cell(m, position.height(m));
-            List<Cell> threats = grid.cells(grid.threats(Grid.discs(threatening, side), threatening.occupied()));
-            for (int a = 0; a < threats.size(); a++) {
-                for (int b = a + 1; b < threats.size(); b++) {
-                    if (urgent(threatening, threats.get(a), threats.get(b))
-                            && ExplanationCheck.doubleThreatHolds(position, List.of(first, threats.get(a), threats.get(b)))) {
-                        return Optional.of(List.of(first, threats.get(a), threats.get(b)));
-                    }
-                }
-            }
-            OptionalInt block = ExplanationCheck.forcedReply(threatening);
-            if (forcing > 0 && block.isPresent()) {
-                Position answered = threatening.play(block.getAsInt());
-                if (!answered.isGameOver()) {
-                    Optional<List<Cell>> rest = doubleThreat(answered, forcing - 1);
-                    if (rest.isPresent()) {
-                        List<Cell> cells = new ArrayList<>(List.of(first, new Cell(block.getAsInt(), threatening.height(block.getAsInt()))));
-                        cells.addAll(rest.get());
-                        return Optional.of(cells);
-                    }
-                }
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** Two threats worth naming together: each playable now, or one right on top of the other. */
-    private static boolean urgent(Position position, Cell a, Cell b) {
-        boolean aNow = ExplanationCheck.lands(position, a);
-        boolean bNow = ExplanationCheck.lands(position, b);
-        return aNow && bNow || a.column() == b.column() && Math.abs(a.row() - b.row()) == 1 && (aNow || bNow);
-    }
-
-    /** The opponent's first move, then zugzwang or aftereven (a loss), or a rule that holds the draw (a spoiled win). */
-    private Optional<Claim> strategyClaim(Position before, int column, Change change) {
+    private Optional<Claim> strategyClaim(Position before, int column, Change change, boolean combined) {
         if (before.size().height() % 2 != 0) {
             return Optional.empty();
         }
         Position after = before.play(column);
         int width = before.size().width();
-        for (int pass = 0; pass < 2; pass++) {
+        for (int pass = 0; pass < (combined ? 3 : 2); pass++) {
             boolean win = pass == 0;
             if (win ? change.after() != Outcome.LOSS : change == Change.DRAW_TO_LOSS) {
                 continue;
@@ -282,7 +253,7 @@ public final class Coach {
                 }
                 Position answered = after.play(m);
                 Optional<Strategies.Found> found = win ? Strategies.win(answered, after.toMove())
-                        : Strategies.hold(answered, after.toMove());
+                        : pass == 1 ? Strategies.hold(answered, after.toMove()) : combination(answered, after.toMove());
                 if (found.isPresent()) {
                     List<Cell> cells = new ArrayList<>();
                     cells.add(new Cell(m, after.height(m)));
@@ -311,6 +282,23 @@ public final class Coach {
             hold.ifPresent(found -> candidates.add(new Claim(Idea.CLAIMS, prepend(lands, found.cells()), Optional.of(found.rule()))));
         }
         return candidates.stream().filter(claim -> check.betterHolds(before, b, claim)).findFirst();
+    }
+
+    /** That the better move {@code b} keeps the draw by a {@link Combination} of rules, if one is proven. */
+    private Optional<Claim> betterCombination(Position before, int b, Outcome was) {
+        Position after = before.play(b);
+        if (was != Outcome.DRAW || after.isGameOver()) {
+            return Optional.empty();
+        }
+        return combination(after, before.toMove())
+                .map(found -> new Claim(Idea.CLAIMS, prepend(new Cell(b, before.height(b)), found.cells()), Optional.of(Idea.PAIRS)))
+                .filter(claim -> check.betterHolds(before, b, claim));
+    }
+
+    /** A proven {@link Combination} for the controller; none sought once the budget is spent. */
+    private Optional<Strategies.Found> combination(Position position, Player controller) {
+        return memory.expired() ? Optional.empty()
+                : Combination.find(position, controller).map(cells -> new Strategies.Found(Idea.PAIRS, cells));
     }
 
     /**

@@ -50,12 +50,24 @@ public record Explanation(Position before, int column, Change change, Claim mist
     }
 
     /**
+     * The pairs of a combination of Allis' rules that a claim of this explanation names ({@link Idea#PAIRS}, or
+     * {@link Idea#CLAIMS} by it), two by two: none for other claims.
+     */
+    public List<Cell> rulePairs(Claim claim) {
+        return isCombination(claim) ? claim.cells().subList(1, claim.cells().size()) : List.of();
+    }
+
+    private static boolean isCombination(Claim claim) {
+        return claim.idea() == Idea.PAIRS || claim.idea() == Idea.CLAIMS && claim.rule().orElse(Idea.NONE) == Idea.PAIRS;
+    }
+
+    /**
      * The baseinverse pairs a strategy claim of this explanation names (its leading playable cells, two
      * by two, see {@link Idea}): none for other claims.
      */
     public List<Cell> baseinverses(Claim claim) {
         List<Cell> cells = claim.cells();
-        if (cells.isEmpty() || !claim.idea().needsEvenHeight() || claim.idea().isReachedByForce()) {
+        if (cells.isEmpty() || !claim.idea().needsEvenHeight() || claim.idea().isReachedByForce() || isCombination(claim)) {
             return List.of();
         }
         boolean forBetterMove = claim.idea() == Idea.KEEPS_PARITY || claim.idea() == Idea.CLAIMS;

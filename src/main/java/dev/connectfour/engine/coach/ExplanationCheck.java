@@ -83,7 +83,7 @@ public final class ExplanationCheck {
                     yield false;
                 }
                 yield kind != Idea.CLAIMS ? betterHolds(before, better, Claim.of(kind, cells))
-                        : List.of(Idea.CLAIMEVEN, Idea.VERTICAL, Idea.BASEINVERSE).stream().anyMatch(
+                        : List.of(Idea.CLAIMEVEN, Idea.VERTICAL, Idea.BASEINVERSE, Idea.PAIRS).stream().anyMatch(
                                 rule -> betterHolds(before, better, new Claim(kind, cells, Optional.of(rule))));
             }
             default -> change != Change.OK && mistakeHolds(before, column, change, Claim.of(kind, cells));
@@ -111,7 +111,7 @@ public final class ExplanationCheck {
                     && cells.get(1).equals(new Cell(column, before.height(column) + 1)) && winsAtOnce(after, cells.get(1));
             case DOUBLE_THREAT -> doubleThreatHolds(after, cells);
             case ZUGZWANG, AFTEREVEN -> change.after() == Outcome.LOSS && strategyAfterFirstMove(after, claim.idea(), cells);
-            case CLAIMEVEN, VERTICAL, BASEINVERSE -> change != Change.DRAW_TO_LOSS && strategyAfterFirstMove(after, claim.idea(), cells);
+            case CLAIMEVEN, VERTICAL, BASEINVERSE, PAIRS -> change != Change.DRAW_TO_LOSS && strategyAfterFirstMove(after, claim.idea(), cells);
             case FORCES_DOUBLE_THREAT -> change.after() == Outcome.LOSS && forcedDoubleThreatHolds(after, cells, 2);
             case FORCES_ZUGZWANG -> change.after() == Outcome.LOSS && reachedByForce(after, cells, ForcedReach.Goal.FOLLOW_UP_WIN);
             case FORCES_CLAIMEVEN -> change != Change.DRAW_TO_LOSS && reachedByForce(after, cells, ForcedReach.Goal.RULE_HOLD);

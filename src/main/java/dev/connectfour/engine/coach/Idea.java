@@ -32,6 +32,17 @@ public enum Idea {
     /** [m, a, b, c...]: the opponent plays m, answers a with b and b with a, and follows up everywhere else, holding at least the draw. */
     BASEINVERSE("baseinverse"),
     /**
+     * [m, x1, y1, x2, y2, ...]: the opponent plays m, then holds at least the draw by a combination of Allis' rules,
+     * each a pair of empty cells: a cell right above the other in a column, the lower first (claimeven or vertical;
+     * the opponent answers the lower with the upper), or two playable cells of different columns (baseinverse;
+     * whichever the mover takes, the opponent takes the other). Every four the mover could still make needs the upper
+     * cell of a column pair, both cells of a baseinverse, or (Allis' before) every cell right above the empty cells of
+     * a four of the opponent's that are all such upper cells. A move on a cell in no pair is answered on such a cell,
+     * the most central one playable (with none playable, on a cell of a baseinverse). Checked by
+     * {@link Combination#holds}: the pairs and the cover on the board, then the solve against every defence.
+     */
+    PAIRS("pairs"),
+    /**
      * [m1, r1, ..., mk, t1, t2], k at least 2: the opponent plays m1 and, whatever the mover does, makes
      * a double threat within k moves of its own. The cells are one such line (each r the mover's
      * longest defence), ending in the double threat t1 and t2; the proof is the solve in which the
@@ -61,7 +72,10 @@ public enum Idea {
     WINS("wins"),
     /** [b]: the better move fills the cell where the opponent would connect four at once. */
     BLOCKS("blocks"),
-    /** [b, c...] or, with a baseinverse, [b, a, a', c...]: after the better move the mover holds at least the draw by a rule (claimeven, vertical, baseinverse). */
+    /**
+     * [b, c...] or, with a baseinverse, [b, a, a', c...]: after the better move the mover holds at least the draw by a
+     * rule (claimeven, vertical, baseinverse); or [b, x1, y1, ...] by a combination of rules ({@link #PAIRS}).
+     */
     CLAIMS("claims"),
     /** [b, g...]: after the better move the mover wins by the follow-up: the group g falls to it (zugzwang). */
     KEEPS_PARITY("keeps-parity"),
@@ -123,7 +137,7 @@ public enum Idea {
     /** True for the ideas that hold only on boards of even height (odd and even rows, Allis' rules). */
     public boolean needsEvenHeight() {
         return switch (this) {
-            case ZUGZWANG, AFTEREVEN, CLAIMEVEN, VERTICAL, BASEINVERSE, FORCES_ZUGZWANG, FORCES_CLAIMEVEN, CLAIMS,
+            case ZUGZWANG, AFTEREVEN, CLAIMEVEN, VERTICAL, BASEINVERSE, PAIRS, FORCES_ZUGZWANG, FORCES_CLAIMEVEN, CLAIMS,
                  KEEPS_PARITY, WINS_BY_ZUGZWANG, HOLDS_BY_CLAIMEVEN -> true;
             default -> false;
         };

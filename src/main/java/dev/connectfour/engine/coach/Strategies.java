@@ -34,9 +34,12 @@ final class Strategies {
      * Whether the controller, playing only as {@code rule} with {@code cells} says, wins
      * ({@code mustWin}: zugzwang or aftereven, the cells that matter being its group's empty cells) or
      * holds at least the draw (claimeven, vertical, baseinverse: the cells that matter being the
-     * defender's threats it takes) against every defence.
+     * defender's threats it takes) against every defence; for {@link Idea#PAIRS}, by a {@link Combination}'s pairs.
      */
     static boolean holds(Position position, Player controller, Idea rule, List<Cell> cells, boolean mustWin) {
+        if (rule == Idea.PAIRS) {
+            return !mustWin && Combination.holds(position, controller, cells);
+        }
         if (position.size().height() % 2 != 0 || position.isGameOver() || position.toMove() == controller) {
             return false;
         }

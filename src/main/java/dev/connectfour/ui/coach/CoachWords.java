@@ -142,6 +142,7 @@ public final class CoachWords {
             case CLAIMEVEN -> join(say("coach.claimeven", m, o, name(cells.get(0))), taken(matter, m));
             case VERTICAL -> join(say("coach.vertical", m, o, name(cells.get(0))), taken(matter, m));
             case BASEINVERSE -> join(join(say("coach.baseinverse", m, o, name(cells.get(0))), pairs(bases)), taken(matter, m));
+            case PAIRS -> say("coach.rulePairs", m, o, name(cells.get(0)), rulePairs(explanation.rulePairs(claim)));
             case FORCES_DOUBLE_THREAT -> say("coach.forcesDoubleThreat", m, o, name(cells.get(0)), (cells.size() - 1) / 2,
                     names(cells.subList(0, cells.size() - 2)), name(cells.get(cells.size() - 2)), name(cells.get(cells.size() - 1)));
             case FORCES_ZUGZWANG -> say("coach.forcesZugzwang", m, o, name(cells.get(0)), (cells.size() + 1) / 2, names(cells));
@@ -193,7 +194,9 @@ public final class CoachWords {
             case WINS -> say(prefix + "wins", m, o, move);
             case BLOCKS -> say(prefix + "blocks", m, o, move);
             case KEEPS_PARITY -> join(say(prefix + "parity", m, o, move, names(matter)), pairs(bases));
-            case CLAIMS -> join(join(say(prefix + "claims", m, o, move, claim.rule().orElseThrow().code()), pairs(bases)),
+            case CLAIMS -> claim.rule().orElseThrow() == Idea.PAIRS
+                    ? say(prefix + "rulePairs", m, o, move, rulePairs(explanation.rulePairs(claim)))
+                    : join(join(say(prefix + "claims", m, o, move, claim.rule().orElseThrow().code()), pairs(bases)),
                     taken(matter, o));
             default -> null;
         });
@@ -262,6 +265,15 @@ public final class CoachWords {
             pairs.add(Texts.format(strings, "coach.pair", name(bases.get(i)), name(bases.get(i + 1))));
         }
         return pairs.isEmpty() ? "" : Texts.format(strings, "coach.pairs", String.join(", ", pairs));
+    }
+
+    /** The pairs of a combination of Allis' rules, listed: "d2 with d3, a1 with b1". */
+    private String rulePairs(List<Cell> cells) {
+        List<String> pairs = new ArrayList<>();
+        for (int i = 0; i + 1 < cells.size(); i += 2) {
+            pairs.add(Texts.format(strings, "coach.pair", name(cells.get(i)), name(cells.get(i + 1))));
+        }
+        return String.join(", ", pairs);
     }
 
     /** Whose threats the claimed cells are, as a sentence of its own; empty without. */

@@ -45,7 +45,9 @@ class AllisPositionsTest {
         // White c1 d1 c2, Black e1 d2 c3, White to move: Allis refutes White's groups with the baseinverses
         // a1-b1 (against a1-d1), c4-d3 and e2-f1, leaving the other squares free. The coach's strategies answer
         // every disc (a complete pairing), and a baseinverse on a1-b1 leaves columns a and b odd above it: no
-        // strategy of its own proves Black's hold, so it names none, though the solver says Black even wins
+        // strategy of its own proves Black's hold, so it names none, though the solver says Black even wins. Its
+        // combinations of rules find none within their bounds either (the three baseinverses alone leave White's
+        // other fours, such as g1-g4, to the free play Allis allows and the coach does not)
         Position position = Position.parse("354433");
         assertEquals(Player.FIRST, position.toMove());
         assertEquals(Outcome.LOSS, ORACLE.outcome(position), "the solver: White, to move, loses");
@@ -54,5 +56,7 @@ class AllisPositionsTest {
         assertFalse(Strategies.holds(position, Player.SECOND, Idea.BASEINVERSE, cells("a1,b1"), false),
                 "a baseinverse on two columns of even height leaves the follow-up above it an unpaired top");
         assertEquals(Optional.empty(), Strategies.hold(position, Player.SECOND));
+        assertFalse(Combination.fits(position, Player.SECOND, cells("a1,b1,c4,d3,e2,f1")), "g1-g4 is refuted by no pair");
+        assertEquals(Optional.empty(), Combination.find(position, Player.SECOND));
     }
 }

@@ -44,6 +44,7 @@ class CoachTest {
         "24444442666226622 6 win>loss zugzwang e1,c1,e2,c3",
         "67742144 1 win>loss aftereven d4,b2,f2,a4,b4,c4",
         "244444 4 win>draw claimeven b2",
+        "4444324422226555665 3 win>draw pairs b6,g4,g5,e5,e6,f5,f6,g2,g3,a1,a2,a3,a4,c3,c4",
     })
     void eachKindIsFoundWithItsCellsAndPassesItsCheck(String moves, int column, String change, String kind, String named) {
         Explanation explanation = COACH.explain(Position.parse(moves), column - 1);
@@ -52,6 +53,30 @@ class CoachTest {
         assertEquals(cells(named), explanation.mistake().cells());
         assertEquals(explanation.mistake(), explanation.headline(), "a named idea, not the fallback");
         assertTrue(CHECK.holds(explanation));
+    }
+
+    @Test
+    void theBetterMoveHoldsTheDrawByACombinationOfRules() {
+        // Red e5 loses; b6 instead keeps the draw: he answers in pairs (claimevens, verticals, a baseinverse)
+        Explanation explanation = COACH.explain(Position.parse("444432442222655566"), 4);
+        assertEquals(Change.DRAW_TO_LOSS, explanation.change());
+        assertEquals(OptionalInt.of(1), explanation.better());
+        assertEquals(Idea.CLAIMS, explanation.betterMove().idea());
+        assertEquals(Optional.of(Idea.PAIRS), explanation.betterMove().rule());
+        assertEquals(explanation.betterMove(), explanation.headline());
+        assertTrue(CHECK.holds(explanation));
+        assertTrue(CHECK.lineHolds(explanation.before(), 4, Change.DRAW_TO_LOSS, Idea.CLAIMS, explanation.betterMove().cells()),
+                "the explain line alone proves it");
+    }
+
+    @Test
+    void theHintsWhyNamesTheCombinationToo() {
+        // the hint's "Why this move?" for b6 in the same position: the same claim as the better move's
+        Optional<Claim> claim = COACH.whatItDoes(Position.parse("444432442222655566"), 1);
+        assertTrue(claim.isPresent());
+        assertEquals(Idea.CLAIMS, claim.get().idea());
+        assertEquals(Optional.of(Idea.PAIRS), claim.get().rule());
+        assertTrue(CHECK.lineHolds(Position.parse("444432442222655566"), 4, Change.DRAW_TO_LOSS, Idea.CLAIMS, claim.get().cells()));
     }
 
     @Test
