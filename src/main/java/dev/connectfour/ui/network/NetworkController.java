@@ -79,7 +79,7 @@ public final class NetworkController implements Screen {
         FoundGamesView.show(foundGames, model, resources, codeField);
         bindShown();
         if (invite != null) {
-            model.go(); // a link clicked is a Join: without a name, the screen asks for one
+            model.joinOpenedLink();
         }
     }
 

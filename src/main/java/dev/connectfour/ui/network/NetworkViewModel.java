@@ -156,6 +156,19 @@ public final class NetworkViewModel {
         problem.set(internet.problemWith(link));
     }
 
+    /**
+     * Joins with the link opened ({@link #openLink}) at once, as a link clicked asks: one that cannot be used keeps
+     * saying why (before any question of a name); without a name, the screen asks for one.
+     */
+    public void joinOpenedLink() {
+        String trouble = internet.problemWith(address.get());
+        if (trouble != null) {
+            problem.set(trouble);
+        } else {
+            go();
+        }
+    }
+
     /** A game found on the network, chosen: its address to join. */
     public void choose(HostedGame game) {
         address.set(Addresses.format(game.address().getHostString(), game.address().getPort()));

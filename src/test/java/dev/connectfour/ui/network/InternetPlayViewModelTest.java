@@ -136,6 +136,19 @@ class InternetPlayViewModelTest {
         assertNull(fixture.onFx(() -> model.problemProperty().get()), "a whole link opened next clears it");
     }
 
+    @Test
+    void aFirstTimePlayerWithALinkThatCannotBeUsedIsToldWhyBeforeBeingAskedForAName() throws Exception {
+        String link = InviteLink.of(BrokerGame.create(broker.address(), new SecureRandom()));
+        String cut = link.substring(0, link.length() - 10);
+        fixture.run(() -> {
+            model.nameProperty().set("");
+            model.openLink(cut);
+            model.joinOpenedLink();
+        });
+        assertEquals(fixture.strings.getString("link.BAD_KEY"), fixture.onFx(() -> model.problemProperty().get()));
+        assertFalse(fixture.onFx(() -> model.joiningProperty().get()), "nothing is joined");
+    }
+
     /**
      * The guest's window closes mid-game: the host keeps the seat. Someone else given the link is refused it; the
      * guest's game, started again on this computer and given the same link, takes it back.

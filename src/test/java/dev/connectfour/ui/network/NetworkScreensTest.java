@@ -308,8 +308,7 @@ class NetworkScreensTest {
         assertFalse(app.robot.lookup("#rejoinButton").queryButton().isVisible(), "nothing left to rejoin");
         assertEquals(Optional.empty(), app.games().currentGame());
         app.robot.clickOn("One player");
-        WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(app.robot.lookup("#levelChoice").tryQuery().isPresent(), "the one-player set-up is shown");
+        awaitFx(() -> app.robot.lookup("#levelChoice").tryQuery().isPresent()); // the one-player set-up
     }
 
     /** A match joined from the network screen, a move each, then the window closed; the host waits; started again. */
