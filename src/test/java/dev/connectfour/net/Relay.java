@@ -16,13 +16,13 @@ import java.util.List;
  * sockets is a real broken connection (both sides see their socket end, no bye); closing it is a host gone for
  * good (the guest finds nobody listening).
  */
-final class Relay implements AutoCloseable {
+public final class Relay implements AutoCloseable {
     private final InetSocketAddress target;
     private final ServerSocket server;
     private final List<Socket> open = new ArrayList<>();
     private final List<Thread> threads = new ArrayList<>();
 
-    Relay(InetSocketAddress target) {
+    public Relay(InetSocketAddress target) {
         this.target = target;
         try {
             server = new ServerSocket(0, 4, InetAddress.getLoopbackAddress());
@@ -33,12 +33,12 @@ final class Relay implements AutoCloseable {
     }
 
     /** Where the guest connects instead of the host. */
-    InetSocketAddress address() {
+    public InetSocketAddress address() {
         return new InetSocketAddress(server.getInetAddress(), server.getLocalPort());
     }
 
     /** Closes every connection through the relay, as a network failure would; it goes on relaying new ones. */
-    synchronized void cut() {
+    public synchronized void cut() {
         for (Socket socket : open) {
             closeQuietly(socket);
         }

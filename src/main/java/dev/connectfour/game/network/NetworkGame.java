@@ -237,8 +237,17 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
         rematchOffered.set(true);
     }
 
+    /**
+     * A connection lost while the match's game is over has nothing to wait for: the result stands and nobody is there
+     * for a rematch, so this side leaves the match at once and it ends as the other side's leaving.
+     */
     @Override
     public void connectionLost(Match joined, long deadlineMillis) {
+        if (joined.isGameOver()) {
+            joined.leave();
+            ended(joined, EndReason.PEER_LEFT);
+            return;
+        }
         abandonAtMillis.set(deadlineMillis);
         connectionLost.set(true);
         refreshRejoin();
@@ -258,6 +267,9 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
 
     @Override
     public void ended(Match joined, EndReason reason) {
+        if (ended.get() != null) {
+            return; // the first reason stands: a match left after a loss hears its own leaving next
+        }
         if (table != null) {
             if (reason == EndReason.PEER_LEFT) {
                 table.remoteResigned(); // leaving a game in progress gives it up; ignored once the game is over

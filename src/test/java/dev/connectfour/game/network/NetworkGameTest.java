@@ -1,6 +1,7 @@
 package dev.connectfour.game.network;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,9 +25,11 @@ import dev.connectfour.net.HostOptions;
 import dev.connectfour.net.MatchSettings;
 import dev.connectfour.net.NetGuest;
 import dev.connectfour.net.NetHost;
+import dev.connectfour.net.Relay;
 import dev.connectfour.net.StarterRule;
 import dev.connectfour.ui.board.DiscLook;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -34,6 +37,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.UnaryOperator;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import org.junit.jupiter.api.AfterEach;
@@ -49,6 +53,8 @@ class NetworkGameTest {
     private final ExecutorService fx = Executors.newSingleThreadExecutor(task -> new Thread(task, "test-fx"));
     private final Side host = new Side("Anna");
     private final Side guest = new Side("Ben");
+    /** The network between the two, when a test breaks it; null when the guest joins the host directly. */
+    private Relay relay;
 
     @AfterEach
     void closeBoth() throws Exception {
@@ -59,6 +65,9 @@ class NetworkGameTest {
         });
         fx.shutdown();
         assertTrue(fx.awaitTermination(TIMEOUT_SECONDS, TimeUnit.SECONDS));
+        if (relay != null) {
+            relay.close();
+        }
     }
 
     @Test
@@ -170,13 +179,53 @@ class NetworkGameTest {
         });
     }
 
+    /**
+     * The connection drops once the game is over (a window closed, a cable pulled): both sides keep the result on
+     * screen, with no pause and no countdown, and hear that the other one left; no rematch is offered any more.
+     */
+    @Test
+    void aConnectionLostAfterTheGameKeepsTheResultAndSaysTheOtherLeft() throws Exception {
+        connect(new MatchSettings(BoardSize.STANDARD, 0, StarterRule.HOST), target -> {
+            relay = new Relay(target);
+            return relay.address();
+        });
+        for (int i = 0; i < 3; i++) {
+            play(host, guest, 3);
+            play(guest, host, 0);
+        }
+        play(host, guest, 3);
+        relay.cut();
+        for (Side side : new Side[] {host, guest}) {
+            awaitOnFx(() -> side.network.endedProperty().get() != null || side.network.connectionLostProperty().get(),
+                    side.network.endedProperty(), side.network.connectionLostProperty());
+            onFx(() -> {
+                assertFalse(side.network.connectionLostProperty().get(), side.name + ": no \"Connection lost\"");
+                assertEquals(EndReason.PEER_LEFT, side.network.endedProperty().get(), side.name + ": the other left");
+                assertEquals(SessionState.GAME_OVER, side.session.getState(), side.name + ": not paused");
+                assertEquals(GameResult.Ending.FOUR_IN_A_ROW, side.session.getResult().ending());
+                return null;
+            });
+        }
+        onFx(() -> {
+            assertEquals(Outcome.WON, host.session.getResult().outcomeFor(Seat.ONE));
+            assertEquals(Outcome.LOST, guest.session.getResult().outcomeFor(Seat.ONE));
+            return null;
+        });
+    }
+
     /** Hosts on 127.0.0.1, joins, and starts each side's session once its first game has begun. */
     private void connect(MatchSettings settings) throws Exception {
+        connect(settings, UnaryOperator.identity());
+    }
+
+    /** As {@link #connect(MatchSettings)}, the guest joining at {@code route} of the host's address. */
+    private void connect(MatchSettings settings, UnaryOperator<InetSocketAddress> route) throws Exception {
         onFx(() -> {
             NetHost netHost = NetHost.open(new HostOptions(InetAddress.getLoopbackAddress(), 0, host.name, settings),
                     host.network, fx);
             host.network.runsOver(netHost);
-            guest.network.runsOver(NetGuest.join(netHost.address(), netHost.code(), guest.name, guest.network, fx));
+            guest.network.runsOver(NetGuest.join(route.apply(netHost.address()), netHost.code(), guest.name,
+                    guest.network, fx));
             return null;
         });
         for (Side side : new Side[] {host, guest}) {
