@@ -4,11 +4,11 @@ import dev.connectfour.net.MatchSettings;
 import dev.connectfour.net.StarterRule;
 import dev.connectfour.ui.BoardChoice;
 import dev.connectfour.ui.Choices;
+import dev.connectfour.ui.WholeNumberSpinner;
 import dev.connectfour.ui.network.NetworkViewModel.Role;
 import java.util.List;
 import java.util.ResourceBundle;
 import javafx.scene.control.Spinner;
-import javafx.scene.control.SpinnerValueFactory;
 import org.controlsfx.control.SegmentedButton;
 
 /**
@@ -23,8 +23,8 @@ final class MatchChoicesView {
                      SegmentedButton clock, SegmentedButton starter, SegmentedButton size) {
         Choices.fill(role, List.of(Role.values()), value -> resources.getString("role." + value),
                 model.roleProperty().get(), model.roleProperty()::set);
-        seconds.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(1,
-                MatchSettings.MAX_MOVE_CLOCK_SECONDS, model.clockSecondsProperty().get()));
+        WholeNumberSpinner.fill(seconds, 1, MatchSettings.MAX_MOVE_CLOCK_SECONDS, model.clockSecondsProperty().get(),
+                model::refuseClockSeconds);
         seconds.valueProperty().addListener((obs, old, value) -> model.clockSecondsProperty().set(value));
         seconds.disableProperty().bind(model.timedProperty().not());
         Choices.fill(clock, List.of(false, true), timed -> resources.getString(timed ? "timed" : "untimed"),

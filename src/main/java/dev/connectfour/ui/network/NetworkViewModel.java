@@ -316,6 +316,11 @@ public final class NetworkViewModel {
         return clockSeconds;
     }
 
+    /** Seconds per move were typed that no match can have: the value stays, and the problem says the range. */
+    public void refuseClockSeconds() {
+        problem.set(Texts.format(resources, "problem.seconds", 1, MatchSettings.MAX_MOVE_CLOCK_SECONDS));
+    }
+
     public ObjectProperty<StarterRule> starterProperty() {
         return starter;
     }

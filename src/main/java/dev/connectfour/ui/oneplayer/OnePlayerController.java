@@ -11,6 +11,7 @@ import dev.connectfour.ui.BoardChoice;
 import dev.connectfour.ui.Choices;
 import dev.connectfour.ui.Swatches;
 import dev.connectfour.ui.Texts;
+import dev.connectfour.ui.WholeNumberSpinner;
 import dev.connectfour.ui.navigation.Games;
 import dev.connectfour.ui.navigation.Navigation;
 import dev.connectfour.ui.navigation.Screen;
@@ -23,7 +24,6 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Spinner;
-import javafx.scene.control.SpinnerValueFactory;
 import org.controlsfx.control.SegmentedButton;
 import org.controlsfx.control.ToggleSwitch;
 
@@ -81,8 +81,7 @@ public final class OnePlayerController implements Screen {
         SteadyHeight.keep(levelCard, () -> LevelCards.every(resources, draft));
         ladder = new LadderSlider(ladderSlider, resources, this::setLevel);
         int depth = level.kind() == ComputerLevel.Kind.CUSTOM ? level.depth() : ComputerLevel.MEDIUM_DEPTH;
-        depthSpinner.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(
-                ComputerLevel.MIN_DEPTH, ComputerLevel.MAX_DEPTH, depth));
+        WholeNumberSpinner.fill(depthSpinner, ComputerLevel.MIN_DEPTH, ComputerLevel.MAX_DEPTH, depth, () -> { });
         depthSpinner.valueProperty().addListener((obs, old, value) -> setLevel(ComputerLevel.custom(value)));
         Choices.fill(levelChoice, KINDS, kind -> resources.getString(
                 kind == ComputerLevel.Kind.CUSTOM ? "choice.custom" : "level." + kind.name().toLowerCase(Locale.ROOT)),

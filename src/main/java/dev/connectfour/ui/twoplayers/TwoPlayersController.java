@@ -8,6 +8,7 @@ import dev.connectfour.ui.BoardChoice;
 import dev.connectfour.ui.Choices;
 import dev.connectfour.ui.Swatches;
 import dev.connectfour.ui.Texts;
+import dev.connectfour.ui.WholeNumberSpinner;
 import dev.connectfour.ui.navigation.Games;
 import dev.connectfour.ui.navigation.Navigation;
 import dev.connectfour.ui.navigation.Screen;
@@ -18,7 +19,6 @@ import java.util.ResourceBundle;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
-import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextFormatter;
 import org.controlsfx.control.SegmentedButton;
@@ -53,8 +53,7 @@ public final class TwoPlayersController implements Screen {
                 .withName(Seat.ONE, Texts.colour(resources, defaults.seatOneColour()))
                 .withName(Seat.TWO, Texts.colour(resources, defaults.seatTwoColour())));
         int seconds = draft.hasMoveClock() ? draft.moveClockSeconds() : GameSettings.DEFAULT_MOVE_CLOCK_SECONDS;
-        secondsSpinner.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(1,
-                GameSettings.MAX_MOVE_CLOCK_SECONDS, seconds));
+        WholeNumberSpinner.fill(secondsSpinner, 1, GameSettings.MAX_MOVE_CLOCK_SECONDS, seconds, () -> { });
         secondsSpinner.valueProperty().addListener((obs, old, value) -> draft = draft.withMoveClockSeconds(value));
         Choices.fill(clockChoice, List.of(false, true), timed -> resources.getString(timed ? "timed" : "untimed"),
                 draft.hasMoveClock(), timed -> {

@@ -49,6 +49,7 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
@@ -108,6 +109,36 @@ class NetworkScreensTest {
         assertThrows(ConnectException.class, () -> new Socket(address.getAddress(), address.getPort()).close(),
                 "nobody listens any more");
         assertTrue(app.robot.lookup("#goButton").query().isVisible(), "back to choosing");
+    }
+
+    /**
+     * The seconds per move can be typed: a number out of range is refused with the value kept and the range said,
+     * and Enter takes the typed number before it hosts, so the match is played with it.
+     */
+    @Test
+    void secondsTypedIntoTheBoxAreTakenOnEnterBeforeHostingAndAWrongNumberIsRefused() throws Exception {
+        app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+        app.robot.clickOn("Timed");
+        Spinner<?> seconds = app.robot.lookup("#secondsSpinner").queryAs(Spinner.class);
+        Object before = seconds.getValue();
+        typeSeconds(seconds, "75").push(KeyCode.TAB);
+        assertEquals(before, seconds.getValue(), "75 s is more than a move may have: the value is kept");
+        assertEquals(String.valueOf(before), seconds.getEditor().getText(), "and shown again");
+        assertEquals("Seconds per move: enter a whole number from 1 to 60. The previous value is kept.",
+                label("#problem").getText());
+        typeSeconds(seconds, "45").push(KeyCode.ENTER);
+        String shown = label("#hostAddress").getText();
+        InetSocketAddress address = new InetSocketAddress(shown.substring(0, shown.lastIndexOf(':')),
+                Integer.parseInt(shown.substring(shown.lastIndexOf(':') + 1)));
+        String code = label("#hostCode").getText();
+        guest = onOther(() -> NetGuest.join(address, code, "Ben", otherSide, other));
+        assertEquals(45, awaitGameScreen().settings().moveClockSeconds(), "the match has the seconds typed");
+    }
+
+    /** Types {@code text} over what the seconds box holds. */
+    private org.testfx.api.FxRobotInterface typeSeconds(Spinner<?> seconds, String text) {
+        app.robot.clickOn(seconds.getEditor()).push(KeyCode.END).eraseText(seconds.getEditor().getText().length());
+        return app.robot.write(text);
     }
 
     @Test

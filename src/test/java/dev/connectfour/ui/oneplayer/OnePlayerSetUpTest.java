@@ -15,6 +15,8 @@ import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.input.KeyCode;
 import org.controlsfx.control.ToggleSwitch;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -51,6 +53,25 @@ class OnePlayerSetUpTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(app.robot.lookup("#moveClockSwitch").queryAs(ToggleSwitch.class).isSelected(),
                 "remembered with the set-up");
+    }
+
+    /** The custom depth can be typed: a depth out of range is refused, one in range is taken when Tab leaves. */
+    @Test
+    void aTypedDepthIsTakenWhenTheFocusLeavesAndOneOutOfRangeIsRefused() {
+        app.click("One player");
+        app.click("Custom depth");
+        Spinner<?> depth = app.robot.lookup("#depthSpinner").queryAs(Spinner.class);
+        typeDepth(depth, "13").push(KeyCode.TAB);
+        assertEquals(ComputerLevel.MEDIUM_DEPTH, depth.getValue(), "13 is deeper than offered: the depth is kept");
+        assertEquals(String.valueOf(ComputerLevel.MEDIUM_DEPTH), depth.getEditor().getText(), "and shown again");
+        typeDepth(depth, "9").push(KeyCode.TAB);
+        app.click("Start");
+        assertEquals(ComputerLevel.custom(9), game().getLineup().of(Seat.TWO).level(), "the game has the depth typed");
+    }
+
+    private org.testfx.api.FxRobotInterface typeDepth(Spinner<?> depth, String text) {
+        app.robot.clickOn(depth.getEditor()).push(KeyCode.END).eraseText(depth.getEditor().getText().length());
+        return app.robot.write(text);
     }
 
     @Test
