@@ -26,10 +26,13 @@ import dev.connectfour.net.MatchSettings;
 import dev.connectfour.net.NetGuest;
 import dev.connectfour.net.NetHost;
 import dev.connectfour.net.Relay;
+import dev.connectfour.net.broker.BrokerGame;
+import dev.connectfour.net.broker.Mosquitto;
 import dev.connectfour.net.StarterRule;
 import dev.connectfour.ui.board.DiscLook;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.security.SecureRandom;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -195,6 +198,32 @@ class NetworkGameTest {
         }
         play(host, guest, 3);
         relay.cut();
+        assertResultKeptAndOtherLeft();
+    }
+
+    /** The same over the Internet path: the broker going away once the game is over leaves the result shown. */
+    @Test
+    void aBrokerLostAfterTheGameKeepsTheResultAndSaysTheOtherLeft() throws Exception {
+        try (Mosquitto broker = Mosquitto.start()) {
+            BrokerGame game = BrokerGame.create(broker.address(), new SecureRandom());
+            MatchSettings settings = new MatchSettings(BoardSize.STANDARD, 0, StarterRule.HOST);
+            onFx(() -> {
+                host.network.runsOver(NetHost.openOnBroker(game, null, host.name, settings, host.network, fx));
+                guest.network.runsOver(NetGuest.joinOnBroker(game, null, guest.name, guest.network, fx));
+                return null;
+            });
+            startBoth();
+            for (int i = 0; i < 3; i++) {
+                play(host, guest, 3);
+                play(guest, host, 0);
+            }
+            play(host, guest, 3);
+            broker.stop();
+            assertResultKeptAndOtherLeft();
+        }
+    }
+
+    private void assertResultKeptAndOtherLeft() throws Exception {
         for (Side side : new Side[] {host, guest}) {
             awaitOnFx(() -> side.network.endedProperty().get() != null || side.network.connectionLostProperty().get(),
                     side.network.endedProperty(), side.network.connectionLostProperty());
@@ -228,6 +257,11 @@ class NetworkGameTest {
                     guest.network, fx));
             return null;
         });
+        startBoth();
+    }
+
+    /** Starts each side's session once its first game has begun. */
+    private void startBoth() throws Exception {
         for (Side side : new Side[] {host, guest}) {
             awaitOnFx(() -> side.network.gameNumberProperty().get() > 0, side.network.gameNumberProperty());
             onFx(() -> {
