@@ -67,6 +67,10 @@ final class AnalysisTimesCommand implements Callable<Integer> {
     @Option(names = "--lost-turn", description = "positions after a lost turn: one side passed once, at a random moment")
     private boolean lostTurn;
 
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+            description = "the analysis' search threads, 1 to 8 (default: ${DEFAULT-VALUE})")
+    private int threads;
+
     @Option(names = "--cpu-time", description = "time by the analysing thread's processor time, not the clock:"
             + " on a shared machine, what a quiet one would show")
     private boolean cpuTime;
@@ -83,6 +87,10 @@ final class AnalysisTimesCommand implements Callable<Integer> {
         UsageErrors.within(spec, "--min-discs", minDiscs, 0, 41);
         UsageErrors.within(spec, "--max-discs", maxDiscs, minDiscs, 41);
         UsageErrors.within(spec, "--table-mb", tableMb, 8, 16_384);
+        UsageErrors.within(spec, "--threads", threads, 1, 8);
+        if (cpuTime && threads > 1) {
+            throw UsageErrors.error(spec, "--cpu-time times one thread: it cannot be used with --threads above 1");
+        }
         PrintStream out = streams.out();
         OpeningBook book = OpeningBook.bundledOrEmpty();
         LostTurnScores lostTurns = LostTurnScores.bundledOrEmpty();
@@ -92,7 +100,7 @@ final class AnalysisTimesCommand implements Callable<Integer> {
             MatchCommand.MoveTimes exact = new MatchCommand.MoveTimes();
             for (int i = 0; i < count; i++) {
                 Position position = lostTurn ? afterALostTurn(discs, random) : AuditCommand.randomPosition(discs, random);
-                Analyst analyst = new Analyst(book, lostTurns, new Solver(tableMb << 20));
+                Analyst analyst = new Analyst(book, lostTurns, new Solver(tableMb << 20, threads));
                 LongSupplier clock = cpuTime ? THREADS::getCurrentThreadCpuTime : System::nanoTime;
                 long start = clock.getAsLong();
                 long[] allOutcomes = {-1};
@@ -112,7 +120,7 @@ final class AnalysisTimesCommand implements Callable<Integer> {
                 outcomes.add(allOutcomes[0]);
             }
             out.printf(Locale.ROOT, "ANALYSIS discs=%d positions=%d%s outcomes median=%.1fms p99=%.1fms max=%.1fms", discs, count,
-                    (lostTurn ? " lost-turn" : "") + (cpuTime ? " cpu-time" : ""), outcomes.percentileMillis(50), outcomes.percentileMillis(99), outcomes.maxMillis());
+                    (lostTurn ? " lost-turn" : "") + (cpuTime ? " cpu-time" : "") + (threads > 1 ? " threads=" + threads : ""), outcomes.percentileMillis(50), outcomes.percentileMillis(99), outcomes.maxMillis());
             out.println(outcomesOnly ? "" : String.format(Locale.ROOT, " exact median=%.1fms p99=%.1fms max=%.1fms",
                     exact.percentileMillis(50), exact.percentileMillis(99), exact.maxMillis()));
             out.flush();

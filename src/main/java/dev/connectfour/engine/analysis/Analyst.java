@@ -39,10 +39,18 @@ public final class Analyst {
 
     /**
      * An analyst with the book and the scores after a lost turn shipped in the game (none if they cannot
-     * be read) and a table of {@code tableBytes}.
+     * be read) and a table of {@code tableBytes}, searching on one thread.
      */
     public static Analyst withBundledBook(long tableBytes) {
-        return new Analyst(OpeningBook.bundledOrEmpty(), LostTurnScores.bundledOrEmpty(), new Solver(tableBytes));
+        return withBundledBook(tableBytes, 1);
+    }
+
+    /**
+     * The same, searching on {@code threads} threads (the calling one and helpers that join a long solve, see
+     * {@link Solver#Solver(long, int)}).
+     */
+    public static Analyst withBundledBook(long tableBytes, int threads) {
+        return new Analyst(OpeningBook.bundledOrEmpty(), LostTurnScores.bundledOrEmpty(), new Solver(tableBytes, threads));
     }
 
     /** Stops the search in progress; see {@link Solver#cancel()}. */
