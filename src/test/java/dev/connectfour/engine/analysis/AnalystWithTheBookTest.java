@@ -97,4 +97,17 @@ class AnalystWithTheBookTest {
         solver.setDeadline(System.nanoTime()); // any search stops at once, the empty board's would take a minute
         assertEquals(OpeningBook.Outcome.WIN, new Analyst(book, solver).outcome(Position.parse("")));
     }
+
+    /** Past the book a long solve is shared with a helper thread: the values must be the ones one thread finds. */
+    @Test
+    void twoSearchThreadsFindTheValuesOneFinds() {
+        Position position = Position.parse("445335261"); // 9 discs: its children are solved, each for tens of milliseconds
+        ColumnValues alone = Analyst.withBundledBook(16L << 20, 1).analyze(position, step -> { });
+        ColumnValues shared = Analyst.withBundledBook(16L << 20, 2).analyze(position, step -> { });
+        for (int column = 0; column < 7; column++) {
+            Verdict verdict = alone.verdict(column).orElseThrow();
+            assertTrue(verdict.isExact(), "column " + (column + 1));
+            assertEquals(verdict, shared.verdict(column).orElseThrow(), "column " + (column + 1));
+        }
+    }
 }
