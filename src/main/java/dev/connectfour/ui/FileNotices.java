@@ -14,13 +14,19 @@ public final class FileNotices {
     private FileNotices() {
     }
 
-    /** "statistics.txt could not be read (line 3: …). The defaults are used; …", in the bundle's language. */
+    /**
+     * "statistics.txt could not be read (line 3: …). The defaults are used; …", or for a file of which only some
+     * values were reset "Some settings in settings.properties could not be used …: language (klingon). …", in the
+     * bundle's language.
+     */
     public static String unreadable(ResourceBundle bundle, LoadResult<?> result) {
         String file = result.file().getFileName().toString();
+        boolean repaired = result.status() == LoadResult.Status.REPAIRED;
         return result.keptAsPath()
-                .map(kept -> Texts.format(bundle, "notice.fileUnreadable", file, result.problem(),
-                        unbreakable(kept.getFileName().toString())))
-                .orElseGet(() -> Texts.format(bundle, "notice.fileUnreadableLeft", file, result.problem()));
+                .map(kept -> Texts.format(bundle, repaired ? "notice.settingsReset" : "notice.fileUnreadable", file,
+                        result.problem(), unbreakable(kept.getFileName().toString())))
+                .orElseGet(() -> Texts.format(bundle, repaired ? "notice.settingsResetLeft" : "notice.fileUnreadableLeft",
+                        file, result.problem()));
     }
 
     /** A file name whose hyphens no line breaks at: "statistics.txt.corrupt-20261126-143000" keeps its date whole. */

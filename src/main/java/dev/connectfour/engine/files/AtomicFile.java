@@ -177,6 +177,27 @@ public final class AtomicFile {
         }
     }
 
+    /**
+     * For a file that was read but some of whose values could not be used ({@code resetValues} names them):
+     * keeps a copy of the file as it was beside it, as {@code NAME.corrupt-<timestamp>} like a bad file, and
+     * answers {@code value} as {@link LoadResult.Status#REPAIRED}. The file itself stays, for the owner to
+     * write the repaired value over. If no copy can be made, this instance refuses to write over the file (as
+     * for a bad file that could not be moved) and the result's {@code keptAs} is null.
+     */
+    public <T> LoadResult<T> keepCopyOfRepaired(T value, String resetValues) {
+        try {
+            Path copy = keepCopy();
+            LOG.log(Level.WARNING, "{0}: reset {1} to the defaults; kept the file as it was as {2}", file, resetValues,
+                    copy.getFileName());
+            return LoadResult.repaired(file, value, copy, resetValues);
+        } catch (IOException | RuntimeException e) {
+            protectBadFile = true;
+            LOG.log(Level.WARNING, "{0}: reset {1} to the defaults, but could not keep a copy ({2}); will not write"
+                    + " over it", file, resetValues, describe(e));
+            return LoadResult.repaired(file, value, null, resetValues);
+        }
+    }
+
     /** Deletes the file if it is there. */
     public void delete() throws IOException {
         if (protectBadFile) {
@@ -195,14 +216,33 @@ public final class AtomicFile {
      * @throws IOException if it cannot be moved (then it stays, and writes are refused)
      */
     Path keepAside() throws IOException {
+        // No ATOMIC_MOVE: on Linux an atomic rename silently replaces an existing target. A plain move
+        // without REPLACE_EXISTING refuses an existing copy, and in the same directory it is a rename all
+        // the same.
+        return putAside(aside -> Files.move(file, aside));
+    }
+
+    /** Copies the file to {@code NAME.corrupt-<timestamp>}, never replacing an earlier copy; the file stays. */
+    private Path keepCopy() throws IOException {
+        return putAside(copy -> {
+            Files.copy(file, copy);
+            try (FileChannel channel = FileChannel.open(copy, StandardOpenOption.WRITE)) {
+                channel.force(true); // on the disk before the owner writes over the original
+            }
+        });
+    }
+
+    @FunctionalInterface
+    private interface Placement {
+        void placeAt(Path target) throws IOException;
+    }
+
+    private Path putAside(Placement placement) throws IOException {
         String base = file.getFileName() + ".corrupt-" + LocalDateTime.now(clock).format(STAMP);
         for (int attempt = 1; ; attempt++) {
             Path aside = file.resolveSibling(attempt == 1 ? base : base + "-" + attempt);
             try {
-                // No ATOMIC_MOVE: on Linux an atomic rename silently replaces an existing target. A plain
-                // move without REPLACE_EXISTING refuses an existing copy, and in the same directory it is
-                // a rename all the same.
-                Files.move(file, aside);
+                placement.placeAt(aside);
                 forceDirectory(file.getParent());
                 return aside;
             } catch (FileAlreadyExistsException e) {

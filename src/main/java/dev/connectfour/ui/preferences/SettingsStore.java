@@ -9,6 +9,7 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import java.lang.System.Logger.Level;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Objects;
 import java.util.Properties;
 
@@ -16,8 +17,11 @@ import java.util.Properties;
  * Keeps {@link UiSettings} in {@code settings.properties}, the one class of the UI that touches the
  * disk. The writing and the care go through the game's {@link AtomicFile} (see
  * {@code src/docs/saved-data.md}): a temporary file in the same directory, forced to the disk, renamed
- * over the old one; a file that cannot be read or parsed is kept aside as
- * {@code settings.properties.corrupt-<timestamp>} and the defaults apply.
+ * over the old one. A value the game cannot use (an unknown language, a volume out of range) costs that
+ * setting only: it takes its default, every other setting is kept, a copy of the file as it was is kept as
+ * {@code settings.properties.corrupt-<timestamp>} and the file is written again with the repaired settings
+ * ({@link SettingsReader}). A file that cannot be read or parsed at all (not UTF-8 text, a broken escape) is
+ * kept aside under that name and the defaults apply.
  *
  * <p>The directory is {@link ConfigDirectory}'s: the system property {@value #DIRECTORY_PROPERTY} if
  * set (tests point it at a temporary directory), else {@code $XDG_CONFIG_HOME/connect-four}, else
@@ -43,16 +47,25 @@ public final class SettingsStore {
         return file.path();
     }
 
-    /** The saved settings; the defaults when there are none, or when the file is bad (then kept aside). */
+    /** The saved settings; the defaults when there are none or the file is bad, a bad value's default in its place. */
     public UiSettings load() {
         return loadResult().value();
     }
 
     /** Like {@link #load()}, with where the settings came from: a bad file is logged and the UI tells the player. */
     public LoadResult<UiSettings> loadResult() {
-        LoadResult<UiSettings> result = file.load(SettingsStore::parse, UiSettings.DEFAULTS);
-        result.notice().ifPresent(notice -> LOG.log(Level.WARNING, notice));
-        return result;
+        LoadResult<SettingsReader.Reading> read = file.load(SettingsStore::parse,
+                new SettingsReader.Reading(UiSettings.DEFAULTS, List.of()));
+        UiSettings settings = read.value().settings();
+        if (read.status() != LoadResult.Status.LOADED || read.value().reset().isEmpty()) {
+            read.notice().ifPresent(notice -> LOG.log(Level.WARNING, notice));
+            return read.map(SettingsReader.Reading::settings);
+        }
+        LoadResult<UiSettings> repaired = file.keepCopyOfRepaired(settings, String.join(", ", read.value().reset()));
+        if (repaired.keptAs() != null) {
+            save(settings); // the next start reads good values and says nothing
+        }
+        return repaired;
     }
 
     /**
@@ -72,9 +85,9 @@ public final class SettingsStore {
         }
     }
 
-    private static UiSettings parse(String text) throws IOException {
+    private static SettingsReader.Reading parse(String text) throws IOException {
         Properties properties = new Properties();
         properties.load(new StringReader(text));
-        return UiSettings.fromProperties(properties);
+        return SettingsReader.read(properties);
     }
 }

@@ -1,14 +1,11 @@
 package dev.connectfour.ui.preferences;
 
 import dev.connectfour.engine.board.BoardSize;
-import dev.connectfour.engine.players.ComputerLevel;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.net.lobby.StoredLogin;
 import dev.connectfour.ui.theme.Theme;
-import java.util.Arrays;
 import java.util.Locale;
 import java.util.Properties;
-import java.util.stream.Collectors;
 
 /**
  * What the player set in the Settings screen, plus the remembered window size: an immutable value,
@@ -140,7 +137,7 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
         return language.locale();
     }
 
-    /** As text properties, one key per component; {@link #fromProperties} reads them back. */
+    /** As text properties, one key per component; {@link SettingsReader} reads them back. */
     public Properties toProperties() {
         Properties properties = new Properties();
         properties.setProperty("sound", Boolean.toString(soundOn));
@@ -162,69 +159,5 @@ public record UiSettings(boolean soundOn, int volume, AnimationSpeed animationSp
         properties.setProperty(StoredLogin.USER_KEY, internetServer.user());
         properties.setProperty(StoredLogin.PASSWORD_KEY, internetServer.password());
         return properties;
-    }
-
-    /**
-     * Reads what {@link #toProperties} wrote. A missing key takes its default (files from older
-     * versions stay valid); unknown keys are ignored. A last board that is a board size but no longer
-     * offered (9x6, which earlier versions offered where 9x7 is now) gives way to the standard board,
-     * and every other setting is kept.
-     *
-     * @throws IllegalArgumentException if a present value cannot be read
-     */
-    public static UiSettings fromProperties(Properties properties) {
-        UiSettings d = DEFAULTS;
-        return new UiSettings(
-                bool(properties, "sound", d.soundOn),
-                Integer.parseInt(properties.getProperty("volume", Integer.toString(d.volume)).trim()),
-                choice(properties, "animationSpeed", AnimationSpeed.class, d.animationSpeed),
-                Integer.parseInt(properties.getProperty("computerMoveDelayMillis",
-                        Integer.toString(d.computerMoveDelayMillis)).trim()),
-                choice(properties, "theme", Theme.class, d.theme),
-                choice(properties, "language", Language.class, d.language),
-                Double.parseDouble(properties.getProperty("window.width", "0").trim()),
-                Double.parseDouble(properties.getProperty("window.height", "0").trim()),
-                bool(properties, "window.maximized", d.maximized),
-                offeredOrStandard(BoardSize.parse(properties.getProperty("lastBoardSize", d.lastBoardSize.toString()).trim())),
-                properties.getProperty("network.name", d.networkName).strip(),
-                properties.getProperty("network.interface", d.networkInterface).strip(),
-                new WatchChoices(ComputerLevel.parse(properties.getProperty("watch.seatOne", d.watch.seatOne().id())),
-                        ComputerLevel.parse(properties.getProperty("watch.seatTwo", d.watch.seatTwo().id())),
-                        Integer.parseInt(properties.getProperty("watch.delayMillis",
-                                Integer.toString(d.watch.delayMillis())).trim())),
-                new InternetServer(properties.getProperty(StoredLogin.SERVER_KEY, ""),
-                        properties.getProperty(StoredLogin.USER_KEY, ""),
-                        properties.getProperty(StoredLogin.PASSWORD_KEY, "")));
-    }
-
-    private static BoardSize offeredOrStandard(BoardSize size) {
-        return GameSettings.BOARD_SIZES.contains(size) ? size : DEFAULTS.lastBoardSize;
-    }
-
-    /** A value named by its constant; a wrong one is said with the key and the choices, in words a person can act on. */
-    private static <E extends Enum<E>> E choice(Properties properties, String key, Class<E> type, E fallback) {
-        String value = properties.getProperty(key);
-        if (value == null) {
-            return fallback;
-        }
-        for (E constant : type.getEnumConstants()) {
-            if (constant.name().equals(value.trim())) {
-                return constant;
-            }
-        }
-        throw new IllegalArgumentException(key + " must be one of " + Arrays.stream(type.getEnumConstants())
-                .map(Enum::name).collect(Collectors.joining(", ")) + ", got '" + value + "'");
-    }
-
-    private static boolean bool(Properties properties, String key, boolean fallback) {
-        String value = properties.getProperty(key);
-        if (value == null) {
-            return fallback;
-        }
-        return switch (value.trim()) {
-            case "true" -> true;
-            case "false" -> false;
-            default -> throw new IllegalArgumentException(key + " must be true or false, got '" + value + "'");
-        };
     }
 }

@@ -1,9 +1,11 @@
 package dev.connectfour.ui.menu;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.ui.TestApp;
+import dev.connectfour.ui.theme.Theme;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -63,6 +65,25 @@ class StartUpNoticeTest {
         app.click("Back");
         assertTrue(texts("settings.properties could not").isEmpty(), "told once: gone after the start screen was left");
         assertFalse(app.isShowing(".file-notices"));
+    }
+
+    /** A bad value costs that setting alone: the notice names it, and the server and the name are still there. */
+    @Test
+    void aBadValueIsNamedInTheNoticeAndEveryOtherSettingIsKept() throws Exception {
+        Files.createDirectories(config);
+        Files.writeString(config.resolve("settings.properties"),
+                "language=klingon\nnetwork.name=Ada\ninternet.server=mqtt\\://127.0.0.1\\:1883\ntheme=HIGH_CONTRAST\n");
+        app = new TestApp(config).start();
+        app.waitUntil("the notice names the reset setting", () -> !texts("language (klingon)").isEmpty());
+        String notice = ((Labeled) texts("language (klingon)").get(0)).getText();
+        assertTrue(notice.startsWith("Some settings in settings.properties could not be used and were reset to their"
+                + " defaults: language (klingon). Every other setting was kept;"), notice);
+        assertTrue(texts("could not be read").isEmpty(), "not told as a file that was lost");
+        app.robot.interact(() -> {
+            assertEquals("Ada", app.settings().get().networkName());
+            assertEquals("mqtt://127.0.0.1:1883", app.settings().get().internetServer().address());
+            assertEquals(Theme.HIGH_CONTRAST, app.settings().get().theme());
+        });
     }
 
     /** The showing texts (labels, or text nodes outside labels) in any window that contain {@code words}. */

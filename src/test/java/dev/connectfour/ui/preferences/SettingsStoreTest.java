@@ -1,16 +1,15 @@
 package dev.connectfour.ui.preferences;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.engine.files.LoadResult;
 import dev.connectfour.ui.theme.Theme;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Properties;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,11 +36,49 @@ class SettingsStoreTest {
         }
     }
 
+    /** One bad value costs that setting only: the server, the name and the window stay; the file as it was is kept. */
     @Test
-    void aCorruptFileGivesTheDefaultsAndIsKeptAside() throws IOException {
-        Files.writeString(directory.resolve("settings.properties"), "theme=PLAID\nvolume=loud\n");
+    void aBadValueResetsThatSettingAloneAndACopyOfTheFileIsKept() throws IOException {
+        String written = "language=klingon\nvolume=250\ntheme=COLOUR_BLIND\nwindow.width=1024.0\nwindow.height=700.0\n"
+                + "network.name=Ada\ninternet.server=mqtts\\://broker.example\\:8883\nwatch.delayMillis=-5\n";
+        Files.writeString(directory.resolve("settings.properties"), written);
         SettingsStore store = new SettingsStore(directory);
-        assertEquals(UiSettings.DEFAULTS, store.load());
+        LoadResult<UiSettings> loaded = store.loadResult();
+        UiSettings settings = loaded.value();
+        assertEquals(Language.SYSTEM, settings.language());
+        assertEquals(UiSettings.DEFAULTS.volume(), settings.volume());
+        assertEquals(WatchChoices.DEFAULTS, settings.watch());
+        assertEquals(Theme.COLOUR_BLIND, settings.theme());
+        assertEquals(1024, settings.windowWidth());
+        assertEquals(700, settings.windowHeight());
+        assertEquals("Ada", settings.networkName());
+        assertEquals("mqtts://broker.example:8883", settings.internetServer().address());
+        assertEquals(LoadResult.Status.REPAIRED, loaded.status());
+        assertEquals("volume (250), language (klingon), watch.delayMillis (-5)", loaded.problem());
+        assertTrue(loaded.keptAs().getFileName().toString().startsWith("settings.properties.corrupt-"), loaded.toString());
+        assertEquals(written, Files.readString(loaded.keptAs()), "the file as it was");
+        assertEquals(settings, store.load(), "written back repaired");
+        assertTrue(store.loadResult().notice().isEmpty(), "the next start says nothing");
+        try (Stream<Path> files = Files.list(directory)) {
+            assertEquals(2, files.count(), "the file and one copy");
+        }
+    }
+
+    @Test
+    void aLongBadValueIsQuotedShort() throws IOException {
+        Files.writeString(directory.resolve("settings.properties"), "network.name=" + "x".repeat(200) + "\nsound=false\n");
+        LoadResult<UiSettings> loaded = new SettingsStore(directory).loadResult();
+        assertEquals("network.name (" + "x".repeat(23) + "…)", loaded.problem());
+        assertEquals(UiSettings.DEFAULTS.withSoundOn(false), loaded.value());
+    }
+
+    @Test
+    void aFileThatCannotBeReadAtAllGivesTheDefaultsAndIsKeptAsideWhole() throws IOException {
+        Files.write(directory.resolve("settings.properties"), new byte[] {'s', 'o', (byte) 0xC3, 0x28, 0, (byte) 0xFF});
+        SettingsStore store = new SettingsStore(directory);
+        LoadResult<UiSettings> loaded = store.loadResult();
+        assertEquals(UiSettings.DEFAULTS, loaded.value());
+        assertEquals(LoadResult.Status.DEFAULTS_USED, loaded.status());
         try (Stream<Path> files = Files.list(directory)) {
             List<String> names = files.map(file -> file.getFileName().toString()).toList();
             assertEquals(1, names.size(), names.toString());
@@ -49,16 +86,6 @@ class SettingsStoreTest {
         }
         assertTrue(store.save(UiSettings.DEFAULTS.withVolume(10)));
         assertEquals(10, store.load().volume());
-    }
-
-    /** The reason reaches the player in the start screen's notice: the key and the choices, not a Java class. */
-    @Test
-    void aWrongChoiceIsNamedWithItsKeyAndTheChoices() {
-        Properties properties = new Properties();
-        properties.setProperty("language", "CHINESE");
-        IllegalArgumentException wrong = assertThrows(IllegalArgumentException.class, () -> UiSettings.fromProperties(properties));
-        assertTrue(wrong.getMessage().startsWith("language must be one of SYSTEM, ENGLISH, "), wrong.getMessage());
-        assertTrue(wrong.getMessage().endsWith("CHINESE_SIMPLIFIED, got 'CHINESE'"), wrong.getMessage());
     }
 
     @Test
@@ -78,7 +105,7 @@ class SettingsStoreTest {
         Files.writeString(directory.resolve("settings.properties"), "volume=20\n");
         assertEquals(BoardSize.STANDARD, store.load().lastBoardSize());
         Files.writeString(directory.resolve("settings.properties"), "lastBoardSize=big\nvolume=20\n");
-        assertEquals(UiSettings.DEFAULTS, store.load(), "a board that is no board size is a bad file");
+        assertEquals(UiSettings.DEFAULTS.withVolume(20), store.load(), "a board that is no board size is reset alone");
     }
 
     @Test
