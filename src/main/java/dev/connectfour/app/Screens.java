@@ -14,6 +14,7 @@ import dev.connectfour.ui.navigation.Navigator;
 import dev.connectfour.ui.navigation.ResumeOffer;
 import dev.connectfour.ui.navigation.ScreenId;
 import dev.connectfour.ui.navigation.ScreenLoader;
+import dev.connectfour.ui.network.InviteNaming;
 import dev.connectfour.ui.network.NetworkController;
 import dev.connectfour.ui.oneplayer.OnePlayerController;
 import dev.connectfour.ui.play.PlayController;
@@ -143,7 +144,8 @@ final class Screens {
      * dialog) is taken up, in its turn, once that is answered; the same link twice is taken up once.
      */
     void openSentInvite(String link) {
-        navigator.leaveForRequest("confirm.leaveForInvite", link, () -> openInvite(link));
+        navigator.leaveForRequest("confirm.leaveForInvite", link, strings -> InviteNaming.name(strings, link),
+                () -> openInvite(link));
     }
 
     private String takeInvite() {

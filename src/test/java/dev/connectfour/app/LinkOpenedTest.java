@@ -13,6 +13,7 @@ import dev.connectfour.net.MatchSettings;
 import dev.connectfour.net.NetHost;
 import dev.connectfour.net.Side;
 import dev.connectfour.net.StarterRule;
+import dev.connectfour.net.broker.BrokerAddress;
 import dev.connectfour.net.broker.BrokerGame;
 import dev.connectfour.net.broker.InviteLink;
 import dev.connectfour.net.broker.Mosquitto;
@@ -87,6 +88,12 @@ class LinkOpenedTest {
         assertTrue(LinkInbox.handOver(inbox(), InviteLink.of(game)), "the running game took the link");
     }
 
+    /** How the questions name {@code game}: the start of its id and its server (the link names no host). */
+    private static String named(BrokerGame game) {
+        String server = game.server().port() == BrokerAddress.PLAIN_PORT ? "127.0.0.1" : "127.0.0.1:" + game.server().port();
+        return "game " + game.id().substring(0, 6) + " on " + server;
+    }
+
     /**
      * Waits until the FX thread has run what was handed to it so far, the links sent among it, however long that
      * takes on a busy machine.
@@ -118,7 +125,7 @@ class LinkOpenedTest {
 
             send(heddas);
             app.waitUntil("the game asks before it leaves the match", () -> app.isShowing(
-                    "Join the game you were invited to? You resign this one, and the match ends."));
+                    "Join the game you were invited to (" + named(heddas) + ")? You resign this one, and the match ends."));
             app.click("Keep playing");
             assertTrue(app.isShowing("Say hello to Hannah."), "the match with Hannah goes on");
             assertFalse(heddaStarted.isDone(), "Hedda's game was not joined");
@@ -127,7 +134,8 @@ class LinkOpenedTest {
             app.waitUntil("the question again", () -> app.isShowing("Leave and join"));
             send(hildes); // while the question is open
             app.click("Keep playing");
-            app.waitUntil("the question for the link sent meanwhile", () -> app.isShowing("Leave and join"));
+            app.waitUntil("the question for the link sent meanwhile, naming its own game", () -> app.isShowing(
+                    "Join the game you were invited to (" + named(hildes) + ")? You resign this one, and the match ends."));
             app.click("Leave and join");
             assertEquals("Anna", hildeStarted.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).name(Side.GUEST));
             app.waitUntil("the match with Hilde is on the game screen", () -> app.isShowing("Say hello to Hilde."));
@@ -195,7 +203,7 @@ class LinkOpenedTest {
             app.waitUntil("the network screen joins the first link's game", () -> app.isShowing("Connecting…"));
             send(hannahs);
             app.waitUntil("the game asks before it stops joining", () -> app.isShowing(
-                    "Join the other game you were invited to? You stop joining this one."));
+                    "Join the other game you were invited to (" + named(hannahs) + ")? You stop joining this one."));
             app.click("Join the other");
             assertEquals("Anna", started.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).name(Side.GUEST));
             app.waitUntil("the match with Hannah is on the game screen", () -> app.isShowing("Say hello to Hannah."));
@@ -259,7 +267,7 @@ class LinkOpenedTest {
 
             send(hannahs);
             app.waitUntil("the game asks before it stops hosting", () -> app.isShowing("Join the game you were invited"
-                    + " to? You stop hosting this one, and nobody can join it any more."));
+                    + " to (" + named(hannahs) + ")? You stop hosting this one, and nobody can join it any more."));
             app.click("Keep waiting");
             assertTrue(app.robot.lookup("#waiting").query().isVisible(), "still waiting for a guest");
             assertEquals(shownCode, app.robot.lookup("#hostCode").queryAs(Label.class).getText(), "the same game");

@@ -4,11 +4,13 @@ import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.PauseReason;
 import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.Question;
+import dev.connectfour.ui.Texts;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.ResourceBundle;
 import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.input.KeyCode;
@@ -131,21 +133,23 @@ public final class Navigator implements Navigation {
      *                {@code .no} and {@code .yes}) is asked before a screen that a guest may be coming to is left, and
      *                {@code <request>.joining} before a screen that is joining a host
      * @param subject what the request is about (the invite link)
+     * @param named   the words that name the subject in the question, its {@code {0}} (the game invited to), in the
+     *                language of the strings given, so that two requests asked in turn are told apart
      */
-    public void leaveForRequest(String request, String subject, Runnable open) {
-        requests.submit(subject, () -> makeRequest(request, subject, open));
+    public void leaveForRequest(String request, String subject, Function<ResourceBundle, String> named, Runnable open) {
+        requests.submit(subject, () -> makeRequest(request, subject, named, open));
     }
 
-    private void makeRequest(String request, String subject, Runnable open) {
-        Runnable again = () -> makeRequest(request, subject, open);
+    private void makeRequest(String request, String subject, Function<ResourceBundle, String> named, Runnable open) {
+        Runnable again = () -> makeRequest(request, subject, named, open);
         GameSession game = games.gameLeft();
         if (game != null && !game.capabilities().standsStillForThisScreen() && Games.isBeingPlayed(game)) {
-            askBefore(request, requests.holdAsking(subject, again), () -> {
+            askBefore(request, named, requests.holdAsking(subject, again), () -> {
                 game.resign();
                 open.run();
             });
         } else if (current != null && current.awaitsSomeoneElsewhere() != Screen.Awaiting.NOBODY) {
-            askBefore(current.awaitsSomeoneElsewhere().questionFor(request), requests.holdAsking(subject, again),
+            askBefore(current.awaitsSomeoneElsewhere().questionFor(request), named, requests.holdAsking(subject, again),
                     () -> leaveFor(open));
         } else {
             leaveFor(open);
@@ -157,11 +161,14 @@ public final class Navigator implements Navigation {
         open.run();
     }
 
-    /** Asks the question {@code key}; {@code leave} runs if the player says so, after {@code closed} (either way). */
-    private void askBefore(String key, Runnable closed, Runnable leave) {
+    /**
+     * Asks the question {@code key} about what {@code named} names; {@code leave} runs if the player says so, after
+     * {@code closed} (either way).
+     */
+    private void askBefore(String key, Function<ResourceBundle, String> named, Runnable closed, Runnable leave) {
         ResourceBundle strings = Bundles.common(loader.locale());
-        question.ask(strings.getString(key), strings.getString(key + ".no"), strings.getString(key + ".yes"), leave,
-                closed);
+        question.ask(Texts.format(strings, key, named.apply(strings)), strings.getString(key + ".no"),
+                strings.getString(key + ".yes"), leave, closed);
     }
 
     @Override

@@ -199,7 +199,7 @@ class StatisticsScreenTest {
         app.click("Statistics");
         app.click("Reset statistics…");
         boolean[] made = {false};
-        app.robot.interact(() -> app.navigator().leaveForRequest("confirm.leaveForInvite", "a link",
+        app.robot.interact(() -> app.navigator().leaveForRequest("confirm.leaveForInvite", "a link", strings -> "a game",
                 () -> made[0] = true));
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(made[0], "not while the reset asks");
