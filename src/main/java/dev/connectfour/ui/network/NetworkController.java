@@ -98,6 +98,10 @@ public final class NetworkController implements Screen {
         InviteView.bind(model, resources, waitingTell, addressLabel, hostAddress, codeLabel, hostCode, copyButton);
         problem.textProperty().bind(model.problemProperty());
         bindShown(problem, model.problemProperty().isNotNull());
+        model.joiningProperty().subscribe(connecting -> { // then it says what is under way: progress, not an error
+            problem.getStyleClass().removeAll("network-problem", "network-progress");
+            problem.getStyleClass().add(connecting ? "network-progress" : "network-problem");
+        });
     }
 
     private static void bindShown(Node node, ObservableBooleanValue shown) {

@@ -280,6 +280,27 @@ class NetworkScreensTest {
                 "the guest starts by the host's choice");
     }
 
+    /** "Connecting…" is progress, in the text's colour; a problem after it is in the error colour again. */
+    @Test
+    void connectingIsShownAsProgressNotAsAnError() throws Exception {
+        try (ServerSocket silent = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) { // takes, never answers
+            app.robot.interact(() -> app.navigator().show(ScreenId.NETWORK_SET_UP));
+            app.robot.clickOn("Join a game");
+            app.robot.clickOn("#addressField").write("127.0.0.1:" + silent.getLocalPort());
+            app.robot.clickOn("#codeField").write("ABC234").clickOn("#goButton");
+            awaitFx(() -> label("#problem").isVisible() && "Connecting…".equals(label("#problem").getText()));
+            assertTrue(label("#problem").getStyleClass().contains("network-progress"), label("#problem").getStyleClass()
+                    .toString());
+            assertFalse(label("#problem").getStyleClass().contains("network-problem"), "not in the error colour");
+            app.robot.clickOn("#backButton");
+            app.robot.clickOn("#nameField").eraseText(app.robot.lookup("#nameField").queryAs(TextField.class).getText()
+                    .length()).clickOn("#goButton");
+            awaitFx(() -> label("#problem").getText().startsWith("Enter your name"));
+            assertTrue(label("#problem").getStyleClass().contains("network-problem"), "a problem is told as one");
+            assertFalse(label("#problem").getStyleClass().contains("network-progress"));
+        }
+    }
+
     /** The screen opens on the role the player chose last, also in a later run. */
     @Test
     void theScreenOpensOnJoinWhenThePlayerLastJoined() throws Exception {
