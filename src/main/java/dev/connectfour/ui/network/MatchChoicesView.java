@@ -23,14 +23,15 @@ final class MatchChoicesView {
                      SegmentedButton clock, SegmentedButton starter, SegmentedButton size) {
         Choices.fill(role, List.of(Role.values()), value -> resources.getString("role." + value),
                 model.roleProperty().get(), model.roleProperty()::set);
-        WholeNumberSpinner.fill(seconds, 1, MatchSettings.MAX_MOVE_CLOCK_SECONDS, model.clockSecondsProperty().get(),
+        HostChoices match = model.hostChoices();
+        WholeNumberSpinner.fill(seconds, 1, MatchSettings.MAX_MOVE_CLOCK_SECONDS, match.clockSecondsProperty().get(),
                 model::refuseClockSeconds);
-        seconds.valueProperty().addListener((obs, old, value) -> model.clockSecondsProperty().set(value));
-        seconds.disableProperty().bind(model.timedProperty().not());
+        seconds.valueProperty().addListener((obs, old, value) -> match.clockSecondsProperty().set(value));
+        seconds.disableProperty().bind(match.timedProperty().not());
         Choices.fill(clock, List.of(false, true), timed -> resources.getString(timed ? "timed" : "untimed"),
-                model.timedProperty().get(), model.timedProperty()::set);
+                match.timedProperty().get(), match.timedProperty()::set);
         Choices.fill(starter, List.of(StarterRule.values()), rule -> resources.getString("starter." + rule),
-                model.starterProperty().get(), model.starterProperty()::set);
-        BoardChoice.fill(size, resources, model.boardProperty().get(), model.boardProperty()::set);
+                match.starterProperty().get(), match.starterProperty()::set);
+        BoardChoice.fill(size, resources, match.boardProperty().get(), match.boardProperty()::set);
     }
 }

@@ -1,13 +1,11 @@
 package dev.connectfour.ui.network;
 
-import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.network.NetworkGame;
 import dev.connectfour.net.EndReason;
 import dev.connectfour.net.MatchSettings;
 import dev.connectfour.net.NetHost;
 import dev.connectfour.net.NetworkInterfaces;
-import dev.connectfour.net.StarterRule;
 import dev.connectfour.net.discovery.HostedGame;
 import dev.connectfour.net.lobby.Addresses;
 import dev.connectfour.net.lobby.Lobby;
@@ -21,15 +19,11 @@ import java.util.Locale;
 import java.util.ResourceBundle;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -54,15 +48,10 @@ public final class NetworkViewModel {
     private final InternetPlay internet;
     private final Joins joins;
     private final FoundGames found;
+    private final HostChoices choices;
 
     private final StringProperty name = new SimpleStringProperty(this, "name");
     private final ObjectProperty<Role> role = new SimpleObjectProperty<>(this, "role");
-    private final BooleanProperty timed = new SimpleBooleanProperty(this, "timed", true);
-    private final IntegerProperty clockSeconds = new SimpleIntegerProperty(this, "clockSeconds",
-            GameSettings.DEFAULT_MOVE_CLOCK_SECONDS);
-    private final ObjectProperty<StarterRule> starter = new SimpleObjectProperty<>(this, "starter",
-            StarterRule.ALTERNATE);
-    private final ObjectProperty<BoardSize> board = new SimpleObjectProperty<>(this, "board");
     private final StringProperty address = new SimpleStringProperty(this, "address", "");
     private final StringProperty code = new SimpleStringProperty(this, "code", "");
 
@@ -96,8 +85,8 @@ public final class NetworkViewModel {
         this.lobby = new Lobby(preferences::networkInterface, fx, found.listener(resources, fx));
         this.internet = new InternetPlay(preferences, memory, resources, lobby);
         this.joins = new Joins(resources, lobby, memory, internet);
+        this.choices = new HostChoices(preferences.board());
         name.set(preferences.name());
-        board.set(preferences.board());
         role.addListener((obs, old, chosen) -> chosen(chosen));
         role.set(memory.wasJoining() ? Role.JOIN : Role.HOST);
     }
@@ -198,7 +187,7 @@ public final class NetworkViewModel {
     }
 
     private void host(String player) {
-        MatchSettings match = new MatchSettings(board.get(), timed.get() ? clockSeconds.get() : 0, starter.get());
+        MatchSettings match = choices.match();
         NetworkGame game = watch(new NetworkGame());
         if (role.get() == Role.INTERNET) {
             hostOverInternet(player, match, game);
@@ -308,25 +297,14 @@ public final class NetworkViewModel {
         return role;
     }
 
-    public BooleanProperty timedProperty() {
-        return timed;
-    }
-
-    public IntegerProperty clockSecondsProperty() {
-        return clockSeconds;
+    /** The match to host, as chosen. */
+    public HostChoices hostChoices() {
+        return choices;
     }
 
     /** Seconds per move were typed that no match can have: the value stays, and the problem says the range. */
     public void refuseClockSeconds() {
         problem.set(Texts.format(resources, "problem.seconds", 1, MatchSettings.MAX_MOVE_CLOCK_SECONDS));
-    }
-
-    public ObjectProperty<StarterRule> starterProperty() {
-        return starter;
-    }
-
-    public ObjectProperty<BoardSize> boardProperty() {
-        return board;
     }
 
     public StringProperty addressProperty() {
