@@ -2,7 +2,9 @@ package dev.connectfour.net.lobby;
 
 import dev.connectfour.engine.files.AtomicFile;
 import dev.connectfour.engine.files.ConfigDirectory;
+import dev.connectfour.net.MatchSettings;
 import dev.connectfour.net.SeatKey;
+import dev.connectfour.net.StarterRule;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -18,7 +20,7 @@ import java.util.logging.Logger;
 
 /**
  * What the network screen remembers between runs, in {@code network.properties} in the config directory: whether
- * the player last hosted or joined, and a guest's {@link RejoinTicket} (or, over the Internet, its
+ * the player last hosted or joined, what it last hosted with ({@link Hosted}), and a guest's {@link RejoinTicket} (or, over the Internet, its
  * {@link InternetSeat}) while the match it left may still be rejoined. The ticket is only ever offered before it expires; an unreadable file counts as empty (it holds nothing
  * a player made) and is replaced on the next write. A file that cannot be written is logged: the game goes on
  * without the memory. The window and the text-mode game keep their guest's seat here alike; each uses it on one
@@ -60,6 +62,48 @@ public final class NetworkMemory {
             properties.setProperty(ROLE, joining ? JOIN : HOST);
             write(properties);
         }
+    }
+
+    /**
+     * The choices the player last hosted a match with, for the screen to start from.
+     *
+     * @param timed        whether the moves were timed
+     * @param clockSeconds the seconds per move chosen (kept while the clock is off), 1 to
+     *                     {@link MatchSettings#MAX_MOVE_CLOCK_SECONDS}
+     * @param starter      who starts each game
+     */
+    public record Hosted(boolean timed, int clockSeconds, StarterRule starter) {
+        public Hosted {
+            Objects.requireNonNull(starter, "starter");
+            if (clockSeconds < 1 || clockSeconds > MatchSettings.MAX_MOVE_CLOCK_SECONDS) {
+                throw new IllegalArgumentException("seconds per move: 1 to " + MatchSettings.MAX_MOVE_CLOCK_SECONDS
+                        + ", was " + clockSeconds);
+            }
+        }
+    }
+
+    /** What the player last hosted with; empty if nothing yet (or what was kept cannot be read). */
+    public Optional<Hosted> lastHosted() {
+        Properties properties = read();
+        try {
+            String timed = required(properties, "host.timed");
+            if (!timed.equals("true") && !timed.equals("false")) {
+                return Optional.empty();
+            }
+            return Optional.of(new Hosted(Boolean.parseBoolean(timed),
+                    Integer.parseInt(required(properties, "host.clockSeconds")),
+                    StarterRule.valueOf(required(properties, "host.starter"))));
+        } catch (IllegalArgumentException e) { // absent, or not a number, a rule: nothing kept
+            return Optional.empty();
+        }
+    }
+
+    public void rememberHosted(Hosted hosted) {
+        Properties properties = read();
+        properties.setProperty("host.timed", Boolean.toString(hosted.timed()));
+        properties.setProperty("host.clockSeconds", Integer.toString(hosted.clockSeconds()));
+        properties.setProperty("host.starter", hosted.starter().name());
+        write(properties);
     }
 
     /** The ticket of a match this guest may still rejoin; empty if none, or once it has expired. */
@@ -166,7 +210,7 @@ public final class NetworkMemory {
     private void write(Properties properties) {
         try {
             StringWriter text = new StringWriter();
-            properties.store(text, "Connect Four: the network screen's memory (the last role, a match to rejoin)");
+            properties.store(text, "Connect Four: the network screen's memory (the last role and match hosted, a match to rejoin)");
             file.writeString(text.toString());
         } catch (IOException | UncheckedIOException e) {
             LOG.log(Level.WARNING, "the network memory cannot be written", e);

@@ -18,6 +18,9 @@ public interface NetworkPreferences {
 
     void rememberName(String name);
 
+    /** Keeps {@code board} as the board last chosen on a set-up screen, offered first by each. */
+    void rememberBoard(BoardSize board);
+
     /** The settings, with {@code --network-interface} (null if not given) over the one they choose. */
     static NetworkPreferences of(LiveSettings settings, String interfaceOverride) {
         return new NetworkPreferences() {
@@ -44,6 +47,11 @@ public interface NetworkPreferences {
             @Override
             public void rememberName(String name) {
                 settings.update(settings.get().withNetworkName(name));
+            }
+
+            @Override
+            public void rememberBoard(BoardSize board) {
+                settings.update(settings.get().withLastBoardSize(board));
             }
         };
     }

@@ -85,7 +85,7 @@ public final class NetworkViewModel {
         this.lobby = new Lobby(preferences::networkInterface, fx, found.listener(resources, fx));
         this.internet = new InternetPlay(preferences, memory, resources, lobby);
         this.joins = new Joins(resources, lobby, memory, internet);
-        this.choices = new HostChoices(preferences.board());
+        this.choices = new HostChoices(preferences, memory);
         name.set(preferences.name());
         role.addListener((obs, old, chosen) -> chosen(chosen));
         role.set(memory.wasJoining() ? Role.JOIN : Role.HOST);
@@ -187,7 +187,7 @@ public final class NetworkViewModel {
     }
 
     private void host(String player) {
-        MatchSettings match = choices.match();
+        MatchSettings match = choices.host();
         NetworkGame game = watch(new NetworkGame());
         if (role.get() == Role.INTERNET) {
             hostOverInternet(player, match, game);

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
+import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.network.NetworkGame;
 import dev.connectfour.net.HostOptions;
 import dev.connectfour.net.MatchSettings;
@@ -26,6 +27,7 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import javafx.collections.ListChangeListener;
@@ -87,6 +89,41 @@ class NetworkViewModelTest {
         } catch (ConnectException nobodyListens) {
             return true;
         }
+    }
+
+    /**
+     * Back on the screen, hosting starts from the last choices: the clock and its seconds (kept while it is off), who
+     * starts and the board; a screen with nothing hosted yet starts from the defaults.
+     */
+    @Test
+    void theChoicesStartFromWhatThePlayerLastHostedWith() throws Exception {
+        assertEquals(List.of(true, GameSettings.DEFAULT_MOVE_CLOCK_SECONDS, StarterRule.ALTERNATE, BoardSize.STANDARD),
+                choices(model), "nothing hosted yet");
+        fixture.run(() -> {
+            model.hostChoices().clockSecondsProperty().set(25);
+            model.hostChoices().starterProperty().set(StarterRule.GUEST);
+            model.hostChoices().boardProperty().set(new BoardSize(6, 5));
+            model.go();
+        });
+        assertTrue(fixture.onFx(() -> model.waitingProperty().get()), "hosting");
+        fixture.run(() -> model.cancel());
+
+        NetworkViewModel again = fixture.screen(directory, new CompletableFuture<>());
+        assertEquals(List.of(true, 25, StarterRule.GUEST, new BoardSize(6, 5)), choices(again));
+        fixture.run(() -> {
+            again.hostChoices().timedProperty().set(false);
+            again.go();
+        });
+        fixture.run(() -> again.cancel());
+        assertEquals(List.of(false, 25, StarterRule.GUEST, new BoardSize(6, 5)),
+                choices(fixture.screen(directory, new CompletableFuture<>())), "untimed, the seconds kept for later");
+    }
+
+    /** What the screen shows of the match to host: timed, its seconds, who starts, the board. */
+    private List<Object> choices(NetworkViewModel screen) throws Exception {
+        return fixture.onFx(() -> List.of(screen.hostChoices().timedProperty().get(),
+                screen.hostChoices().clockSecondsProperty().get(), screen.hostChoices().starterProperty().get(),
+                screen.hostChoices().boardProperty().get()));
     }
 
     @Test

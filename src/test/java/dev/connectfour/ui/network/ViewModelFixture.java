@@ -138,6 +138,8 @@ final class ViewModelFixture {
         volatile InternetServer server;
         /** The name the screen kept, or null. */
         volatile String remembered;
+        /** The board last chosen on a set-up screen. */
+        volatile BoardSize board = BoardSize.STANDARD;
 
         Prefs(InternetServer server) {
             this.server = server;
@@ -150,7 +152,12 @@ final class ViewModelFixture {
 
         @Override
         public BoardSize board() {
-            return BoardSize.STANDARD;
+            return board;
+        }
+
+        @Override
+        public void rememberBoard(BoardSize chosen) {
+            board = chosen;
         }
 
         @Override
