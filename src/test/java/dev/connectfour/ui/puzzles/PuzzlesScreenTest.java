@@ -10,17 +10,26 @@ import dev.connectfour.engine.puzzles.Puzzle;
 import dev.connectfour.engine.puzzles.PuzzleFile;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.store.PuzzleProgressStore;
+import dev.connectfour.ui.Bundles;
 import dev.connectfour.ui.Snapshots;
 import dev.connectfour.ui.TestApp;
 import dev.connectfour.ui.board.BoardView;
+import dev.connectfour.ui.navigation.ScreenId;
+import dev.connectfour.ui.preferences.Language;
 import java.nio.file.Files;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
+import javafx.scene.shape.MoveTo;
+import javafx.scene.shape.PathElement;
+import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.util.WaitForAsyncUtils;
@@ -57,6 +66,35 @@ class PuzzlesScreenTest {
 
     private void snapshot(String name) {
         app.robot.interact(() -> Snapshots.write(app.stage.getScene().getRoot(), "puzzles/" + name));
+    }
+
+    /**
+     * In Japanese and Chinese, which break lines between any two characters, the name of the puzzle rating stands on
+     * one line beside its figure in the smallest usual window, never broken inside the word.
+     */
+    @Test
+    void theRatingsNameStandsOnOneLineInJapaneseAndChineseAt800By600() {
+        size(800, 600);
+        for (Language language : List.of(Language.JAPANESE, Language.CHINESE_SIMPLIFIED)) {
+            app.robot.interact(() -> app.settings().update(app.settings().get().withLanguage(language)));
+            app.robot.interact(() -> app.navigator().show(ScreenId.PUZZLES));
+            WaitForAsyncUtils.waitForFxEvents();
+            String name = Bundles.forScreen(PuzzlesController.class, "puzzles", language.locale()).getString("rating");
+            Label label = app.robot.lookup((Node node) -> node instanceof Label shown && name.equals(shown.getText()))
+                    .queryAs(Label.class);
+            app.robot.interact(() -> {
+                Text shown = (Text) label.lookup(".text");
+                assertEquals(name, shown.getText(), language + ": shown whole");
+                Set<Double> lines = new HashSet<>();
+                for (PathElement element : shown.rangeShape(0, name.length())) {
+                    if (element instanceof MoveTo move) {
+                        lines.add(Math.floor(move.getY()));
+                    }
+                }
+                assertEquals(1, lines.size(), language + ": '" + name + "' on one line, " + (int) label.getWidth()
+                        + " px wide");
+            });
+        }
     }
 
     @Test
