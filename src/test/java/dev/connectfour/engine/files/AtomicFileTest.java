@@ -108,6 +108,38 @@ class AtomicFileTest {
         assertTrue(result.problem().contains("garbage"), result.problem());
     }
 
+    /** A file some of whose values were reset: a copy as it was beside it, never over an earlier one; the file stays. */
+    @Test
+    void aRepairedFileKeepsACopyAsItWasAndStaysForTheRepairedValue() throws IOException {
+        Path path = directory.resolve("data.txt");
+        AtomicFile file = new AtomicFile(path, NOON);
+        Files.writeString(path, "a=1\nb=bad\n");
+        LoadResult<String> first = file.keepCopyOfRepaired("a=1", "b (bad)");
+        assertEquals(LoadResult.Status.REPAIRED, first.status());
+        assertTrue(first.needsNotice());
+        assertEquals("b (bad)", first.problem());
+        assertEquals(directory.resolve("data.txt.corrupt-20261122-120000").toAbsolutePath(), first.keptAs());
+        assertEquals("a=1\nb=bad\n", Files.readString(first.keptAs()));
+        assertEquals("a=1\nb=bad\n", Files.readString(path), "the file stays for its owner to write over");
+        Files.writeString(path, "a=2\nb=worse\n");
+        LoadResult<String> second = file.keepCopyOfRepaired("a=2", "b (worse)");
+        assertEquals(directory.resolve("data.txt.corrupt-20261122-120000-2").toAbsolutePath(), second.keptAs());
+        assertEquals("a=1\nb=bad\n", Files.readString(first.keptAs()), "the earlier copy is kept");
+        file.writeString("a=2\n");
+        assertEquals("a=2\n", Files.readString(path));
+    }
+
+    /** No copy could be made: the file is not written over, so what it held is not lost. */
+    @Test
+    void aRepairedFileThatCannotBeCopiedIsNotWrittenOver() {
+        AtomicFile file = new AtomicFile(directory.resolve("gone.txt"), NOON);
+        LoadResult<String> result = file.keepCopyOfRepaired("a=1", "b (bad)");
+        assertEquals(LoadResult.Status.REPAIRED, result.status());
+        assertEquals(null, result.keptAs());
+        assertTrue(result.notice().orElseThrow().contains("will not be written over"), result.notice().get());
+        assertThrows(IOException.class, () -> file.writeString("a=1\n"));
+    }
+
     @Test
     void anEarlierCorruptCopyIsNeverOverwritten() throws IOException {
         Path path = directory.resolve("data.txt");
