@@ -9,11 +9,9 @@ import dev.connectfour.engine.board.Position.Cell;
 import dev.connectfour.engine.book.OpeningBook.Outcome;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -43,9 +41,10 @@ public final class Coach {
     private final Oracle oracle;
     /** The time an explanation may spend on the ideas reached by force; null for no limit. */
     private final Duration budget;
-    /** The solves of the explanation being worked out, and its check that reads them. */
+    /** The solves of the explanation being worked out, its check that reads them, and its search for ideas by force. */
     private ForcedReach.Memory memory;
     private ExplanationCheck check;
+    private ReachedClaims reached;
 
     /** A coach that looks for every idea within its reach, however long that takes (the {@code explain} command, the tests). */
     public Coach(Oracle oracle) {
@@ -66,6 +65,7 @@ public final class Coach {
     private void begin() {
         memory = budget == null ? ForcedReach.Memory.unbounded() : ForcedReach.Memory.until(System.nanoTime() + budget.toNanos());
         check = new ExplanationCheck(oracle, memory);
+        reached = new ReachedClaims(memory, check);
     }
 
     /**
@@ -114,7 +114,7 @@ public final class Coach {
         }
         if (mistake.idea() == Idea.FORCED_LINE) {
             for (int b : keeping) {
-                Optional<Claim> claim = withinBudget(() -> betterByForce(before, b, was));
+                Optional<Claim> claim = withinBudget(() -> reached.forBetterMove(before, b, was));
                 if (claim.isPresent()) {
                     return new Explanation(before, column, change, mistake, OptionalInt.of(b), claim.get());
                 }
@@ -166,69 +166,7 @@ public final class Coach {
         if (strategy.isPresent()) {
             return strategy;
         }
-        return withinBudget(() -> forcedClaim(before, column, change));
-    }
-
-    /**
-     * An idea the opponent reaches by force within {@value #REACH_MOVES} moves whatever the mover does,
-     * fewest moves first: a double threat or a win by the follow-up (a loss), a rule that holds the
-     * draw (a spoiled win). The parity ideas only on boards of even height.
-     */
-    private Optional<Claim> forcedClaim(Position before, int column, Change change) {
-        Position after = before.play(column);
-        boolean even = before.size().height() % 2 == 0;
-        List<ForcedReach.Goal> goals = change.after() == Outcome.LOSS
-                ? even ? List.of(ForcedReach.Goal.DOUBLE_THREAT, ForcedReach.Goal.FOLLOW_UP_WIN) : List.of(ForcedReach.Goal.DOUBLE_THREAT)
-                : even ? List.of(ForcedReach.Goal.RULE_HOLD) : List.of();
-        int width = before.size().width();
-        // a first move whose line at its fewest moves ends in a four, not the idea, is tried again one move deeper
-        Set<Integer> retried = new HashSet<>();
-        for (int moves = 2; moves <= REACH_MOVES; moves++) {
-            for (ForcedReach.Goal goal : goals) {
-                for (int i = 0; i < width; i++) {
-                    int m = LineGeometry.centreFirst(width, i);
-                    int key = goal.ordinal() * width + m;
-                    if (!after.canPlay(m) || !ForcedReach.holds(after, m, goal, moves, memory)
-                            || ForcedReach.holds(after, m, goal, moves - 1, memory) && !retried.contains(key)) {
-                        continue;
-                    }
-                    Optional<Claim> claim = reachedClaim(after, m, goal, moves, false);
-                    if (claim.isPresent() && check.mistakeHolds(before, column, change, claim.get())) {
-                        return claim;
-                    }
-                    retried.add(key);
-                }
-            }
-        }
-        return Optional.empty();
-    }
-
-    /**
-     * The claim of a goal reached by force by the side to move of {@code after}, from {@code first}: the
-     * opponent's after a mistake, or ({@code better}) the mover's better move. Its cells are the line
-     * (and, for a double threat, the two threats it ends in).
-     */
-    private Optional<Claim> reachedClaim(Position after, int first, ForcedReach.Goal goal, int moves, boolean better) {
-        List<Cell> line = ForcedReach.line(after, first, goal, moves, memory);
-        if (line.size() != 2 * moves - 1) {
-            return Optional.empty();
-        }
-        if (goal != ForcedReach.Goal.DOUBLE_THREAT) {
-            Idea idea = goal == ForcedReach.Goal.FOLLOW_UP_WIN ? better ? Idea.WINS_BY_ZUGZWANG : Idea.FORCES_ZUGZWANG
-                    : better ? Idea.HOLDS_BY_CLAIMEVEN : Idea.FORCES_CLAIMEVEN;
-            return Optional.of(Claim.of(idea, line));
-        }
-        Position last = after;
-        for (Cell cell : line.subList(0, line.size() - 1)) {
-            last = last.play(cell.column());
-        }
-        Optional<List<Cell>> threats = DoubleThreats.made(last, line.get(line.size() - 1));
-        if (threats.isPresent()) {
-            List<Cell> cells = new ArrayList<>(line);
-            cells.addAll(threats.get());
-            return Optional.of(Claim.of(better ? Idea.WINS_BY_DOUBLE_THREAT : Idea.FORCES_DOUBLE_THREAT, cells));
-        }
-        return Optional.empty();
+        return withinBudget(() -> reached.forMistake(before, column, change));
     }
 
     /**
@@ -299,30 +237,6 @@ public final class Coach {
     private Optional<Strategies.Found> combination(Position position, Player controller) {
         return memory.expired() ? Optional.empty()
                 : Combination.find(position, controller).map(cells -> new Strategies.Found(Idea.PAIRS, cells));
-    }
-
-    /**
-     * What the better move {@code b} reaches by force within {@value #REACH_MOVES} moves, fewest first:
-     * a double threat or a win by the follow-up (keeping a win), a rule that holds the draw (keeping a draw).
-     */
-    private Optional<Claim> betterByForce(Position before, int b, Outcome was) {
-        boolean even = before.size().height() % 2 == 0;
-        List<ForcedReach.Goal> goals = was == Outcome.WIN
-                ? even ? List.of(ForcedReach.Goal.DOUBLE_THREAT, ForcedReach.Goal.FOLLOW_UP_WIN) : List.of(ForcedReach.Goal.DOUBLE_THREAT)
-                : even ? List.of(ForcedReach.Goal.RULE_HOLD) : List.of();
-        for (int moves = 1; moves <= REACH_MOVES; moves++) {
-            for (ForcedReach.Goal goal : goals) {
-                if (moves == 1 && goal != ForcedReach.Goal.DOUBLE_THREAT || !ForcedReach.holds(before, b, goal, moves, memory)
-                        || ForcedReach.holds(before, b, goal, moves - 1, memory)) {
-                    continue;
-                }
-                Optional<Claim> claim = reachedClaim(before, b, goal, moves, true);
-                if (claim.isPresent() && check.betterHolds(before, b, claim.get())) {
-                    return claim;
-                }
-            }
-        }
-        return Optional.empty();
     }
 
     /** What a search for an idea reached by force finds; empty once the budget is spent. */
