@@ -33,9 +33,9 @@ import picocli.CommandLine.Spec;
         description = {"Reads 'MOVES COLUMN' lines on stdin (COLUMN 1..7, the move played after MOVES), prints"
             + " 'MOVES COLUMN VERDICT KIND CELLS | TEXT' per line.",
             "VERDICT: win>loss, win>draw, draw>loss or ok. KIND: allows-four, under-threat, double-threat, zugzwang,"
-                + " aftereven, claimeven, vertical, baseinverse, pairs, forces-double-threat, forces-zugzwang, forces-claimeven,"
+                + " aftereven, claimeven, vertical, baseinverse, pairs, forces-double-threat, forces-zugzwang, forces-claimeven, forces-pairs,"
                 + " forced-line (the fallback), or for the better move wins, blocks, claims, keeps-parity,"
-                + " wins-by-double-threat, wins-by-zugzwang, holds-by-claimeven; '-' for none. CELLS: e3,f4 (columns a.. from the left, rows"
+                + " wins-by-double-threat, wins-by-zugzwang, holds-by-claimeven, holds-by-pairs; '-' for none. CELLS: e3,f4 (columns a.. from the left, rows"
                 + " 1.. from the bottom). MOVES '.' is the empty board. A bad line is named on stderr and makes the exit code 1."})
 final class ExplainCommand implements Callable<Integer> {
     /** MOVES of the empty board. */

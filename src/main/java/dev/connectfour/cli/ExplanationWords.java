@@ -71,6 +71,9 @@ final class ExplanationWords {
             case FORCES_CLAIMEVEN -> o + " plays " + name(cells.get(0)) + " and, whatever " + m + " does, within "
                     + (cells.size() + 1) / 2 + " moves reaches a position where answering every move in the same column"
                     + " (claimeven) holds the draw. For example " + names(cells) + ".";
+            case FORCES_PAIRS -> o + " plays " + name(cells.get(0)) + " and, whatever " + m + " does, within "
+                    + (cells.size() + 1) / 2 + " moves reaches a position where a combination of Allis' rules (pairs) holds"
+                    + " the draw: " + m + "'s win is gone. For example " + names(cells) + ".";
             case FORCED_LINE -> cells.isEmpty() ? explanation.change() == Change.WIN_TO_DRAW
                     ? "After this, " + o + " can always hold the draw." : "This loses by force: with perfect play " + o + " wins."
                     : "This loses by force: " + o + " wins in " + (cells.size() + 1) / 2 + " moves, whatever " + m
@@ -112,6 +115,9 @@ final class ExplanationWords {
             case HOLDS_BY_CLAIMEVEN -> keeps + ": whatever " + o + " does, within " + (cells.size() + 1) / 2 + " moves " + m
                     + " reaches a position where answering every move in the same column (claimeven) holds the draw."
                     + " For example " + names(cells) + ".";
+            case HOLDS_BY_PAIRS -> keeps + ": whatever " + o + " does, within " + (cells.size() + 1) / 2 + " moves " + m
+                    + " reaches a position where a combination of Allis' rules (pairs) holds the draw. For example "
+                    + names(cells) + ".";
             default -> keeps + ".";
         };
     }

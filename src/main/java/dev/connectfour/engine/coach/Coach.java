@@ -38,6 +38,9 @@ public final class Coach {
     /** The most moves of the opponent's within which an idea reached by force is sought. */
     static final int REACH_MOVES = 5;
 
+    /** The most moves of the opponent's within which a combination of rules reached by force is sought (each leaf a search). */
+    static final int PAIRS_REACH_MOVES = 2;
+
     private final Oracle oracle;
     /** The time an explanation may spend on the ideas reached by force; null for no limit. */
     private final Duration budget;
@@ -87,9 +90,10 @@ public final class Coach {
         List<Integer> keeping = OutcomeOnly.keeping(check, before, column, was, memory::expired);
         Explanation explanation = withBetterMove(before, column, change, mistake, keeping, was);
         if (explanation.headline().idea() == Idea.FORCED_LINE && change != Change.DRAW_TO_LOSS) {
-            // a spoiled win with no other idea proven: the opponent holds the draw by a combination of rules (after a
-            // lost win, the part of the truth it proves: the win is gone)
-            Optional<Claim> drawn = strategyClaim(before, column, change, true);
+            // a spoiled win with no other idea proven: the opponent holds the draw by a combination of rules, at once or
+            // reached by force (after a lost win, the part of the truth it proves: the win is gone)
+            Optional<Claim> drawn = strategyClaim(before, column, change, true)
+                    .or(() -> withinBudget(() -> reached.pairsForMistake(before, column, change)));
             if (drawn.isPresent()) {
                 return new Explanation(before, column, change, drawn.get(), explanation.better(), explanation.betterMove());
             }

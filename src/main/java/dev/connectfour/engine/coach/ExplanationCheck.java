@@ -74,7 +74,7 @@ public final class ExplanationCheck {
         }
         return switch (kind) {
             case NONE -> change == Change.OK && cells.isEmpty();
-            case WINS, BLOCKS, KEEPS_PARITY, CLAIMS, WINS_BY_DOUBLE_THREAT, WINS_BY_ZUGZWANG, HOLDS_BY_CLAIMEVEN -> {
+            case WINS, BLOCKS, KEEPS_PARITY, CLAIMS, WINS_BY_DOUBLE_THREAT, WINS_BY_ZUGZWANG, HOLDS_BY_CLAIMEVEN, HOLDS_BY_PAIRS -> {
                 if (change == Change.OK || cells.isEmpty()) {
                     yield false;
                 }
@@ -115,6 +115,7 @@ public final class ExplanationCheck {
             case FORCES_DOUBLE_THREAT -> change.after() == Outcome.LOSS && forcedDoubleThreatHolds(after, cells, 2);
             case FORCES_ZUGZWANG -> change.after() == Outcome.LOSS && reachedByForce(after, cells, ForcedReach.Goal.FOLLOW_UP_WIN);
             case FORCES_CLAIMEVEN -> change != Change.DRAW_TO_LOSS && reachedByForce(after, cells, ForcedReach.Goal.RULE_HOLD);
+            case FORCES_PAIRS -> change != Change.DRAW_TO_LOSS && reachedByForce(after, cells, ForcedReach.Goal.PAIRS_HOLD);
             case FORCED_LINE -> forcedLineHolds(before, column, change, cells);
             default -> false;
         };
@@ -181,6 +182,7 @@ public final class ExplanationCheck {
             case WINS_BY_DOUBLE_THREAT -> oracle.outcome(before) == Outcome.WIN && forcedDoubleThreatHolds(before, cells, 1);
             case WINS_BY_ZUGZWANG -> oracle.outcome(before) == Outcome.WIN && reachedByForce(before, cells, ForcedReach.Goal.FOLLOW_UP_WIN);
             case HOLDS_BY_CLAIMEVEN -> reachedByForce(before, cells, ForcedReach.Goal.RULE_HOLD);
+            case HOLDS_BY_PAIRS -> reachedByForce(before, cells, ForcedReach.Goal.PAIRS_HOLD);
             default -> false;
         };
     }

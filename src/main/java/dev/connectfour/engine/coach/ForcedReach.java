@@ -26,19 +26,34 @@ final class ForcedReach {
         /** The controller wins by the follow-up (zugzwang or aftereven, with baseinverses), by {@link Strategies#win}. */
         FOLLOW_UP_WIN,
         /** The controller holds at least the draw by claimeven, vertical or baseinverse, by {@link Strategies#hold}. */
-        RULE_HOLD;
+        RULE_HOLD,
+        /**
+         * The controller holds at least the draw by one of Allis' rules ({@link Strategies#hold}) or by a
+         * {@link Combination} of them, proven by its {@link PairsProof}: each leaf by whichever holds there.
+         */
+        PAIRS_HOLD;
 
         boolean reached(Position position, Player controller) {
             return switch (this) {
                 case DOUBLE_THREAT -> unstoppable(position);
                 case FOLLOW_UP_WIN -> Strategies.win(position, controller).isPresent();
                 case RULE_HOLD -> Strategies.hold(position, controller).isPresent();
+                case PAIRS_HOLD -> Strategies.hold(position, controller).isPresent()
+                        || Combination.find(position, controller).isPresent();
             };
+        }
+
+        /**
+         * The most moves of the controller's within which the coach seeks this goal: a combination is a search at
+         * every leaf, so its lines are kept short.
+         */
+        int reach() {
+            return this == PAIRS_HOLD ? Coach.PAIRS_REACH_MOVES : Coach.REACH_MOVES;
         }
 
         /** True if a draw by a full board counts for the controller. */
         boolean drawSuffices() {
-            return this == RULE_HOLD;
+            return this == RULE_HOLD || this == PAIRS_HOLD;
         }
     }
 
@@ -113,8 +128,8 @@ final class ForcedReach {
      * @throws OutOfTime past the memory's deadline
      */
     static boolean holds(Position position, int first, Goal goal, int moves, Memory memory) {
-        if (moves < 1 || position.isGameOver() || !position.canPlay(first) || goal == Goal.RULE_HOLD
-                && position.size().height() % 2 != 0 || goal == Goal.FOLLOW_UP_WIN && position.size().height() % 2 != 0) {
+        if (moves < 1 || position.isGameOver() || !position.canPlay(first)
+                || goal != Goal.DOUBLE_THREAT && position.size().height() % 2 != 0) {
             return false;
         }
         ForcedReach reach = new ForcedReach(position.toMove(), goal, memory);
@@ -243,9 +258,24 @@ final class ForcedReach {
         return defending.isDraw() ? goal.drawSuffices() : goalReached(defending);
     }
 
+    /**
+     * Whether the goal is reached, the defender to move. A leaf not yet known is not searched past the deadline (a
+     * combination's search takes up to a second in the opening).
+     *
+     * @throws OutOfTime past the memory's deadline
+     */
     private boolean goalReached(Position defending) {
-        return reached.computeIfAbsent(new Node(defending.currentStones(), defending.occupied(), 0),
-                node -> goal.reached(defending, controller));
+        Node node = new Node(defending.currentStones(), defending.occupied(), 0);
+        Boolean known = reached.get(node);
+        if (known != null) {
+            return known;
+        }
+        if (memory.expired()) {
+            throw new OutOfTime();
+        }
+        boolean holds = goal.reached(defending, controller);
+        reached.put(node, holds);
+        return holds;
     }
 
     /** The controller plays {@code move}; then the goal, or every defence, with {@code moves} moves left. */

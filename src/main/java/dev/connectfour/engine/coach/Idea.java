@@ -63,6 +63,12 @@ public enum Idea {
      */
     FORCES_CLAIMEVEN("forces-claimeven"),
     /**
+     * [m1, r1, ..., mk], k at least 2: like {@link #FORCES_CLAIMEVEN}, the lines ending where the opponent holds at
+     * least the draw by a combination of Allis' rules ({@link #PAIRS}): a spoiled win, or after a lost win the part
+     * of the truth it proves. The pairs of each leaf are not named: the proof finds them again there.
+     */
+    FORCES_PAIRS("forces-pairs"),
+    /**
      * [cells of the line]: the fallback; the opponent wins by force along this line (its fastest win
      * against the longest defence), or, with no cells, wins (or, after a spoiled win, holds the draw)
      * with perfect play.
@@ -97,6 +103,11 @@ public enum Idea {
      * (k = 1 is {@link #CLAIMS}).
      */
     HOLDS_BY_CLAIMEVEN("holds-by-claimeven"),
+    /**
+     * [b, r1, m2, ..., mk], k at least 2: like {@link #HOLDS_BY_CLAIMEVEN}, the lines ending where the mover holds the
+     * draw by a combination of Allis' rules (k = 1 is {@link #CLAIMS} by {@link #PAIRS}).
+     */
+    HOLDS_BY_PAIRS("holds-by-pairs"),
     /** []: nothing to explain (the move keeps its value), or no idea proven for the better move. */
     NONE("-");
 
@@ -128,8 +139,8 @@ public enum Idea {
     /** True for the ideas whose cells are a line reached by force (no baseinverse pairs among them). */
     public boolean isReachedByForce() {
         return switch (this) {
-            case FORCES_DOUBLE_THREAT, FORCES_ZUGZWANG, FORCES_CLAIMEVEN, WINS_BY_DOUBLE_THREAT, WINS_BY_ZUGZWANG,
-                 HOLDS_BY_CLAIMEVEN -> true;
+            case FORCES_DOUBLE_THREAT, FORCES_ZUGZWANG, FORCES_CLAIMEVEN, FORCES_PAIRS, WINS_BY_DOUBLE_THREAT,
+                 WINS_BY_ZUGZWANG, HOLDS_BY_CLAIMEVEN, HOLDS_BY_PAIRS -> true;
             default -> false;
         };
     }
@@ -137,8 +148,8 @@ public enum Idea {
     /** True for the ideas that hold only on boards of even height (odd and even rows, Allis' rules). */
     public boolean needsEvenHeight() {
         return switch (this) {
-            case ZUGZWANG, AFTEREVEN, CLAIMEVEN, VERTICAL, BASEINVERSE, PAIRS, FORCES_ZUGZWANG, FORCES_CLAIMEVEN, CLAIMS,
-                 KEEPS_PARITY, WINS_BY_ZUGZWANG, HOLDS_BY_CLAIMEVEN -> true;
+            case ZUGZWANG, AFTEREVEN, CLAIMEVEN, VERTICAL, BASEINVERSE, PAIRS, FORCES_ZUGZWANG, FORCES_CLAIMEVEN,
+                 FORCES_PAIRS, CLAIMS, KEEPS_PARITY, WINS_BY_ZUGZWANG, HOLDS_BY_CLAIMEVEN, HOLDS_BY_PAIRS -> true;
             default -> false;
         };
     }

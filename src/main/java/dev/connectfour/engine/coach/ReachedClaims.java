@@ -31,11 +31,24 @@ final class ReachedClaims {
      * draw (a spoiled win). The parity ideas only on boards of even height.
      */
     Optional<Claim> forMistake(Position before, int column, Change change) {
-        Position after = before.play(column);
         boolean even = before.size().height() % 2 == 0;
-        List<ForcedReach.Goal> goals = change.after() == Outcome.LOSS
+        return forMistake(before, column, change, change.after() == Outcome.LOSS
                 ? even ? List.of(ForcedReach.Goal.DOUBLE_THREAT, ForcedReach.Goal.FOLLOW_UP_WIN) : List.of(ForcedReach.Goal.DOUBLE_THREAT)
-                : even ? List.of(ForcedReach.Goal.RULE_HOLD) : List.of();
+                : even ? List.of(ForcedReach.Goal.RULE_HOLD) : List.of());
+    }
+
+    /**
+     * A combination of rules that holds the draw, reached by force by the opponent within
+     * {@value Coach#PAIRS_REACH_MOVES} moves whatever the mover does, after a lost or spoiled win ({@link Idea#FORCES_PAIRS});
+     * boards of even height only.
+     */
+    Optional<Claim> pairsForMistake(Position before, int column, Change change) {
+        return change == Change.DRAW_TO_LOSS || before.size().height() % 2 != 0 ? Optional.empty()
+                : forMistake(before, column, change, List.of(ForcedReach.Goal.PAIRS_HOLD));
+    }
+
+    private Optional<Claim> forMistake(Position before, int column, Change change, List<ForcedReach.Goal> goals) {
+        Position after = before.play(column);
         int width = before.size().width();
         // a first move whose line at its fewest moves ends in a four, not the idea, is tried again one move deeper
         Set<Integer> retried = new HashSet<>();
@@ -44,7 +57,7 @@ final class ReachedClaims {
                 for (int i = 0; i < width; i++) {
                     int m = LineGeometry.centreFirst(width, i);
                     int key = goal.ordinal() * width + m;
-                    if (!after.canPlay(m) || !ForcedReach.holds(after, m, goal, moves, memory)
+                    if (moves > goal.reach() || !after.canPlay(m) || !ForcedReach.holds(after, m, goal, moves, memory)
                             || ForcedReach.holds(after, m, goal, moves - 1, memory) && !retried.contains(key)) {
                         continue;
                     }
@@ -70,8 +83,11 @@ final class ReachedClaims {
             return Optional.empty();
         }
         if (goal != ForcedReach.Goal.DOUBLE_THREAT) {
-            Idea idea = goal == ForcedReach.Goal.FOLLOW_UP_WIN ? better ? Idea.WINS_BY_ZUGZWANG : Idea.FORCES_ZUGZWANG
-                    : better ? Idea.HOLDS_BY_CLAIMEVEN : Idea.FORCES_CLAIMEVEN;
+            Idea idea = switch (goal) {
+                case FOLLOW_UP_WIN -> better ? Idea.WINS_BY_ZUGZWANG : Idea.FORCES_ZUGZWANG;
+                case RULE_HOLD -> better ? Idea.HOLDS_BY_CLAIMEVEN : Idea.FORCES_CLAIMEVEN;
+                default -> better ? Idea.HOLDS_BY_PAIRS : Idea.FORCES_PAIRS;
+            };
             return Optional.of(Claim.of(idea, line));
         }
         Position last = after;
@@ -95,10 +111,10 @@ final class ReachedClaims {
         boolean even = before.size().height() % 2 == 0;
         List<ForcedReach.Goal> goals = was == Outcome.WIN
                 ? even ? List.of(ForcedReach.Goal.DOUBLE_THREAT, ForcedReach.Goal.FOLLOW_UP_WIN) : List.of(ForcedReach.Goal.DOUBLE_THREAT)
-                : even ? List.of(ForcedReach.Goal.RULE_HOLD) : List.of();
+                : even ? List.of(ForcedReach.Goal.RULE_HOLD, ForcedReach.Goal.PAIRS_HOLD) : List.of();
         for (int moves = 1; moves <= Coach.REACH_MOVES; moves++) {
             for (ForcedReach.Goal goal : goals) {
-                if (moves == 1 && goal != ForcedReach.Goal.DOUBLE_THREAT || !ForcedReach.holds(before, b, goal, moves, memory)
+                if (moves == 1 && goal != ForcedReach.Goal.DOUBLE_THREAT || moves > goal.reach() || !ForcedReach.holds(before, b, goal, moves, memory)
                         || ForcedReach.holds(before, b, goal, moves - 1, memory)) {
                     continue;
                 }

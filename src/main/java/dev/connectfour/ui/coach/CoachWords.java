@@ -111,7 +111,7 @@ public final class CoachWords {
     /** How many of the claim's cells are the moves of a line, numbered on the board; a double threat's two threats are named. */
     private static int numbered(Claim claim) {
         return switch (claim.idea()) {
-            case FORCED_LINE, FORCES_ZUGZWANG, FORCES_CLAIMEVEN -> claim.cells().size();
+            case FORCED_LINE, FORCES_ZUGZWANG, FORCES_CLAIMEVEN, FORCES_PAIRS -> claim.cells().size();
             case FORCES_DOUBLE_THREAT -> claim.cells().size() - 2;
             default -> 0;
         };
@@ -147,10 +147,12 @@ public final class CoachWords {
                     names(cells.subList(0, cells.size() - 2)), name(cells.get(cells.size() - 2)), name(cells.get(cells.size() - 1)));
             case FORCES_ZUGZWANG -> say("coach.forcesZugzwang", m, o, name(cells.get(0)), (cells.size() + 1) / 2, names(cells));
             case FORCES_CLAIMEVEN -> say("coach.forcesClaimeven", m, o, name(cells.get(0)), (cells.size() + 1) / 2, names(cells));
+            case FORCES_PAIRS -> say("coach.forcesPairs", m, o, name(cells.get(0)), (cells.size() + 1) / 2, names(cells));
             case FORCED_LINE -> cells.isEmpty()
                     ? say(explanation.change() == Change.WIN_TO_DRAW ? "coach.draws" : "coach.loses", m, o)
                     : say("coach.line", m, o, (cells.size() + 1) / 2);
-            case WINS, BLOCKS, CLAIMS, KEEPS_PARITY, WINS_BY_DOUBLE_THREAT, WINS_BY_ZUGZWANG, HOLDS_BY_CLAIMEVEN, NONE ->
+            case WINS, BLOCKS, CLAIMS, KEEPS_PARITY, WINS_BY_DOUBLE_THREAT, WINS_BY_ZUGZWANG, HOLDS_BY_CLAIMEVEN, HOLDS_BY_PAIRS,
+                 NONE ->
                     throw new IllegalArgumentException("not a mistake's idea: " + claim.idea());
         };
     }
@@ -177,6 +179,7 @@ public final class CoachWords {
                     names(cells.subList(0, cells.size() - 2)), name(cells.get(cells.size() - 2)), name(cells.get(cells.size() - 1)));
             case WINS_BY_ZUGZWANG -> say("coach.better.forcesZugzwang", m, o, move, (cells.size() + 1) / 2, names(cells));
             case HOLDS_BY_CLAIMEVEN -> say("coach.better.forcesClaimeven", m, o, move, (cells.size() + 1) / 2, names(cells));
+            case HOLDS_BY_PAIRS -> say("coach.better.forcesPairs", m, o, move, (cells.size() + 1) / 2, names(cells));
             default -> null;
         });
     }

@@ -35,7 +35,7 @@ public enum IdeaTopic {
             case DOUBLE_THREAT, FORCES_DOUBLE_THREAT, WINS_BY_DOUBLE_THREAT -> DOUBLE_THREAT;
             case ZUGZWANG, KEEPS_PARITY, FORCES_ZUGZWANG, WINS_BY_ZUGZWANG -> ZUGZWANG;
             case CLAIMEVEN, CLAIMS, FORCES_CLAIMEVEN, HOLDS_BY_CLAIMEVEN -> CLAIMEVEN;
-            case BASEINVERSE, PAIRS -> BASEINVERSE; // a combination's pairs are answered as a baseinverse's: the other cell
+            case BASEINVERSE, PAIRS, FORCES_PAIRS, HOLDS_BY_PAIRS -> BASEINVERSE; // a combination's pairs are answered as a baseinverse's: the other cell
             case VERTICAL -> VERTICAL;
             case AFTEREVEN -> AFTEREVEN;
             default -> null; // the fallback (a forced line) and no idea

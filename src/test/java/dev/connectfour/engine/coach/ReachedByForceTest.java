@@ -35,6 +35,7 @@ class ReachedByForceTest {
         "33453344 6 draw>loss forces-zugzwang d4,d5,b1",
         "554666756555 4 win>loss forces-double-threat d3,b1,c1,d4,d5,g2,g3",
         "11277715546346145123433463 2 win>draw forces-claimeven b4,b5,e4,d6,f4",
+        "44444435555356 3 win>draw forces-pairs f2,g1,f3",
     })
     void theOpponentReachesTheIdeaByForce(String moves, int column, String change, String kind, String named) {
         Explanation explanation = COACH.explain(Position.parse(moves), column - 1);
@@ -92,6 +93,22 @@ class ReachedByForceTest {
         Position end = before.play(6).play(0).play(3).play(3);
         assertTrue(Strategies.win(end, Player.SECOND).isPresent(), "the follow-up wins at the line's end");
         assertFalse(CHECK.mistakeHolds(before, 6, Change.DRAW_TO_LOSS, Claim.of(Idea.FORCES_ZUGZWANG, cells("a1,d2,d3"))));
+    }
+
+    @Test
+    void aCombinationReachedOnlyAfterAPoorDefenceIsRefused() {
+        // Red's c-column move spoils the win; after Yellow c4 and Red's poor e6, Yellow's c5 leaves a position she holds
+        // by a combination of rules, but Red has better answers to c4: the solve over every defence finds one
+        Position before = Position.parse("44444435555356");
+        Position end = before.play(2).play(2).play(4).play(2);
+        assertTrue(Combination.find(end, Player.SECOND).isPresent(), "the combination holds at the line's end");
+        assertFalse(ForcedReach.holds(before.play(2), 2, ForcedReach.Goal.PAIRS_HOLD, 2));
+        assertFalse(CHECK.lineHolds(before, 2, Change.WIN_TO_DRAW, Idea.FORCES_PAIRS, cells("c4,e6,c5")));
+        assertTrue(CHECK.lineHolds(before, 2, Change.WIN_TO_DRAW, Idea.FORCES_PAIRS, cells("f2,e6,f3")),
+                "f2 forces it: any of Red's answers may be named");
+        assertFalse(CHECK.lineHolds(before, 2, Change.WIN_TO_DRAW, Idea.FORCES_PAIRS, cells("f2")), "one move is the pairs kind's");
+        assertFalse(CHECK.lineHolds(before, 2, Change.WIN_TO_DRAW, Idea.FORCES_CLAIMEVEN, cells("f2,g1,f3")),
+                "no single rule holds at the line's end");
     }
 
     @Test

@@ -38,7 +38,7 @@ class CoachWordsTest {
             new Participant(Seat.TWO, Player.SECOND, "Computer", DiscColour.YELLOW, ComputerLevel.HARD));
     /** The ideas only a better move has. */
     private static final Set<Idea> BETTER_MOVES = EnumSet.of(Idea.WINS, Idea.BLOCKS, Idea.CLAIMS, Idea.KEEPS_PARITY,
-            Idea.WINS_BY_DOUBLE_THREAT, Idea.WINS_BY_ZUGZWANG, Idea.HOLDS_BY_CLAIMEVEN);
+            Idea.WINS_BY_DOUBLE_THREAT, Idea.WINS_BY_ZUGZWANG, Idea.HOLDS_BY_CLAIMEVEN, Idea.HOLDS_BY_PAIRS);
 
     // 455255, Red d2: Yellow reaches zugzwang by force (mistakes.txt)
     private static final Explanation FORCES_ZUGZWANG = explanation("455255", 'd', "win>loss",
@@ -49,6 +49,9 @@ class CoachWordsTest {
     // 44444456666623553555, Red f: Yellow reaches claimeven by force, the win is gone
     private static final Explanation FORCES_CLAIMEVEN = explanation("44444456666623553555", 'f', "win>draw",
             Idea.FORCES_CLAIMEVEN, "b2,c3,c4,c5,b3,b4,b5", 'a', Idea.NONE, "");
+    // 44444435555356, Red c: Yellow reaches a combination of rules by force, the win is gone
+    private static final Explanation FORCES_PAIRS = explanation("44444435555356", 'c', "win>draw",
+            Idea.FORCES_PAIRS, "f2,g1,f3", 'f', Idea.NONE, "");
     // 45524332, Red e: d3 instead makes a double threat by force
     private static final Explanation WINS_BY_DOUBLE_THREAT = explanation("45524332", 'e', "win>draw",
             Idea.FORCED_LINE, "", 'd', Idea.WINS_BY_DOUBLE_THREAT, "d3,d4,f1,f2,c3,c4,e3,b3,f3");
@@ -115,6 +118,22 @@ class CoachWordsTest {
                 + "盤上の番号がその手順です。a1なら勝ちを保てました。", words(Locale.JAPANESE).text(FORCES_CLAIMEVEN));
         assertEquals(List.of("1@b2", "2@c3", "3@c4", "4@c5", "5@b3", "6@b4", "7@b5", "a1@a1+"), marked(FORCES_CLAIMEVEN));
         assertEquals(Optional.of(IdeaTopic.CLAIMEVEN), words(Locale.ENGLISH).topic(FORCES_CLAIMEVEN));
+    }
+
+    @Test
+    void aCombinationReachedByForceSaysTheWinIsGone() {
+        assertEquals("Yellow plays f2 and, whatever Red does, within 2 moves reaches a position where Yellow can pair up cells,"
+                + " answer a move on either cell of a pair with the other and a move elsewhere with one elsewhere, and so hold"
+                + " the draw (a combination of rules, after Allis): the win of Red is gone. For example f2, g1, f3; the numbers"
+                + " on the board show this line. f2 instead keeps the win.", words(Locale.ENGLISH).text(FORCES_PAIRS));
+        assertEquals("黄がf2に打つと、赤がどう打っても、黄は2 手以内に、マスを組に分け、組のどちらかのマスへの手にもう一方のマスで、"
+                + "ほかの場所への手にはほかの場所で応じて引き分けを守れる局面（アリスの規則の組み合わせ）に持ち込めます。"
+                + "赤の勝ちは消えました。たとえばf2, g1, f3と進みます。盤上の番号がその手順です。f2なら勝ちを保てました。",
+                words(Locale.JAPANESE).text(FORCES_PAIRS));
+        // f2, the better move, is also the line's first step: ringed once, numbered, in the better move's colour
+        assertEquals(List.of("1@f2+", "2@g1", "3@f3"), marked(FORCES_PAIRS));
+        assertEquals(Optional.of(IdeaTopic.BASEINVERSE), words(Locale.ENGLISH).topic(FORCES_PAIRS),
+                "a combination's pairs are answered as a baseinverse's");
     }
 
     @Test
