@@ -38,8 +38,11 @@ public final class Coach {
     /** The most moves of the opponent's within which an idea reached by force is sought. */
     static final int REACH_MOVES = 5;
 
-    /** The most moves of the opponent's within which a combination of rules reached by force is sought (each leaf a search). */
-    static final int PAIRS_REACH_MOVES = 2;
+    /**
+     * The fewest discs on the board from which a combination of rules reached by force is sought: each leaf is a
+     * search of up to a second in the opening, and on the set of mistakes none before 8 discs was proven.
+     */
+    static final int PAIRS_FROM_DISCS = 8;
 
     private final Oracle oracle;
     /** The time an explanation may spend on the ideas reached by force; null for no limit. */

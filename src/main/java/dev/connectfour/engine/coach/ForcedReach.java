@@ -43,14 +43,6 @@ final class ForcedReach {
             };
         }
 
-        /**
-         * The most moves of the controller's within which the coach seeks this goal: a combination is a search at
-         * every leaf, so its lines are kept short.
-         */
-        int reach() {
-            return this == PAIRS_HOLD ? Coach.PAIRS_REACH_MOVES : Coach.REACH_MOVES;
-        }
-
         /** True if a draw by a full board counts for the controller. */
         boolean drawSuffices() {
             return this == RULE_HOLD || this == PAIRS_HOLD;

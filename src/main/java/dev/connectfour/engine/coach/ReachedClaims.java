@@ -38,12 +38,13 @@ final class ReachedClaims {
     }
 
     /**
-     * A combination of rules that holds the draw, reached by force by the opponent within
-     * {@value Coach#PAIRS_REACH_MOVES} moves whatever the mover does, after a lost or spoiled win ({@link Idea#FORCES_PAIRS});
-     * boards of even height only.
+     * A combination of rules that holds the draw, reached by force by the opponent within {@value Coach#REACH_MOVES}
+     * moves whatever the mover does, after a lost or spoiled win ({@link Idea#FORCES_PAIRS}); boards of even height only,
+     * from {@value Coach#PAIRS_FROM_DISCS} discs.
      */
     Optional<Claim> pairsForMistake(Position before, int column, Change change) {
-        return change == Change.DRAW_TO_LOSS || before.size().height() % 2 != 0 ? Optional.empty()
+        return change == Change.DRAW_TO_LOSS || before.size().height() % 2 != 0 || before.moveCount() < Coach.PAIRS_FROM_DISCS
+                ? Optional.empty()
                 : forMistake(before, column, change, List.of(ForcedReach.Goal.PAIRS_HOLD));
     }
 
@@ -57,7 +58,7 @@ final class ReachedClaims {
                 for (int i = 0; i < width; i++) {
                     int m = LineGeometry.centreFirst(width, i);
                     int key = goal.ordinal() * width + m;
-                    if (moves > goal.reach() || !after.canPlay(m) || !ForcedReach.holds(after, m, goal, moves, memory)
+                    if (!after.canPlay(m) || !ForcedReach.holds(after, m, goal, moves, memory)
                             || ForcedReach.holds(after, m, goal, moves - 1, memory) && !retried.contains(key)) {
                         continue;
                     }
@@ -105,16 +106,18 @@ final class ReachedClaims {
 
     /**
      * What the better move {@code b} reaches by force within {@value Coach#REACH_MOVES} moves, fewest first:
-     * a double threat or a win by the follow-up (keeping a win), a rule that holds the draw (keeping a draw).
+     * a double threat or a win by the follow-up (keeping a win), a rule or (from {@value Coach#PAIRS_FROM_DISCS} discs)
+     * a combination of rules that holds the draw (keeping a draw).
      */
     Optional<Claim> forBetterMove(Position before, int b, Outcome was) {
         boolean even = before.size().height() % 2 == 0;
         List<ForcedReach.Goal> goals = was == Outcome.WIN
                 ? even ? List.of(ForcedReach.Goal.DOUBLE_THREAT, ForcedReach.Goal.FOLLOW_UP_WIN) : List.of(ForcedReach.Goal.DOUBLE_THREAT)
-                : even ? List.of(ForcedReach.Goal.RULE_HOLD, ForcedReach.Goal.PAIRS_HOLD) : List.of();
+                : !even ? List.of() : before.moveCount() < Coach.PAIRS_FROM_DISCS ? List.of(ForcedReach.Goal.RULE_HOLD)
+                : List.of(ForcedReach.Goal.RULE_HOLD, ForcedReach.Goal.PAIRS_HOLD);
         for (int moves = 1; moves <= Coach.REACH_MOVES; moves++) {
             for (ForcedReach.Goal goal : goals) {
-                if (moves == 1 && goal != ForcedReach.Goal.DOUBLE_THREAT || moves > goal.reach() || !ForcedReach.holds(before, b, goal, moves, memory)
+                if (moves == 1 && goal != ForcedReach.Goal.DOUBLE_THREAT || !ForcedReach.holds(before, b, goal, moves, memory)
                         || ForcedReach.holds(before, b, goal, moves - 1, memory)) {
                     continue;
                 }
