@@ -120,10 +120,13 @@ public final class Coach {
             }
         }
         if (mistake.idea() == Idea.FORCED_LINE) {
-            for (int b : keeping) {
-                Optional<Claim> claim = withinBudget(() -> reached.forBetterMove(before, b, was));
-                if (claim.isPresent()) {
-                    return new Explanation(before, column, change, mistake, OptionalInt.of(b), claim.get());
+            // a single rule reached by force for any of the moves before a combination of rules for one
+            for (BetterSearch search : List.<BetterSearch>of(reached::forBetterMove, reached::pairsForBetterMove)) {
+                for (int b : keeping) {
+                    Optional<Claim> claim = withinBudget(() -> search.find(before, b, was));
+                    if (claim.isPresent()) {
+                        return new Explanation(before, column, change, mistake, OptionalInt.of(b), claim.get());
+                    }
                 }
             }
         }
@@ -244,6 +247,11 @@ public final class Coach {
     private Optional<Strategies.Found> combination(Position position, Player controller) {
         return memory.expired() ? Optional.empty()
                 : Combination.find(position, controller).map(cells -> new Strategies.Found(Idea.PAIRS, cells));
+    }
+
+    /** A search for what a better move reaches by force. */
+    private interface BetterSearch {
+        Optional<Claim> find(Position before, int b, Outcome was);
     }
 
     /** What a search for an idea reached by force finds; empty once the budget is spent. */

@@ -106,15 +106,26 @@ final class ReachedClaims {
 
     /**
      * What the better move {@code b} reaches by force within {@value Coach#REACH_MOVES} moves, fewest first:
-     * a double threat or a win by the follow-up (keeping a win), a rule or (from {@value Coach#PAIRS_FROM_DISCS} discs)
-     * a combination of rules that holds the draw (keeping a draw).
+     * a double threat or a win by the follow-up (keeping a win), a rule that holds the draw (keeping a draw).
      */
     Optional<Claim> forBetterMove(Position before, int b, Outcome was) {
         boolean even = before.size().height() % 2 == 0;
-        List<ForcedReach.Goal> goals = was == Outcome.WIN
+        return forBetterMove(before, b, was == Outcome.WIN
                 ? even ? List.of(ForcedReach.Goal.DOUBLE_THREAT, ForcedReach.Goal.FOLLOW_UP_WIN) : List.of(ForcedReach.Goal.DOUBLE_THREAT)
-                : !even ? List.of() : before.moveCount() < Coach.PAIRS_FROM_DISCS ? List.of(ForcedReach.Goal.RULE_HOLD)
-                : List.of(ForcedReach.Goal.RULE_HOLD, ForcedReach.Goal.PAIRS_HOLD);
+                : even ? List.of(ForcedReach.Goal.RULE_HOLD) : List.of());
+    }
+
+    /**
+     * That the better move {@code b} keeps the draw by a combination of rules reached by force within
+     * {@value Coach#REACH_MOVES} moves ({@link Idea#HOLDS_BY_PAIRS}); boards of even height only, from
+     * {@value Coach#PAIRS_FROM_DISCS} discs.
+     */
+    Optional<Claim> pairsForBetterMove(Position before, int b, Outcome was) {
+        return was != Outcome.DRAW || before.size().height() % 2 != 0 || before.moveCount() < Coach.PAIRS_FROM_DISCS
+                ? Optional.empty() : forBetterMove(before, b, List.of(ForcedReach.Goal.PAIRS_HOLD));
+    }
+
+    private Optional<Claim> forBetterMove(Position before, int b, List<ForcedReach.Goal> goals) {
         for (int moves = 1; moves <= Coach.REACH_MOVES; moves++) {
             for (ForcedReach.Goal goal : goals) {
                 if (moves == 1 && goal != ForcedReach.Goal.DOUBLE_THREAT || !ForcedReach.holds(before, b, goal, moves, memory)

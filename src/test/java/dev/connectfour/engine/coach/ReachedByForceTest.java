@@ -52,6 +52,7 @@ class ReachedByForceTest {
         "244444422222555 5 win>draw wins-by-zugzwang f1,c1,f2",
         "471336335476173 3 win>loss wins-by-double-threat d3,e2,d4,d5,e3",
         "4444445623333212533117221 1 draw>loss holds-by-claimeven f2,e3,e4,e5,f3,f4,f5",
+        "4444654566646 6 draw>loss holds-by-pairs e3,e4,e5",
     })
     void theBetterMoveReachesTheIdeaByForce(String moves, int column, String change, String kind, String named) {
         Explanation explanation = COACH.explain(Position.parse(moves), column - 1);

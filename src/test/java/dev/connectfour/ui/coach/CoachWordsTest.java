@@ -62,6 +62,10 @@ class CoachWordsTest {
     private static final Explanation HOLDS_BY_CLAIMEVEN = explanation("4444445666662355355", 'e', "draw>loss",
             Idea.FORCED_LINE, "", 'b', Idea.HOLDS_BY_CLAIMEVEN, "b2,c3,c4,c5,b3,b4,b5");
 
+    // 4444654566646, Yellow f: e3 instead reaches a combination of rules by force
+    private static final Explanation HOLDS_BY_PAIRS = explanation("4444654566646", 'f', "draw>loss", Idea.FORCED_LINE,
+            "c1,c2,e3,c3,a1,b1,b2,c4,c5,c6,a2,b3,b4,b5,b6,a3,a4,a5,a6,g1,g2,g3,g4,g5,g6,e4,e5", 'e', Idea.HOLDS_BY_PAIRS, "e3,e4,e5");
+
     private static Explanation explanation(String moves, char played, String change, Idea mistake, String mistakeCells,
                                            char better, Idea betterIdea, String betterCells) {
         return new Explanation(Position.parse(moves), played - 'a', Change.ofCode(change), claim(mistake, mistakeCells),
@@ -134,6 +138,20 @@ class CoachWordsTest {
         assertEquals(List.of("1@f2+", "2@g1", "3@f3"), marked(FORCES_PAIRS));
         assertEquals(Optional.of(IdeaTopic.BASEINVERSE), words(Locale.ENGLISH).topic(FORCES_PAIRS),
                 "a combination's pairs are answered as a baseinverse's");
+    }
+
+    @Test
+    void aBetterMoveThatReachesACombinationByForceSaysSo() {
+        assertEquals("This loses by force: Red wins in 14 moves, whatever Yellow does. The numbers on the board show the line."
+                + " e3 instead keeps the draw: whatever Red does, within 2 moves Yellow reaches a position where Yellow can pair"
+                + " up cells, answer a move on either cell of a pair with the other and a move elsewhere with one elsewhere, and"
+                + " so hold the draw (a combination of rules, after Allis). For example e3, e4, e5.",
+                words(Locale.ENGLISH).text(HOLDS_BY_PAIRS));
+        assertEquals("この手は必敗です。黄がどう打っても赤は14 手で勝ちます。盤上の番号がその手順です。e3なら引き分けを保てました。"
+                + "赤がどう打っても、黄は2 手以内に、マスを組に分け、組のどちらかのマスへの手にもう一方のマスで、ほかの場所への手には"
+                + "ほかの場所で応じて引き分けを守れる局面（アリスの規則の組み合わせ）に持ち込めます。たとえばe3, e4, e5と進みます。",
+                words(Locale.JAPANESE).text(HOLDS_BY_PAIRS));
+        assertEquals(Optional.of(IdeaTopic.BASEINVERSE), words(Locale.ENGLISH).topic(HOLDS_BY_PAIRS));
     }
 
     @Test
