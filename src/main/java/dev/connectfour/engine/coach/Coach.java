@@ -44,6 +44,13 @@ public final class Coach {
      */
     static final int PAIRS_FROM_DISCS = 8;
 
+    /**
+     * Before this many discs a combination of rules reached by force is sought within {@value #PAIRS_EARLY_REACH_MOVES}
+     * moves only: deeper, its proof took up to 9 s a line on the set (the check re-proves it), for 5 lines of 520.
+     */
+    static final int PAIRS_FULL_REACH_FROM_DISCS = 12;
+    static final int PAIRS_EARLY_REACH_MOVES = 3;
+
     private final Oracle oracle;
     /** The time an explanation may spend on the ideas reached by force; null for no limit. */
     private final Duration budget;

@@ -34,26 +34,34 @@ final class ReachedClaims {
         boolean even = before.size().height() % 2 == 0;
         return forMistake(before, column, change, change.after() == Outcome.LOSS
                 ? even ? List.of(ForcedReach.Goal.DOUBLE_THREAT, ForcedReach.Goal.FOLLOW_UP_WIN) : List.of(ForcedReach.Goal.DOUBLE_THREAT)
-                : even ? List.of(ForcedReach.Goal.RULE_HOLD) : List.of());
+                : even ? List.of(ForcedReach.Goal.RULE_HOLD) : List.of(), Coach.REACH_MOVES);
     }
 
     /**
-     * A combination of rules that holds the draw, reached by force by the opponent within {@value Coach#REACH_MOVES}
-     * moves whatever the mover does, after a lost or spoiled win ({@link Idea#FORCES_PAIRS}); boards of even height only,
+     * A combination of rules that holds the draw, reached by force by the opponent within {@link #pairsReach} moves
+     * whatever the mover does, after a lost or spoiled win ({@link Idea#FORCES_PAIRS}); boards of even height only,
      * from {@value Coach#PAIRS_FROM_DISCS} discs.
      */
     Optional<Claim> pairsForMistake(Position before, int column, Change change) {
         return change == Change.DRAW_TO_LOSS || before.size().height() % 2 != 0 || before.moveCount() < Coach.PAIRS_FROM_DISCS
                 ? Optional.empty()
-                : forMistake(before, column, change, List.of(ForcedReach.Goal.PAIRS_HOLD));
+                : forMistake(before, column, change, List.of(ForcedReach.Goal.PAIRS_HOLD), pairsReach(before));
     }
 
-    private Optional<Claim> forMistake(Position before, int column, Change change, List<ForcedReach.Goal> goals) {
+    /**
+     * The most moves within which a combination of rules is sought: fewer before {@value Coach#PAIRS_FULL_REACH_FROM_DISCS}
+     * discs, where the trees are wider and every leaf is a combination's search.
+     */
+    private static int pairsReach(Position before) {
+        return before.moveCount() < Coach.PAIRS_FULL_REACH_FROM_DISCS ? Coach.PAIRS_EARLY_REACH_MOVES : Coach.REACH_MOVES;
+    }
+
+    private Optional<Claim> forMistake(Position before, int column, Change change, List<ForcedReach.Goal> goals, int most) {
         Position after = before.play(column);
         int width = before.size().width();
         // a first move whose line at its fewest moves ends in a four, not the idea, is tried again one move deeper
         Set<Integer> retried = new HashSet<>();
-        for (int moves = 2; moves <= Coach.REACH_MOVES; moves++) {
+        for (int moves = 2; moves <= most; moves++) {
             for (ForcedReach.Goal goal : goals) {
                 for (int i = 0; i < width; i++) {
                     int m = LineGeometry.centreFirst(width, i);
@@ -112,21 +120,21 @@ final class ReachedClaims {
         boolean even = before.size().height() % 2 == 0;
         return forBetterMove(before, b, was == Outcome.WIN
                 ? even ? List.of(ForcedReach.Goal.DOUBLE_THREAT, ForcedReach.Goal.FOLLOW_UP_WIN) : List.of(ForcedReach.Goal.DOUBLE_THREAT)
-                : even ? List.of(ForcedReach.Goal.RULE_HOLD) : List.of());
+                : even ? List.of(ForcedReach.Goal.RULE_HOLD) : List.of(), Coach.REACH_MOVES);
     }
 
     /**
      * That the better move {@code b} keeps the draw by a combination of rules reached by force within
-     * {@value Coach#REACH_MOVES} moves ({@link Idea#HOLDS_BY_PAIRS}); boards of even height only, from
+     * {@link #pairsReach} moves ({@link Idea#HOLDS_BY_PAIRS}); boards of even height only, from
      * {@value Coach#PAIRS_FROM_DISCS} discs.
      */
     Optional<Claim> pairsForBetterMove(Position before, int b, Outcome was) {
         return was != Outcome.DRAW || before.size().height() % 2 != 0 || before.moveCount() < Coach.PAIRS_FROM_DISCS
-                ? Optional.empty() : forBetterMove(before, b, List.of(ForcedReach.Goal.PAIRS_HOLD));
+                ? Optional.empty() : forBetterMove(before, b, List.of(ForcedReach.Goal.PAIRS_HOLD), pairsReach(before));
     }
 
-    private Optional<Claim> forBetterMove(Position before, int b, List<ForcedReach.Goal> goals) {
-        for (int moves = 1; moves <= Coach.REACH_MOVES; moves++) {
+    private Optional<Claim> forBetterMove(Position before, int b, List<ForcedReach.Goal> goals, int most) {
+        for (int moves = 1; moves <= most; moves++) {
             for (ForcedReach.Goal goal : goals) {
                 if (moves == 1 && goal != ForcedReach.Goal.DOUBLE_THREAT || !ForcedReach.holds(before, b, goal, moves, memory)
                         || ForcedReach.holds(before, b, goal, moves - 1, memory)) {
