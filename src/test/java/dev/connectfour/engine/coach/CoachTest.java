@@ -167,17 +167,18 @@ class CoachTest {
 
     @Test
     void theFallbackPlaysOutTheForcedLineLateInTheGame() {
-        // Red's b-column move lets Yellow win in 7 moves along a line no named idea covers
-        Explanation explanation = COACH.explain(Position.parse("24141444242211"), 1);
+        // Yellow's f-column move lets Red win in 11 moves along a line no named idea covers
+        Explanation explanation = COACH.explain(Position.parse("44443244266262662"), 5);
         assertEquals(Change.WIN_TO_LOSS, explanation.change());
-        assertEquals(Claim.of(Idea.FORCED_LINE, cells("e1,c1,e2,g1,e3,e4,f1,f2,f3,e5,g2,c2,c3")), explanation.mistake());
+        assertEquals(Claim.of(Idea.FORCED_LINE, cells("e1,e2,e3,e4,e5,e6,b6,a1,a2,a3,a4,a5,a6,g1,g2,g3,g4,g5,g6,c2,c3")),
+                explanation.mistake());
         assertTrue(CHECK.holds(explanation));
         Position end = explanation.after();
         for (Cell cell : explanation.mistake().cells()) {
             end = end.play(cell.column());
         }
-        assertEquals(Optional.of(Player.SECOND), end.winner());
-        assertFalse(CHECK.mistakeHolds(explanation.before(), 1, Change.WIN_TO_LOSS, Claim.of(Idea.FORCED_LINE, cells("e1,c1,e2"))),
+        assertEquals(Optional.of(Player.FIRST), end.winner());
+        assertFalse(CHECK.mistakeHolds(explanation.before(), 5, Change.WIN_TO_LOSS, Claim.of(Idea.FORCED_LINE, cells("e1,e2,e3"))),
                 "a line shorter than the exact distance");
     }
 
