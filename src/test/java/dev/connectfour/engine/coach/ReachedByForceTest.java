@@ -97,6 +97,16 @@ class ReachedByForceTest {
     }
 
     @Test
+    void aCoachWhoseTimeIsUpSeeksNoCombinationByForce() {
+        // Red's c-column move spoils the win, Yellow's f2 reaching a combination of rules: past the budget, the fallback
+        Explanation explanation = new Coach(ORACLE, Duration.ZERO).explain(Position.parse("44444435555356"), 2);
+        assertEquals(Claim.of(Idea.FORCED_LINE, List.of()), explanation.mistake());
+        assertTrue(CHECK.holds(explanation));
+        assertEquals(Idea.FORCES_PAIRS, new Coach(ORACLE, Duration.ofMinutes(1)).explain(Position.parse("44444435555356"), 2)
+                .mistake().idea(), "with time, the idea");
+    }
+
+    @Test
     void aCombinationReachedOnlyAfterAPoorDefenceIsRefused() {
         // Red's c-column move spoils the win; after Yellow c4 and Red's poor e6, Yellow's c5 leaves a position she holds
         // by a combination of rules, but Red has better answers to c4: the solve over every defence finds one
