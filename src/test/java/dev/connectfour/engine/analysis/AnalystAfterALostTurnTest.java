@@ -12,7 +12,10 @@ import dev.connectfour.engine.search.SearchCancelledException;
 import dev.connectfour.engine.search.Solver;
 import java.io.IOException;
 import java.io.StringReader;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * After a lost turn the book has no position (the side to move holds a disc more than its opponent here),
@@ -49,5 +52,24 @@ class AnalystAfterALostTurnTest {
         Solver alsoStopped = new Solver(8L << 20);
         alsoStopped.setDeadline(System.nanoTime());
         assertThrows(SearchCancelledException.class, () -> new Analyst(book, alsoStopped).analyze(position, step -> { }));
+    }
+
+    /**
+     * With the shipped scores (the 7-disc level complete), a position of 6 discs after the second player's lost turn
+     * has every column exact at once ({@code solve --analyze --no-book} searches for a second or more).
+     */
+    @ParameterizedTest
+    @CsvSource({"1-23456, -4 -2 -1 -2 -2 -2 -4", "3-54321, -5 -4 0 -2 -4 -13 -8", "4-35624, -13 -6 -5 -2 -8 -11 -13"})
+    void sixDiscsAfterALostTurnAreExactFromTheShippedScoresWithoutASearch(String moves, String solved) {
+        Position position = Position.parse(moves); // each: Red 4 discs, Yellow 2, Yellow to move
+        int[] scores = Arrays.stream(solved.split(" ")).mapToInt(Integer::parseInt).toArray(); // solve --analyze --no-book
+        Solver stopped = new Solver(8L << 20);
+        stopped.setDeadline(System.nanoTime()); // any search stops at once
+        ColumnValues values = new Analyst(OpeningBook.bundledOrEmpty(), LostTurnScores.bundledOrEmpty(), stopped)
+                .analyze(position, step -> { });
+        for (int column = 0; column < 7; column++) {
+            assertEquals(Verdict.ofScore(scores[column], position.freeCells()), values.verdict(column).orElseThrow(),
+                    "column " + (column + 1));
+        }
     }
 }
