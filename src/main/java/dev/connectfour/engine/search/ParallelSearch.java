@@ -5,8 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -21,13 +23,17 @@ import java.util.concurrent.atomic.AtomicInteger;
  * find in the table when they come back to it. The first thread to finish
  * gives the result (every thread computes the exact value: the table only ever holds true bounds),
  * and the others are stopped before {@link #solve} returns or throws, so no helper touches the table
- * between solves. Helper threads are daemons, made on first need. Without helpers this is the
+ * between solves. Helper threads are daemons, made on first need, and end after {@value #HELPER_IDLE_SECONDS} s
+ * without a solve to join, so a solver dropped without {@link #shutdown} leaves no thread behind (a tool that
+ * makes a solver per position would otherwise keep a thread per position). Without helpers this is the
  * calling thread's search alone.
  */
 final class ParallelSearch implements BoardSearch {
     /** Nodes a solve takes alone before helper threads join it. */
     static final long HELPER_START_NODES = 1L << 17;
     private static final AtomicInteger HELPER_POOLS = new AtomicInteger();
+    /** How long an idle helper thread waits for the next solve before it ends; a later solve makes it again. */
+    static final long HELPER_IDLE_SECONDS = 30;
 
     private final TranspositionTable table;
     private final Search search;
@@ -138,11 +144,14 @@ final class ParallelSearch implements BoardSearch {
         if (helperPool == null) {
             int pool = HELPER_POOLS.incrementAndGet();
             AtomicInteger number = new AtomicInteger();
-            helperPool = Executors.newFixedThreadPool(helperCount, task -> {
-                Thread thread = new Thread(task, "solver-" + pool + "-helper-" + number.incrementAndGet());
-                thread.setDaemon(true);
-                return thread;
-            });
+            ThreadPoolExecutor helpers = new ThreadPoolExecutor(helperCount, helperCount, HELPER_IDLE_SECONDS,
+                    TimeUnit.SECONDS, new LinkedBlockingQueue<>(), task -> {
+                        Thread thread = new Thread(task, "solver-" + pool + "-helper-" + number.incrementAndGet());
+                        thread.setDaemon(true);
+                        return thread;
+                    });
+            helpers.allowCoreThreadTimeOut(true);
+            helperPool = helpers;
         }
         table.markAllWritten(); // the write log is not thread-safe: the next clear is a full one
         helpersActive = true;
