@@ -84,7 +84,15 @@ public final class LostTurnScores {
 
     /** The exact score of {@code position} for the side to move, if known here. */
     public OptionalInt score(Position position) {
-        Integer score = position.size().equals(size) ? scores.get(position.symmetricKey()) : null;
+        return score(position.size(), position.symmetricKey());
+    }
+
+    /**
+     * The exact score, for the side to move, of the position of {@code size} with this
+     * {@linkplain Position#symmetricKey() symmetric key}, if known here.
+     */
+    public OptionalInt score(BoardSize size, long symmetricKey) {
+        Integer score = size.equals(this.size) ? scores.get(symmetricKey) : null;
         return score == null ? OptionalInt.empty() : OptionalInt.of(score);
     }
 

@@ -293,6 +293,16 @@ public final class OpeningBook {
         return index < 0 ? OptionalInt.empty() : scoreAt(index);
     }
 
+    /**
+     * The exact score, for the side to move, of the position of {@code size} with this
+     * {@linkplain Position#symmetricKey() symmetric key} (one that is not over), if the book has it:
+     * for positions known only by their key, as {@link dev.connectfour.engine.board.Predecessors} gives them.
+     */
+    public OptionalInt score(BoardSize size, long symmetricKey) {
+        int index = size.equals(this.size) ? Arrays.binarySearch(keys, symmetricKey) : -1;
+        return index < 0 ? OptionalInt.empty() : scoreAt(index);
+    }
+
     /** The index of {@code position}'s entry, or a negative number if there is none. */
     private int indexOf(Position position) {
         if (!position.size().equals(size) || position.isGameOver()) {

@@ -134,6 +134,25 @@ public final class Solver {
     }
 
     /**
+     * Whether the exact score of a position is above {@code value}: one null-window probe, the cheapest
+     * question a search can answer. With a known bound it settles a score: a position known to score at
+     * most {@code value + 1} scores it exactly when this is true.
+     *
+     * @throws IllegalArgumentException if the game is over
+     * @throws SearchCancelledException if cancelled, interrupted or past the deadline
+     */
+    public boolean scoresAbove(Position position, int value) {
+        int free = position.freeCells();
+        if (value < -free / 2 || value >= (free + 1) / 2) {
+            return value < -free / 2; // below a loss to the opponent's next disc, or not below a win with one's own
+        }
+        // searched as if the score lay in [value, value + 1]: the one probe, at value, returns a bound on
+        // the true side of it
+        return run(position, () -> active.solve(position.currentStones(), position.occupied(), position.moveCount(), false,
+                value, value + 1, value)) > value;
+    }
+
+    /**
      * The outcome of a position for the side to move: +1 win, 0 draw, -1 loss. Faster than {@link #solve}.
      *
      * @throws IllegalArgumentException if the game is over

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.connectfour.engine.board.Position;
 import dev.connectfour.engine.book.OpeningBook;
 import dev.connectfour.engine.search.Solver;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -73,6 +74,27 @@ class AnalystWithTheBookTest {
         ColumnValues solved = ColumnValues.of(new Solver(16L << 20).analyze(position));
         for (int column = 0; column < 7; column++) {
             assertEquals(solved.verdict(column), values.verdict(column), "column " + (column + 1) + " of " + moves);
+        }
+    }
+
+    /**
+     * A move scores no more than any position it can be played from. At the exact layer's deepest level,
+     * where the children are past the book, the other positions one disc before a child (in the book)
+     * show before any search that five columns of this won position lose; the last step, settled by
+     * probes at these ceilings, equals the solver's full analysis.
+     */
+    @Test
+    void thePositionsAColumnCanBePlayedFromBoundItsValue() {
+        Position position = Position.parse("445635325"); // Yellow wins with c or d; a, b, e, f, g lose
+        assertEquals(OptionalInt.of(4), book.score(position));
+        ColumnValues first = firstStep(position);
+        for (int column : new int[] {0, 1, 4, 5, 6}) {
+            assertEquals(OpeningBook.Outcome.LOSS, first.verdict(column).orElseThrow().outcome(), "column " + (column + 1));
+        }
+        ColumnValues values = new Analyst(book, new Solver(16L << 20)).analyze(position, step -> { });
+        ColumnValues solved = ColumnValues.of(new Solver(16L << 20).analyze(position));
+        for (int column = 0; column < 7; column++) {
+            assertEquals(solved.verdict(column), values.verdict(column), "column " + (column + 1));
         }
     }
 

@@ -51,7 +51,7 @@ class SolverTest {
 
     /**
      * A solve within known bounds gives the exact score for every window holding it, with or without a
-     * likely score; where the bounds meet it needs no node.
+     * likely score; where the bounds meet it needs no node. One probe tells whether the score is above a value.
      */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"427566236745127177115664464254", "6672375354252731116762237724",
@@ -60,7 +60,7 @@ class SolverTest {
         assertSolvesWithinKnownBounds(Position.parse(moves), new Solver(16L << 20));
     }
 
-    /** The bounded solve's checks for one position (also on 9x7, in {@code WideSolverTest}). */
+    /** The bounded solve's and the one-probe question's checks for one position (also on 9x7, in {@code WideSolverTest}). */
     static void assertSolvesWithinKnownBounds(Position position, Solver solver) {
         int score = solver.solve(position);
         for (int lower = score - 2; lower <= score; lower++) {
@@ -79,6 +79,12 @@ class SolverTest {
         assertEquals(score, solver.solve(position, score, score));
         assertEquals(0, solver.nodeCount(), "bounds that meet are the score");
         assertThrows(IllegalArgumentException.class, () -> solver.solve(position, score + 1, score));
+        for (int value = score - 2; value <= score + 1; value++) {
+            solver.clearTable();
+            assertEquals(value < score, solver.scoresAbove(position, value), position.moves() + " scores above " + value);
+        }
+        assertTrue(solver.scoresAbove(position, -100), "above every possible score's lower end");
+        assertFalse(solver.scoresAbove(position, 100), "above more than a win with the next disc");
     }
 
     @Test
