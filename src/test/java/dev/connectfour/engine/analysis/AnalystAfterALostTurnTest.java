@@ -55,13 +55,15 @@ class AnalystAfterALostTurnTest {
     }
 
     /**
-     * With the shipped scores (the 7-disc level complete), a position of 6 discs after the second player's lost turn
-     * has every column exact at once ({@code solve --analyze --no-book} searches for a second or more).
+     * With the shipped scores (the 7- and 8-disc levels complete), a position of 6 or 7 discs after the second
+     * player's lost turn has every column exact at once ({@code solve --analyze --no-book} searches for a second
+     * or more).
      */
     @ParameterizedTest
-    @CsvSource({"1-23456, -4 -2 -1 -2 -2 -2 -4", "3-54321, -5 -4 0 -2 -4 -13 -8", "4-35624, -13 -6 -5 -2 -8 -11 -13"})
-    void sixDiscsAfterALostTurnAreExactFromTheShippedScoresWithoutASearch(String moves, String solved) {
-        Position position = Position.parse(moves); // each: Red 4 discs, Yellow 2, Yellow to move
+    @CsvSource({"1-23456, -4 -2 -1 -2 -2 -2 -4", "3-54321, -5 -4 0 -2 -4 -13 -8", "4-35624, -13 -6 -5 -2 -8 -11 -13",
+        "1-234567, 2 2 4 4 4 2 2", "3-543217, 2 6 8 8 4 2 1", "4-356241, 4 6 13 13 13 4 3"})
+    void upToSevenDiscsAfterALostTurnAreExactFromTheShippedScoresWithoutASearch(String moves, String solved) {
+        Position position = Position.parse(moves); // Red 4 discs, Yellow 2 (Yellow to move) or 3 (Red to move)
         int[] scores = Arrays.stream(solved.split(" ")).mapToInt(Integer::parseInt).toArray(); // solve --analyze --no-book
         Solver stopped = new Solver(8L << 20);
         stopped.setDeadline(System.nanoTime()); // any search stops at once
