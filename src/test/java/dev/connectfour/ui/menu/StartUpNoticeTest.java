@@ -74,10 +74,10 @@ class StartUpNoticeTest {
         Files.writeString(config.resolve("settings.properties"),
                 "language=klingon\nnetwork.name=Ada\ninternet.server=mqtt\\://127.0.0.1\\:1883\ntheme=HIGH_CONTRAST\n");
         app = new TestApp(config).start();
-        app.waitUntil("the notice names the reset setting", () -> !texts("Language (klingon)").isEmpty());
-        String notice = ((Labeled) texts("Language (klingon)").get(0)).getText();
+        app.waitUntil("the notice names the reset setting", () -> !texts("Language\u00a0(klingon)").isEmpty());
+        String notice = ((Labeled) texts("Language\u00a0(klingon)").get(0)).getText();
         assertTrue(notice.startsWith("Some settings in settings.properties could not be used and were reset to their"
-                + " defaults: Language (klingon). Every other setting was kept;"), notice);
+                + " defaults: Language\u00a0(klingon). Every other setting was kept;"), notice);
         assertTrue(texts("could not be read").isEmpty(), "not told as a file that was lost");
         app.robot.interact(() -> {
             assertEquals("Ada", app.settings().get().networkName());
@@ -95,7 +95,7 @@ class StartUpNoticeTest {
         app = new TestApp(config).start();
         app.waitUntil("the notice names the reset settings", () -> !texts("could not be used").isEmpty());
         assertTrue(((Labeled) texts("could not be used").get(0)).getText().contains(
-                "reset to their defaults: Volume (250), Window (wide), Watch the computer → Speed (-5). Every other"),
+                "reset to their defaults: Volume\u00a0(250), Window\u00a0(wide), Watch the computer → Speed\u00a0(-5). Every other"),
                 ((Labeled) texts("could not be used").get(0)).getText());
     }
 
