@@ -19,16 +19,19 @@ import dev.connectfour.ui.navigation.Games;
 import dev.connectfour.ui.navigation.Navigator;
 import dev.connectfour.ui.navigation.ScreenId;
 import dev.connectfour.ui.preferences.LiveSettings;
+import dev.connectfour.ui.preferences.SettingsReading;
 import dev.connectfour.ui.preferences.SettingsStore;
 import dev.connectfour.ui.preferences.UiSettings;
 import dev.connectfour.ui.sound.JavaSoundPlayer;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
@@ -103,8 +106,8 @@ public final class ConnectFourApp extends Application {
         CrashReporter crashes = CrashReporter.install(primaryStage);
         stage = primaryStage;
         services = servicesFactory.get();
-        LoadResult<UiSettings> loadedSettings = services.settingsStore().loadResult();
-        UiSettings settings = loadedSettings.value();
+        LoadResult<SettingsReading> loadedSettings = services.settingsStore().loadReading();
+        UiSettings settings = loadedSettings.value().settings();
         LoadResult<Statistics> loadedStatistics = services.statisticsStore().load();
         services.session().statistics().restore(loadedStatistics.value());
         services.statisticsStore().keepSaved(services.session().statistics());
@@ -137,7 +140,7 @@ public final class ConnectFourApp extends Application {
         stage.sizeToScene();
         stage.setOnHidden(event -> rememberWindow());
         stage.iconifiedProperty().addListener((obs, was, minimised) -> screens.navigator().windowMinimised(minimised));
-        screens.tellOnStartScreen(badFiles(List.of(loadedSettings, loadedStatistics, lastGame)));
+        screens.tellOnStartScreen(badFiles(loadedSettings, List.of(loadedStatistics, lastGame)));
         if (options.inviteLink() == null) {
             screens.navigator().show(ScreenId.MENU);
         } else {
@@ -160,10 +163,13 @@ public final class ConnectFourApp extends Application {
         screens.openSentInvite(link);
     }
 
-    /** A notice for each file that could not be read, in the chosen language. */
-    private List<String> badFiles(List<LoadResult<?>> loads) {
-        ResourceBundle strings = Bundles.common(screens.settings().get().locale());
-        return loads.stream().filter(LoadResult::needsNotice).map(result -> FileNotices.unreadable(strings, result))
+    /** A notice for each file that could not be read (the settings first), in the chosen language. */
+    private List<String> badFiles(LoadResult<SettingsReading> settings, List<LoadResult<?>> others) {
+        Locale locale = screens.settings().get().locale();
+        ResourceBundle strings = Bundles.common(locale);
+        return Stream.concat(Stream.of(settings).filter(LoadResult::needsNotice)
+                        .map(result -> FileNotices.settings(locale, result)),
+                others.stream().filter(LoadResult::needsNotice).map(result -> FileNotices.unreadable(strings, result)))
                 .toList();
     }
 

@@ -1,6 +1,8 @@
 package dev.connectfour.ui;
 
 import dev.connectfour.engine.files.LoadResult;
+import dev.connectfour.ui.preferences.SettingsReading;
+import java.util.Locale;
 import java.util.ResourceBundle;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
@@ -20,13 +22,27 @@ public final class FileNotices {
      * bundle's language.
      */
     public static String unreadable(ResourceBundle bundle, LoadResult<?> result) {
+        return notice(bundle, result, result.problem());
+    }
+
+    /**
+     * Like {@link #unreadable}, for the settings: values that were reset are named as the screens label them, in
+     * {@code locale}'s language ("Volume (250), Language (klingon)").
+     */
+    public static String settings(Locale locale, LoadResult<SettingsReading> result) {
+        String problem = result.status() == LoadResult.Status.REPAIRED
+                ? SettingNames.list(locale, result.value().reset()) : result.problem();
+        return notice(Bundles.common(locale), result, problem);
+    }
+
+    private static String notice(ResourceBundle bundle, LoadResult<?> result, String problem) {
         String file = result.file().getFileName().toString();
         boolean repaired = result.status() == LoadResult.Status.REPAIRED;
         return result.keptAsPath()
                 .map(kept -> Texts.format(bundle, repaired ? "notice.settingsReset" : "notice.fileUnreadable", file,
-                        result.problem(), unbreakable(kept.getFileName().toString())))
+                        problem, unbreakable(kept.getFileName().toString())))
                 .orElseGet(() -> Texts.format(bundle, repaired ? "notice.settingsResetLeft" : "notice.fileUnreadableLeft",
-                        file, result.problem()));
+                        file, problem));
     }
 
     /** A file name whose hyphens no line breaks at: "statistics.txt.corrupt-20261126-143000" keeps its date whole. */

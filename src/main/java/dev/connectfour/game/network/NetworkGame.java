@@ -4,6 +4,7 @@ import dev.connectfour.game.DiscColour;
 import dev.connectfour.game.GamePosition;
 import dev.connectfour.game.GameSettings;
 import dev.connectfour.game.Seat;
+import dev.connectfour.game.session.GameSession;
 import dev.connectfour.game.session.RemoteSeat;
 import dev.connectfour.net.ChatEntry;
 import dev.connectfour.net.EndReason;
@@ -13,6 +14,7 @@ import dev.connectfour.net.Side;
 import dev.connectfour.net.lobby.RejoinKeeper;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -55,6 +57,11 @@ public final class NetworkGame implements MatchListener, RemoteSeat {
     private Table table;
     /** True once {@link #begin()} has put the match's game into the session: later games follow by themselves. */
     private boolean begun;
+
+    /** The network match {@code session} plays, if the seat played from another computer is one. */
+    public static Optional<NetworkGame> playedIn(GameSession session) {
+        return session.remoteSeat().filter(NetworkGame.class::isInstance).map(NetworkGame.class::cast);
+    }
 
     /**
      * Gives this game the end of the connection it runs over ({@code NetHost} or {@code NetGuest}, made with this

@@ -5,6 +5,7 @@ import dev.connectfour.game.Lineup;
 import dev.connectfour.game.Mode;
 import dev.connectfour.game.Seat;
 import dev.connectfour.game.stats.StatisticsKey;
+import java.util.Optional;
 
 /**
  * Everything that differs between the kinds of game, in one object per {@link Mode} ({@link Modes} registers
@@ -28,6 +29,11 @@ interface GameRules {
     /** The mover of {@code seat} when no computer plays it: a person here unless the rules say otherwise. */
     default Mover personIn(Seat seat) {
         return new HumanMover();
+    }
+
+    /** The seat a person at another computer plays, told their moves by it; empty where every seat is played here. */
+    default Optional<RemoteSeat> remoteSeat() {
+        return Optional.empty();
     }
 
     /** Called once, by the referee these rules serve, before its first game. */

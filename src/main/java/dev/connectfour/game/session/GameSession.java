@@ -12,6 +12,7 @@ import dev.connectfour.game.Starter;
 import dev.connectfour.game.concurrent.Ticker;
 import dev.connectfour.game.stats.StatisticsKey;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -83,6 +84,11 @@ public final class GameSession implements AutoCloseable {
     /** What this session's game allows and how it names its seats: ask this, not which mode it is. */
     public Capabilities capabilities() {
         return referee.rules().capabilities();
+    }
+
+    /** The seat a person at another computer plays in this session's games; empty where every seat is played here. */
+    public Optional<RemoteSeat> remoteSeat() {
+        return referee.rules().remoteSeat();
     }
 
     GameRules rules() {

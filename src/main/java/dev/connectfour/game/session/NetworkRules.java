@@ -8,6 +8,7 @@ import dev.connectfour.game.Seat;
 import dev.connectfour.game.stats.StatisticsKey;
 import java.util.EnumSet;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A network game: you in seat one, the person at the other computer in seat two ({@link RemoteSeat}), and the
@@ -40,6 +41,11 @@ final class NetworkRules implements GameRules, RemoteSeat.Table {
     @Override
     public Capabilities capabilities() {
         return CAPABILITIES;
+    }
+
+    @Override
+    public Optional<RemoteSeat> remoteSeat() {
+        return Optional.of(remote);
     }
 
     @Override

@@ -22,8 +22,9 @@ import java.util.logging.Logger;
  * What the network screen remembers between runs, in {@code network.properties} in the config directory: whether
  * the player last hosted or joined, what it last hosted with ({@link Hosted}), and a guest's {@link RejoinTicket} (or, over the Internet, its
  * {@link InternetSeat}) while the match it left may still be rejoined. The ticket is only ever offered before it expires; an unreadable file counts as empty (it holds nothing
- * a player made) and is replaced on the next write. A file that cannot be written is logged: the game goes on
- * without the memory. The window and the text-mode game keep their guest's seat here alike; each uses it on one
+ * a player made) and is replaced on the next write. A file that cannot be written is logged, and what was to be written
+ * stays in this instance for the rest of the run (one instance serves a run): read in place of the file until a write
+ * succeeds, so the player's choices hold for the run whatever the disk does. The window and the text-mode game keep their guest's seat here alike; each uses it on one
  * thread (the FX thread, the terminal's game thread), and every change rewrites the whole file, a few lines.
  */
 public final class NetworkMemory {
@@ -35,6 +36,8 @@ public final class NetworkMemory {
 
     private final AtomicFile file;
     private final Clock clock;
+    /** What the last write failed to put in the file, which this run reads instead of it; null while the file holds it. */
+    private Properties unwritten;
 
     public NetworkMemory(Path directory, Clock clock) {
         this.file = new AtomicFile(directory.resolve(FILE_NAME));
@@ -195,6 +198,10 @@ public final class NetworkMemory {
 
     private Properties read() {
         Properties properties = new Properties();
+        if (unwritten != null) {
+            properties.putAll(unwritten);
+            return properties;
+        }
         try {
             Optional<String> text = file.readString();
             if (text.isPresent()) {
@@ -212,8 +219,10 @@ public final class NetworkMemory {
             StringWriter text = new StringWriter();
             properties.store(text, "Connect Four: the network screen's memory (the last role and match hosted, a match to rejoin)");
             file.writeString(text.toString());
+            unwritten = null;
         } catch (IOException | UncheckedIOException e) {
-            LOG.log(Level.WARNING, "the network memory cannot be written", e);
+            LOG.log(Level.WARNING, "the network memory cannot be written; kept for this run only", e);
+            unwritten = properties;
         }
     }
 }

@@ -5,8 +5,8 @@ import dev.connectfour.engine.board.Player;
 import dev.connectfour.game.Lineup;
 import dev.connectfour.ui.Texts;
 import dev.connectfour.ui.board.BoardView;
+import java.text.BreakIterator;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import javafx.beans.property.BooleanProperty;
@@ -178,9 +178,10 @@ public final class AnalysisView {
     }
 
     /**
-     * One label per column, each centred over its column of the board. A value wraps between words
-     * onto two lines ("Loss" / "in 12"); when those are wider than the column (as "Verlust" over a small
-     * board), the label is laid out wider and scaled down to the column, so no word is cut or broken.
+     * One label per column, each centred over its column of the board. A value wraps where a line may
+     * break onto two lines ("Loss" / "in 12", "14手" / "負け"); when those are wider than the column (as
+     * "Verlust" over a small board), the label is laid out wider and scaled down to the column, so no word
+     * is cut or broken.
      */
     private final class ColumnStrip extends Pane {
         /** The smallest scale a label is drawn at: below it, the text would be too small to read. */
@@ -238,11 +239,12 @@ public final class AnalysisView {
             double cell = width > 1 ? toLocal(1).getX() - first.getX() : 80;
             double height = getHeight() - snappedTopInset() - snappedBottomInset();
             double slot = cell * 0.96;
+            double common = wrapWidth(slot);
             for (int column = 0; column < width; column++) {
                 double centre = toLocal(column).getX();
                 Label label = labels.get(column);
                 double scale = Math.max(MIN_SCALE, Math.min(1, slot / twoLineWidth(label)));
-                double w = slot / scale;
+                double w = (scale < 1 ? slot : common) / scale;
                 double h = height / scale;
                 // scaling pivots on the centre of the label's box: keep that centre on the slot's
                 label.resizeRelocate(centre - w / 2, snappedTopInset() + (height - h) / 2, w, h);
@@ -252,19 +254,34 @@ public final class AnalysisView {
         }
 
         /**
+         * The width of every label that fits its slot: the slot while every value takes one line; else just the width
+         * the widest needs for its two lines, so that each wraps where it reads best ("14手" / "負け", where the slot's
+         * width would leave "14手負" / "け").
+         */
+        private double wrapWidth(double slot) {
+            double oneLine = labels.stream().mapToDouble(label -> {
+                probe.setFont(label.getFont());
+                return Math.ceil(width(label.getText().strip())) + 1 + label.snappedLeftInset() + label.snappedRightInset();
+            }).max().orElse(0);
+            return oneLine <= slot ? slot : Math.min(slot, labels.stream().mapToDouble(this::twoLineWidth).max().orElse(slot));
+        }
+
+        /**
          * The least width in which the label's text takes at most the strip's two lines, no word broken,
-         * padding and border included: the narrower of its splits between words ("Loss" / "in 13" rather
-         * than "Loss in" / "13"; the widest word alone for one word). Narrower, "in 13" needed a third
-         * line and was cut to "in …".
+         * padding and border included: the narrowest of its splits where a line may break ("Loss" / "in 13"
+         * rather than "Loss in" / "13"; "14手" / "負け", where any two characters may part; the widest word
+         * alone for one word). Narrower, "in 13" needed a third line and was cut to "in …". The breaks are
+         * those of the line-break rules the label wraps by, so its own wrapping never needs a third line.
          */
         private double twoLineWidth(Label label) {
             probe.setFont(label.getFont());
-            String[] words = label.getText().split("\\s+");
-            double needed = width(String.join(" ", words));
-            for (int split = 1; split < words.length; split++) {
-                String first = String.join(" ", Arrays.copyOfRange(words, 0, split));
-                String second = String.join(" ", Arrays.copyOfRange(words, split, words.length));
-                needed = Math.min(needed, Math.max(width(first), width(second)));
+            String shown = label.getText().strip();
+            double needed = width(shown);
+            BreakIterator breaks = BreakIterator.getLineInstance(text.strings().getLocale());
+            breaks.setText(shown);
+            for (int split = breaks.next(); split != BreakIterator.DONE && split < shown.length(); split = breaks.next()) {
+                needed = Math.min(needed, Math.max(width(shown.substring(0, split).strip()),
+                        width(shown.substring(split).strip())));
             }
             return Math.ceil(needed) + 1 + label.snappedLeftInset() + label.snappedRightInset();
         }

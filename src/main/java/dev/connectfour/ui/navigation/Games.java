@@ -40,9 +40,6 @@ public final class Games {
     private final Map<Mode, GameSettings> lastSetup = new EnumMap<>(Mode.class);
     /** The game left for the settings, the rules or the review, paused, to come back to; null if none. */
     private GameSession waiting;
-    /** The last network match started, and its session; null before the first. */
-    private NetworkGame network;
-    private GameSession networkSession;
     /** The session the game screen shows (or last showed); null before the first game. */
     private GameSession playing;
     private boolean playingOnScreen;
@@ -111,23 +108,8 @@ public final class Games {
      */
     public boolean startNetworkGame(NetworkGame match) {
         analysisShown = false;
-        NetworkGame networkBefore = network;
-        GameSession networkSessionBefore = networkSession;
-        return begin(() -> {
-            GameSession session = new GameSession(match.sessionSettings(), services, tickers.get(), match);
-            network = match;
-            networkSession = session;
-            return session;
-        }, session -> match.begin(), () -> {
-            match.close();
-            network = networkBefore;
-            networkSession = networkSessionBefore;
-        });
-    }
-
-    /** The network match {@code session} plays, if it is a network game. */
-    public Optional<NetworkGame> networkOf(GameSession session) {
-        return session == networkSession ? Optional.of(network) : Optional.empty();
+        return begin(() -> new GameSession(match.sessionSettings(), services, tickers.get(), match),
+                session -> match.begin(), match::close);
     }
 
     /** Continues a saved game (resumed or opened from a file) on the game screen; whether it started. */

@@ -1,6 +1,7 @@
 package dev.connectfour.ui.network;
 
 import dev.connectfour.ui.network.NetworkViewModel.Role;
+import java.util.List;
 import java.util.ResourceBundle;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -20,29 +21,42 @@ final class InviteView {
     private InviteView() {
     }
 
-    static void bind(NetworkViewModel model, ResourceBundle resources, Label tell, Label addressLabel, Label address,
-                     Label codeLabel, Label code, Button copy) {
+    /** The waiting card's parts: its title and words, the address or link with its label, the code, Copy. */
+    record Parts(Label title, Label tell, Label addressLabel, Label address, Label codeLabel, Label code, Button copy) {
+    }
+
+    /**
+     * Over the Internet the card says it is connecting until the server has given the game its link: no invite to send,
+     * no link, no Copy until then.
+     */
+    static void bind(NetworkViewModel model, ResourceBundle resources, Parts card) {
         BooleanBinding internet = model.roleProperty().isEqualTo(Role.INTERNET);
+        BooleanBinding connecting = internet.and(model.hostAddressProperty().isEmpty());
         BooleanBinding shortCode = internet.and(model.hostCodeProperty().isNotEmpty());
-        tell.textProperty().bind(Bindings.when(shortCode).then(resources.getString("waiting.tell.code"))
+        card.title().textProperty().bind(Bindings.when(connecting).then(resources.getString("internet.connecting"))
+                .otherwise(resources.getString("waiting.title")));
+        card.tell().textProperty().bind(Bindings.when(shortCode).then(resources.getString("waiting.tell.code"))
                 .otherwise(Bindings.when(internet).then(resources.getString("waiting.tell.internet"))
                         .otherwise(resources.getString("waiting.tell"))));
-        addressLabel.textProperty().bind(Bindings.when(internet).then(resources.getString("invite"))
+        card.addressLabel().textProperty().bind(Bindings.when(internet).then(resources.getString("invite"))
                 .otherwise(resources.getString("address")));
-        address.textProperty().bind(model.hostAddressProperty());
-        code.textProperty().bind(model.hostCodeProperty());
-        codeLabel.textProperty().bind(Bindings.when(internet).then(resources.getString("code.internet"))
+        card.address().textProperty().bind(model.hostAddressProperty());
+        card.code().textProperty().bind(model.hostCodeProperty());
+        card.codeLabel().textProperty().bind(Bindings.when(internet).then(resources.getString("code.internet"))
                 .otherwise(resources.getString("code")));
-        shown(codeLabel, internet.not().or(shortCode));
-        shown(code, internet.not().or(shortCode));
-        shown(copy, internet);
-        copy.disableProperty().bind(Bindings.createBooleanBinding(
+        for (Node part : List.of(card.tell(), card.addressLabel(), card.address())) {
+            shown(part, connecting.not());
+        }
+        shown(card.codeLabel(), internet.not().or(shortCode));
+        shown(card.code(), internet.not().or(shortCode));
+        shown(card.copy(), internet.and(connecting.not()));
+        card.copy().disableProperty().bind(Bindings.createBooleanBinding(
                 () -> !InternetPlay.isLink(model.hostAddressProperty().get()), model.hostAddressProperty()));
-        copy.setOnAction(event -> {
+        card.copy().setOnAction(event -> {
             ClipboardContent link = new ClipboardContent();
-            link.putString(address.getText());
+            link.putString(card.address().getText());
             Clipboard.getSystemClipboard().setContent(link);
-            copy.setText(resources.getString("copied"));
+            card.copy().setText(resources.getString("copied"));
         });
     }
 

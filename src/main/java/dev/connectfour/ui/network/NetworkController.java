@@ -45,7 +45,7 @@ public final class NetworkController implements Screen {
     @FXML private Spinner<Integer> secondsSpinner;
     @FXML private Node hostPart, joinPart, choosing, waiting, rejoinBox;
     @FXML private ListView<HostedGame> foundGames;
-    @FXML private Label problem, hostAddress, hostCode, rejoinText, waitingTell, addressLabel, codeLabel;
+    @FXML private Label problem, hostAddress, hostCode, rejoinText, waitingTitle, waitingTell, addressLabel, codeLabel;
     @FXML private Button goButton, backButton, copyButton;
 
     /**
@@ -95,7 +95,8 @@ public final class NetworkController implements Screen {
                 hosting ? "cancel" : "back")));
         choosing.visibleProperty().bind(model.waitingProperty().not());
         waiting.visibleProperty().bind(model.waitingProperty());
-        InviteView.bind(model, resources, waitingTell, addressLabel, hostAddress, codeLabel, hostCode, copyButton);
+        InviteView.bind(model, resources, new InviteView.Parts(waitingTitle, waitingTell, addressLabel, hostAddress,
+                codeLabel, hostCode, copyButton));
         problem.textProperty().bind(model.problemProperty());
         bindShown(problem, model.problemProperty().isNotNull());
         model.joiningProperty().subscribe(connecting -> { // then it says what is under way: progress, not an error

@@ -229,7 +229,7 @@ public final class NetworkViewModel {
         }
         pending = game;
         offeringRejoin.set(false);
-        hostAddress.set(resources.getString("internet.connecting"));
+        hostAddress.set(""); // no link until the server is reached
         hostCode.set("");
         waiting.set(true);
     }
@@ -345,7 +345,10 @@ public final class NetworkViewModel {
         return offeringRejoin.getReadOnlyProperty();
     }
 
-    /** The addresses a guest can join the hosted game at, one a line. */
+    /**
+     * The addresses a guest can join the hosted game at, one a line; over the Internet the invite link, empty while
+     * the server is being reached.
+     */
     public ReadOnlyStringProperty hostAddressProperty() {
         return hostAddress.getReadOnlyProperty();
     }

@@ -8,6 +8,7 @@ import dev.connectfour.net.Match;
 import dev.connectfour.ui.Texts;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.ResourceBundle;
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
@@ -53,12 +54,32 @@ final class NetworkPanel {
     private final List<Observable> sources;
 
     /**
-     * @param side     where the chat goes, beside the board
+     * Where the panel goes on the game screen.
+     *
+     * @param side      where the chat goes, beside the board
      * @param overBoard where the connection card goes, over the board
-     * @param rematch  the game-over card's Play again, which becomes Rematch
+     * @param rematch   the game-over card's Play again, which becomes Rematch
      */
-    NetworkPanel(NetworkGame network, GameSession session, StackPane side, StackPane overBoard, Button rematch,
-                 ResourceBundle strings, Notices notices) {
+    record Places(StackPane side, StackPane overBoard, Button rematch) {
+    }
+
+    /**
+     * The panel of the network match {@code session} plays, if it plays one (its other seat is played from another
+     * computer over the network): put in its {@code places}, Play again asking for a rematch; what to run when the
+     * screen goes. Empty, and nothing changed, for a game played here.
+     */
+    static Optional<Runnable> installFor(GameSession session, PlayViewModel model, Places places, ResourceBundle strings,
+                                         Notices notices) {
+        return NetworkGame.playedIn(session).map(match -> {
+            NetworkPanel panel = new NetworkPanel(match, session, places.side(), places.overBoard(), places.rematch(),
+                    strings, notices);
+            model.playAgainBy(panel::rematch);
+            return panel::dispose;
+        });
+    }
+
+    private NetworkPanel(NetworkGame network, GameSession session, StackPane side, StackPane overBoard, Button rematch,
+                         ResourceBundle strings, Notices notices) {
         this.network = network;
         this.session = session;
         this.strings = strings;

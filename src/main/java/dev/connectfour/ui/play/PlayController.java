@@ -94,11 +94,8 @@ public final class PlayController implements Screen {
         Shortcuts.install(screenRoot, board, this, new Shortcuts.Actions(model, transfers, analysis, help));
         ToolbarBinding.bind(new ToolbarBinding.Buttons(undoButton, redoButton, hintButton, resignButton, pauseButton,
                 reviewButton, newGameButton, saveButton, openButton, changeSettingsButton, analysisToggle), model, transfers);
-        games.networkOf(session).ifPresent(match -> { // the chat and the connection card; Play again is Rematch
-            NetworkPanel network = new NetworkPanel(match, session, sidePanel, boardArea, playAgainButton, resources, notices);
-            model.playAgainBy(network::rematch);
-            disposals.add(network::dispose);
-        });
+        NetworkPanel.installFor(session, model, new NetworkPanel.Places(sidePanel, boardArea, playAgainButton), resources,
+                notices).ifPresent(disposals::add);
         Platform.runLater(board::requestFocus);
     }
 

@@ -15,7 +15,7 @@ import java.util.function.Predicate;
 /**
  * Reads {@link UiSettings} from the properties {@link UiSettings#toProperties()} wrote, one key at a time,
  * so that one value the game cannot use costs that setting only: it takes its default and is named in
- * {@link Reading#reset()}, and every other setting is kept. A missing key takes its default (files from
+ * {@link SettingsReading#reset()}, and every other setting is kept. A missing key takes its default (files from
  * older versions stay valid); unknown keys are ignored. A last board that is a board size but no longer
  * offered (9x6, which earlier versions offered where 9x7 is now) gives way to the standard board without
  * a word: it was a choice, not a mistake.
@@ -25,30 +25,17 @@ final class SettingsReader {
     private static final int QUOTED_LENGTH = 24;
 
     private final Properties properties;
-    private final List<String> reset = new ArrayList<>();
+    private final List<SettingsReading.BadValue> reset = new ArrayList<>();
 
     private SettingsReader(Properties properties) {
         this.properties = properties;
     }
 
-    /**
-     * What was read and what was reset.
-     *
-     * @param settings the settings, each bad value replaced by its default
-     * @param reset    each setting whose value could not be used, as {@code key (value)}, in the file's key order
-     *                 of {@link UiSettings#toProperties()}; empty when every value was good
-     */
-    record Reading(UiSettings settings, List<String> reset) {
-        Reading {
-            reset = List.copyOf(reset);
-        }
-    }
-
-    static Reading read(Properties properties) {
+    static SettingsReading read(Properties properties) {
         return new SettingsReader(properties).readAll();
     }
 
-    private Reading readAll() {
+    private SettingsReading readAll() {
         UiSettings d = UiSettings.DEFAULTS;
         boolean soundOn = value("sound", d.soundOn(), SettingsReader::bool, any());
         int volume = value("volume", d.volume(), Integer::parseInt, v -> v >= 0 && v <= 100);
@@ -74,7 +61,7 @@ final class SettingsReader {
         UiSettings settings = new UiSettings(soundOn, volume, speed, delay, theme, language, width, height, maximized,
                 GameSettings.BOARD_SIZES.contains(board) ? board : d.lastBoardSize(), name, networkInterface, watch,
                 server);
-        return new Reading(settings, reset);
+        return new SettingsReading(settings, reset);
     }
 
     /** The value of {@code key}, or {@code fallback} when it is missing; a value that fails is reset and noted. */
@@ -91,7 +78,7 @@ final class SettingsReader {
         } catch (RuntimeException e) {
             // not a value of this kind: reset below, like a value out of range
         }
-        reset.add(key + " (" + quoted(text.strip()) + ")");
+        reset.add(new SettingsReading.BadValue(key, quoted(text.strip())));
         return fallback;
     }
 

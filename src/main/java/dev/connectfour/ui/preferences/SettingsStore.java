@@ -54,16 +54,23 @@ public final class SettingsStore {
 
     /** Like {@link #load()}, with where the settings came from: a bad file is logged and the UI tells the player. */
     public LoadResult<UiSettings> loadResult() {
-        LoadResult<SettingsReader.Reading> read = file.load(SettingsStore::parse,
-                new SettingsReader.Reading(UiSettings.DEFAULTS, List.of()));
-        UiSettings settings = read.value().settings();
+        return loadReading().map(SettingsReading::settings);
+    }
+
+    /**
+     * Like {@link #loadResult()}, with each value that was reset ({@link LoadResult.Status#REPAIRED}), for a notice
+     * that names them in the player's words; the result's {@code problem} names them by their keys, for the log.
+     */
+    public LoadResult<SettingsReading> loadReading() {
+        LoadResult<SettingsReading> read = file.load(SettingsStore::parse,
+                new SettingsReading(UiSettings.DEFAULTS, List.of()));
         if (read.status() != LoadResult.Status.LOADED || read.value().reset().isEmpty()) {
             read.notice().ifPresent(notice -> LOG.log(Level.WARNING, notice));
-            return read.map(SettingsReader.Reading::settings);
+            return read;
         }
-        LoadResult<UiSettings> repaired = file.keepCopyOfRepaired(settings, String.join(", ", read.value().reset()));
+        LoadResult<SettingsReading> repaired = file.keepCopyOfRepaired(read.value(), read.value().describeReset());
         if (repaired.keptAs() != null) {
-            save(settings); // the next start reads good values and says nothing
+            save(read.value().settings()); // the next start reads good values and says nothing
         }
         return repaired;
     }
@@ -85,7 +92,7 @@ public final class SettingsStore {
         }
     }
 
-    private static SettingsReader.Reading parse(String text) throws IOException {
+    private static SettingsReading parse(String text) throws IOException {
         Properties properties = new Properties();
         properties.load(new StringReader(text));
         return SettingsReader.read(properties);

@@ -3,6 +3,7 @@ package dev.connectfour.game.network;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.connectfour.engine.board.BoardSize;
@@ -78,6 +79,7 @@ class NetworkGameTest {
         connect(new MatchSettings(BoardSize.STANDARD, 0, StarterRule.ALTERNATE));
         onFx(() -> {
             assertEquals(Mode.NETWORK, host.session.settings().mode());
+            assertSame(host.network, NetworkGame.playedIn(host.session).orElseThrow(), "the match its screen shows");
             assertEquals("Ben", host.session.settings().seatTwoName());
             assertEquals("Anna", guest.session.settings().seatTwoName());
             assertEquals(DiscColour.RED, host.session.settings().seatOneColour(), "the host's discs are red");

@@ -155,7 +155,7 @@ class EveryScreenFitTest {
                         });
                     }
                     if (place == Place.ANALYSIS_ON) {
-                        analysisWordsWhole(here);
+                        analysisWordsWhole(language, here);
                         titleWhileRunningWhole(language, here);
                     }
                     here.forEach(what -> cut.add(place + " " + (int) size[0] + "x" + (int) size[1] + ": " + what));
@@ -175,9 +175,11 @@ class EveryScreenFitTest {
 
     /**
      * The losses over the columns: each word whole on one line of its label, and the label no wider than
-     * the columns are apart ({@code #analysis-2} to {@code -6} show a loss in {@link #ALL_LOSING}).
+     * the columns are apart ({@code #analysis-2} to {@code -6} show a loss in {@link #ALL_LOSING}). The words are
+     * parted by spaces, and the word for a loss is one even where no space sets it apart ("2 手負け": "負け").
      */
-    private void analysisWordsWhole(List<String> problems) {
+    private void analysisWordsWhole(Language language, List<String> problems) {
+        String loss = AnalysisText.in(language.locale()).strings().getString("analysis.lossUnknown");
         Label first = app.robot.lookup("#analysis-0").queryAs(Label.class);
         Label second = app.robot.lookup("#analysis-1").queryAs(Label.class);
         double pitch = second.getBoundsInParent().getCenterX() - first.getBoundsInParent().getCenterX();
@@ -188,7 +190,7 @@ class EveryScreenFitTest {
                         + " wide over columns " + (int) pitch + " apart");
             }
             double room = label.getWidth() - label.snappedLeftInset() - label.snappedRightInset();
-            for (String part : label.getText().split(" ")) {
+            for (String part : label.getText().replace(loss, " " + loss + " ").strip().split(" +")) {
                 Text word = new Text(part);
                 word.setFont(label.getFont());
                 if (word.getLayoutBounds().getWidth() > room + 0.5) {

@@ -74,16 +74,40 @@ class StartUpNoticeTest {
         Files.writeString(config.resolve("settings.properties"),
                 "language=klingon\nnetwork.name=Ada\ninternet.server=mqtt\\://127.0.0.1\\:1883\ntheme=HIGH_CONTRAST\n");
         app = new TestApp(config).start();
-        app.waitUntil("the notice names the reset setting", () -> !texts("language (klingon)").isEmpty());
-        String notice = ((Labeled) texts("language (klingon)").get(0)).getText();
+        app.waitUntil("the notice names the reset setting", () -> !texts("Language\u00a0(klingon)").isEmpty());
+        String notice = ((Labeled) texts("Language\u00a0(klingon)").get(0)).getText();
         assertTrue(notice.startsWith("Some settings in settings.properties could not be used and were reset to their"
-                + " defaults: language (klingon). Every other setting was kept;"), notice);
+                + " defaults: Language\u00a0(klingon). Every other setting was kept;"), notice);
         assertTrue(texts("could not be read").isEmpty(), "not told as a file that was lost");
         app.robot.interact(() -> {
             assertEquals("Ada", app.settings().get().networkName());
             assertEquals("mqtt://127.0.0.1:1883", app.settings().get().internetServer().address());
             assertEquals(Theme.HIGH_CONTRAST, app.settings().get().theme());
         });
+    }
+
+    /** Each reset setting is named as its screen labels it, not by its key in the file, in a list joined the English way. */
+    @Test
+    void theResetSettingsAreNamedByTheirLabels() throws Exception {
+        Files.createDirectories(config);
+        Files.writeString(config.resolve("settings.properties"),
+                "volume=250\nwindow.width=wide\nwatch.delayMillis=-5\n");
+        app = new TestApp(config).start();
+        app.waitUntil("the notice names the reset settings", () -> !texts("could not be used").isEmpty());
+        assertTrue(((Labeled) texts("could not be used").get(0)).getText().contains(
+                "reset to their defaults: Volume\u00a0(250), Window\u00a0(wide), Watch the computer → Speed\u00a0(-5). Every other"),
+                ((Labeled) texts("could not be used").get(0)).getText());
+    }
+
+    /** In Japanese the labels are the Japanese Settings screen's, in full-width brackets, and the list is joined with 、. */
+    @Test
+    void theResetSettingsAreNamedInThePlayersLanguage() throws Exception {
+        Files.createDirectories(config);
+        Files.writeString(config.resolve("settings.properties"), "language=JAPANESE\nvolume=250\ntheme=PINK\n");
+        app = new TestApp(config).start();
+        app.waitUntil("the notice names the reset settings", () -> !texts("settings.properties の一部").isEmpty());
+        String notice = ((Labeled) texts("settings.properties の一部").get(0)).getText();
+        assertTrue(notice.contains("既定値に戻しました：音量（250）、テーマ（PINK）。"), notice);
     }
 
     /** The showing texts (labels, or text nodes outside labels) in any window that contain {@code words}. */

@@ -18,6 +18,7 @@ import dev.connectfour.net.Protocol;
 import dev.connectfour.net.StarterRule;
 import dev.connectfour.net.discovery.GameAdvertiser;
 import dev.connectfour.net.discovery.HostedGame;
+import dev.connectfour.net.lobby.NetworkMemory;
 import dev.connectfour.ui.network.NetworkViewModel.Role;
 import dev.connectfour.ui.network.ViewModelFixture.Silent;
 import java.io.IOException;
@@ -26,6 +27,8 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.time.Clock;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -117,6 +120,30 @@ class NetworkViewModelTest {
         fixture.run(() -> again.cancel());
         assertEquals(List.of(false, 25, StarterRule.GUEST, new BoardSize(6, 5)),
                 choices(fixture.screen(directory, new CompletableFuture<>())), "untimed, the seconds kept for later");
+    }
+
+    /**
+     * A network.properties the game cannot write (a directory stands where the file would be: a read-only mode would
+     * not stop root, and tests may run as root): the choices hosted with are still where the screen starts from for
+     * the rest of the run.
+     */
+    @Test
+    void theChoicesHostedWithAreKeptForTheRunWhenTheirFileCannotBeWritten() throws Exception {
+        Path unwritable = directory.resolve("unwritable");
+        Files.createDirectories(unwritable.resolve("network.properties").resolve("in-the-way"));
+        NetworkMemory run = new NetworkMemory(unwritable, Clock.systemUTC());
+        NetworkViewModel first = fixture.screen(fixture.preferences, run, new CompletableFuture<>());
+        fixture.run(() -> {
+            first.hostChoices().timedProperty().set(false);
+            first.hostChoices().clockSecondsProperty().set(25);
+            first.hostChoices().starterProperty().set(StarterRule.GUEST);
+            first.go();
+        });
+        assertTrue(fixture.onFx(() -> first.waitingProperty().get()), "hosting");
+        fixture.run(() -> first.cancel());
+        assertTrue(Files.isDirectory(unwritable.resolve("network.properties")), "the file could not be written");
+        assertEquals(List.of(false, 25, StarterRule.GUEST, BoardSize.STANDARD),
+                choices(fixture.screen(fixture.preferences, run, new CompletableFuture<>())), "back on the screen");
     }
 
     /** What the screen shows of the match to host: timed, its seconds, who starts, the board. */

@@ -51,7 +51,12 @@ final class ViewModelFixture {
 
     NetworkViewModel screen(NetworkPreferences settings, Path directory, CompletableFuture<NetworkGame> started)
             throws Exception {
-        NetworkMemory memory = new NetworkMemory(directory, Clock.systemUTC());
+        return screen(settings, new NetworkMemory(directory, Clock.systemUTC()), started);
+    }
+
+    /** A network screen of a run that keeps {@code memory}, as every screen of one run of the game shares one. */
+    NetworkViewModel screen(NetworkPreferences settings, NetworkMemory memory, CompletableFuture<NetworkGame> started)
+            throws Exception {
         NetworkViewModel screen = onFx(() -> new NetworkViewModel(settings, memory, strings, fx, started::complete));
         screens.push(screen);
         handedOver.push(started);
