@@ -8,9 +8,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
-import java.util.Collections;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.OptionalInt;
 
@@ -29,21 +27,26 @@ public final class LostTurnScores {
     /** The resource the game ships, next to this class. */
     public static final String RESOURCE = "lost-turn-scores-7x6.txt";
 
-    private final BoardSize size;
-    /** The positions (one orientation) by symmetric key. */
-    private final Map<Long, Position> positions;
-    /** The scores by symmetric key. */
-    private final Map<Long, Integer> scores;
+    /** Bits below a position's key in an entry: its score, offset to be positive. */
+    private static final int SCORE_BITS = 8;
+    private static final int SCORE_OFFSET = 1 << (SCORE_BITS - 1);
 
-    private LostTurnScores(BoardSize size, Map<Long, Position> positions, Map<Long, Integer> scores) {
+    private final BoardSize size;
+    /**
+     * Each position, {@code symmetricKey << SCORE_BITS | score + SCORE_OFFSET}, sorted: a key of the
+     * standard board takes 49 bits, so entries sort by key; 123,289 of them take 1 MB, where maps of boxed
+     * keys and positions took tens.
+     */
+    private final long[] entries;
+
+    private LostTurnScores(BoardSize size, long[] entries) {
         this.size = size;
-        this.positions = Collections.unmodifiableMap(positions);
-        this.scores = Collections.unmodifiableMap(scores);
+        this.entries = entries;
     }
 
     /** No scores: every position is searched. */
     public static LostTurnScores none(BoardSize size) {
-        return new LostTurnScores(Objects.requireNonNull(size, "size"), new HashMap<>(), new HashMap<>());
+        return new LostTurnScores(Objects.requireNonNull(size, "size"), new long[0]);
     }
 
     /**
@@ -52,8 +55,11 @@ public final class LostTurnScores {
      * @throws IllegalArgumentException naming the line that is not such a line, or whose score is out of range
      */
     public static LostTurnScores read(Reader in, BoardSize size) throws IOException {
-        Map<Long, Position> positions = new HashMap<>();
-        Map<Long, Integer> scores = new HashMap<>();
+        if (size.isPacked() || size.width() * (size.height() + 1) > Long.SIZE - SCORE_BITS) {
+            throw new IllegalArgumentException("no table of scores after a lost turn on " + size + ": its keys take too many bits");
+        }
+        long[] entries = new long[1024];
+        int count = 0;
         BufferedReader lines = new BufferedReader(in);
         int number = 0;
         for (String line = lines.readLine(); line != null; line = lines.readLine()) {
@@ -68,13 +74,17 @@ public final class LostTurnScores {
                 if (position.isGameOver() || Math.abs(score) > (position.freeCells() + 1) / 2) {
                     throw new IllegalArgumentException("no such score");
                 }
-                positions.put(position.symmetricKey(), position);
-                scores.put(position.symmetricKey(), score);
+                if (count == entries.length) {
+                    entries = Arrays.copyOf(entries, 2 * count);
+                }
+                entries[count++] = position.symmetricKey() << SCORE_BITS | (score + SCORE_OFFSET);
             } catch (IllegalArgumentException e) { // a bad move string or number too
                 throw new IllegalArgumentException("line " + number + " '" + line + "': " + e.getMessage(), e);
             }
         }
-        return new LostTurnScores(size, positions, scores);
+        entries = Arrays.copyOf(entries, count);
+        Arrays.sort(entries);
+        return new LostTurnScores(size, entries);
     }
 
     /** The scores shipped with the game, or none if they cannot be read (the reason is logged once). */
@@ -92,13 +102,21 @@ public final class LostTurnScores {
      * {@linkplain Position#symmetricKey() symmetric key}, if known here.
      */
     public OptionalInt score(BoardSize size, long symmetricKey) {
-        Integer score = size.equals(this.size) ? scores.get(symmetricKey) : null;
-        return score == null ? OptionalInt.empty() : OptionalInt.of(score);
+        if (!size.equals(this.size)) {
+            return OptionalInt.empty();
+        }
+        // the first entry at or after the key's lowest: its own if the key is here
+        int index = Arrays.binarySearch(entries, symmetricKey << SCORE_BITS);
+        index = index >= 0 ? index : -index - 1;
+        if (index == entries.length || entries[index] >>> SCORE_BITS != symmetricKey) {
+            return OptionalInt.empty();
+        }
+        return OptionalInt.of((int) (entries[index] & ((1 << SCORE_BITS) - 1)) - SCORE_OFFSET);
     }
 
-    /** Every position with a score (one orientation), by symmetric key. */
-    public Map<Long, Position> positions() {
-        return positions;
+    /** How many positions have a score (a position and its mirror image once). */
+    public int size() {
+        return entries.length;
     }
 
     /** The shipped scores, read on first use. */

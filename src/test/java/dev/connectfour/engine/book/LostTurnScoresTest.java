@@ -8,7 +8,6 @@ import dev.connectfour.engine.board.BoardSize;
 import dev.connectfour.engine.board.Position;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -24,12 +23,23 @@ class LostTurnScoresTest {
     private static final BoardSize SIZE = BoardSize.STANDARD;
 
     private final OpeningBook book = OpeningBook.bundledOrEmpty();
-    private final LostTurnScores shipped = shipped();
+    private final List<String> shippedLines = shippedLines();
+    private final LostTurnScores shipped = read(String.join("\n", shippedLines));
+    /** The shipped positions, each as its line names it. */
+    private final List<Position> shippedPositions = shippedLines.stream().map(line -> Position.parse(line.split(" ")[1])).toList();
 
-    private static LostTurnScores shipped() {
+    private static List<String> shippedLines() {
         try (InputStream in = LostTurnScores.class.getResourceAsStream(LostTurnScores.RESOURCE)) {
             assertTrue(in != null, "no " + LostTurnScores.RESOURCE);
-            return LostTurnScores.read(new InputStreamReader(in, StandardCharsets.UTF_8), SIZE);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static LostTurnScores read(String lines) {
+        try {
+            return LostTurnScores.read(new StringReader(lines), SIZE);
         } catch (IOException e) {
             throw new AssertionError(e);
         }
@@ -73,9 +83,9 @@ class LostTurnScoresTest {
      */
     @Test
     void everyShippedScoreIsOfAPositionTheBookCannotHoldAndAgreesWithItsChildren() {
-        int deepest = shipped.positions().values().stream().mapToInt(Position::moveCount).max().orElseThrow();
+        int deepest = shippedPositions.stream().mapToInt(Position::moveCount).max().orElseThrow();
         PositionLevels levels = PositionLevels.afterALostTurn(SIZE, deepest);
-        for (Position position : shipped.positions().values()) {
+        for (Position position : shippedPositions) {
             assertTrue(levels.level(position.moveCount()).containsKey(position.symmetricKey()), position.moves());
         }
         assertTrue(deepest >= COMPLETE_LEVELS, "the deepest level shipped has " + deepest + " discs");
@@ -85,7 +95,7 @@ class LostTurnScoresTest {
             }
         }
         List<String> disagreements = new ArrayList<>();
-        for (Position position : shipped.positions().values()) {
+        for (Position position : shippedPositions) {
             OptionalInt best = fromChildren(position);
             if (best.isPresent() && best.getAsInt() != shipped.score(position).getAsInt()) {
                 disagreements.add(position.moves() + ": " + shipped.score(position).getAsInt() + ", its children say " + best.getAsInt());
@@ -96,7 +106,7 @@ class LostTurnScoresTest {
 
     /** True if some score of {@code discs} discs is shipped. */
     private boolean shippedAt(int discs) {
-        return shipped.positions().values().stream().anyMatch(position -> position.moveCount() == discs);
+        return shippedPositions.stream().anyMatch(position -> position.moveCount() == discs);
     }
 
     /** Negamax over the children if every child's score is known, else empty. */
@@ -120,6 +130,23 @@ class LostTurnScoresTest {
     private OptionalInt known(Position position) {
         OptionalInt score = shipped.score(position);
         return score.isPresent() ? score : book.score(position);
+    }
+
+    @Test
+    void everyShippedLineIsFoundByItsPositionAndItsMirrorImageAndNoOtherIs() {
+        assertEquals(shippedLines.size(), shipped.size());
+        for (int i = 0; i < shippedLines.size(); i += 97) {
+            Position position = shippedPositions.get(i);
+            OptionalInt score = OptionalInt.of(Integer.parseInt(shippedLines.get(i).split(" ")[2]));
+            assertEquals(score, shipped.score(position), position.moves());
+            assertEquals(score, shipped.score(position.mirror()), position.moves() + " mirrored");
+        }
+        assertEquals(OptionalInt.empty(), shipped.score(Position.parse("44"))); // an ordinary position: the book's
+        assertEquals(OptionalInt.empty(), shipped.score(Position.parse(BoardSize.parse("6x5"), "3-")));
+        LostTurnScores small = read("X 4-4 -1\nX 1- 3\n");
+        assertEquals(OptionalInt.of(-1), small.score(Position.parse("4-4")));
+        assertEquals(OptionalInt.of(3), small.score(Position.parse("7-")));
+        assertEquals(OptionalInt.empty(), small.score(Position.parse("3-")));
     }
 
     @Test
