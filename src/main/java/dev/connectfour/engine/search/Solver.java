@@ -142,14 +142,19 @@ public final class Solver {
      * @throws SearchCancelledException if cancelled, interrupted or past the deadline
      */
     public boolean scoresAbove(Position position, int value) {
-        int free = position.freeCells();
-        if (value < -free / 2 || value >= (free + 1) / 2) {
-            return value < -free / 2; // below a loss to the opponent's next disc, or not below a win with one's own
-        }
-        // searched as if the score lay in [value, value + 1]: the one probe, at value, returns a bound on
-        // the true side of it
-        return run(position, () -> active.solve(position.currentStones(), position.occupied(), position.moveCount(), false,
-                value, value + 1, value)) > value;
+        return run(position, () -> {
+            int free = position.freeCells();
+            if (value < -free / 2) {
+                return value + 1; // every score is at least a loss to the opponent's next disc
+            }
+            if (value >= (free + 1) / 2) {
+                return value; // no score is above a win with one's own next disc
+            }
+            // searched as if the score lay in [value, value + 1]: the one probe, at value, returns a bound on
+            // the true side of it
+            return active.solve(position.currentStones(), position.occupied(), position.moveCount(), false, value, value + 1,
+                    value);
+        }) > value;
     }
 
     /**

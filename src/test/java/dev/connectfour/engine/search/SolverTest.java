@@ -92,6 +92,7 @@ class SolverTest {
         Position won = Position.parse("1122334");
         assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(won));
         assertThrows(IllegalArgumentException.class, () -> SOLVER.analyze(won));
+        assertThrows(IllegalArgumentException.class, () -> SOLVER.scoresAbove(won, 100));
         Position drawn = Position.parse(PositionTest.drawnGame(BoardSize.STANDARD));
         assertThrows(IllegalArgumentException.class, () -> SOLVER.solveWeak(drawn));
     }
