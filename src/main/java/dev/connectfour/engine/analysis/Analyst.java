@@ -88,13 +88,36 @@ public final class Analyst {
             }
         }
         progress.accept(values);
+        OptionalInt positionScore = knownScore(position);
         for (int column : centreFirst(width)) {
             if (position.canPlay(column) && values.verdict(column).isEmpty()) {
-                values = values.with(column, searchedOutcome(position, column, ceilings));
+                values = values.with(column, scoresThePositionsScore(values, ceilings, column, positionScore)
+                        ? Verdict.ofScore(positionScore.getAsInt(), position.freeCells())
+                        : searchedOutcome(position, column, ceilings));
                 progress.accept(values);
             }
         }
-        return exactDistances(position, values, ceilings, progress);
+        return exactDistances(position, values, ceilings, positionScore, progress);
+    }
+
+    /**
+     * Whether {@code column} scores the position's own score, known without a search: every other column is
+     * known to score less (by its value, its outcome or its ceiling), and a position scores its best column.
+     * This spares the dearest proof there is, that a move is as good as the best.
+     */
+    private static boolean scoresThePositionsScore(ColumnValues values, int[] ceilings, int column, OptionalInt positionScore) {
+        if (positionScore.isEmpty()) {
+            return false;
+        }
+        int score = positionScore.getAsInt();
+        Verdict best = Verdict.ofScore(score, values.position().freeCells());
+        for (int other = 0; other < values.width(); other++) {
+            if (other != column && values.playable(other) && ceilings[other] >= score
+                    && !values.verdict(other).map(best::isBetterThan).orElse(false)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -120,18 +143,10 @@ public final class Analyst {
     /**
      * The last step of {@link #analyze}: the exact distance of every win and loss, each searched only
      * within its outcome and under its ceiling, probed there first where it has one. Where the position's
-     * own score is known, the only column of the best outcome scores it without a search.
+     * own score is known, the only column that can still score it scores it without a search.
      */
-    private ColumnValues exactDistances(Position position, ColumnValues values, int[] ceilings,
+    private ColumnValues exactDistances(Position position, ColumnValues values, int[] ceilings, OptionalInt positionScore,
             Consumer<ColumnValues> progress) {
-        OptionalInt positionScore = knownScore(position);
-        OpeningBook.Outcome best = values.best().orElseThrow().outcome();
-        int bestColumns = 0;
-        for (int column = 0; column < position.size().width(); column++) {
-            if (position.canPlay(column) && values.verdict(column).orElseThrow().outcome() == best) {
-                bestColumns++;
-            }
-        }
         for (int column : centreFirst(position.size().width())) {
             if (!position.canPlay(column) || values.verdict(column).orElseThrow().isExact()) {
                 continue;
@@ -139,8 +154,8 @@ public final class Analyst {
             OpeningBook.Outcome outcome = values.verdict(column).orElseThrow().outcome();
             int lower = outcome == OpeningBook.Outcome.WIN ? 1 : -position.freeCells();
             int upper = Math.min(outcome == OpeningBook.Outcome.WIN ? position.freeCells() : -1, ceilings[column]);
-            if (positionScore.isPresent() && outcome == best && bestColumns == 1) {
-                lower = upper; // its ceiling is the position's score, which this column alone can reach
+            if (scoresThePositionsScore(values, ceilings, column, positionScore)) {
+                lower = upper = positionScore.getAsInt();
             }
             Position child = position.play(column);
             // the first probe at the ceiling, where there is one

@@ -98,6 +98,24 @@ class AnalystWithTheBookTest {
         }
     }
 
+    /**
+     * A won position of 9 discs where every column but g lets the opponent connect four at once: g is the
+     * only column whose ceiling reaches the position's score, so g scores it, and needs no proof (alone,
+     * some 200 ms of search).
+     */
+    @Test
+    void theOnlyColumnThatCanScoreThePositionsScoreScoresItWithoutASearch() {
+        Position position = Position.parse("363573727");
+        Solver solver = new Solver(16L << 20);
+        solver.setDeadline(System.nanoTime()); // a search for g's value would stop at once
+        ColumnValues values = new Analyst(book, solver).analyze(position, step -> { });
+        ColumnValues solved = ColumnValues.of(new Solver(16L << 20).analyze(position));
+        assertEquals(new Verdict(OpeningBook.Outcome.WIN, 16), values.verdict(6).orElseThrow());
+        for (int column = 0; column < 7; column++) {
+            assertEquals(solved.verdict(column), values.verdict(column), "column " + (column + 1));
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"4444443", "1234567", "3355443"})
     void withinTheOutcomeLayerEveryColumnsOutcomeIsKnownAtOnce(String moves) {
