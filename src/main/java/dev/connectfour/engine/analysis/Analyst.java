@@ -16,8 +16,10 @@ import java.util.function.Consumer;
  * outcome of a position ({@link #outcome}), from the opening book where it has the position, from the
  * {@link LostTurnScores} for the earliest positions after a lost turn, and from the {@link Solver}
  * otherwise. Just past them, a column's value is bounded by the known scores of every position its
- * disc can be played from ({@link Predecessors}), which settles many columns with one probe or none. The solver's table is kept from one call to the next, so analysing the positions of one
- * game one after another gets faster as it goes.
+ * disc can be played from ({@link Predecessors}), which settles many columns with one probe or none,
+ * and where the position's own score is known, the one column that can still score it scores it. The
+ * solver's table is kept from one call to the next, so analysing the positions of one game one after
+ * another gets faster as it goes.
  *
  * <p>Contract: like the solver, an analyst is used by one thread at a time; {@link #cancel()} may be
  * called from any thread, and the thread's interrupt stops a search too (both throw
