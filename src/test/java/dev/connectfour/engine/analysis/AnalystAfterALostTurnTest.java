@@ -55,15 +55,16 @@ class AnalystAfterALostTurnTest {
     }
 
     /**
-     * With the shipped scores (the 7- and 8-disc levels complete), a position of 6 or 7 discs after the second
+     * With the shipped scores (the 7-, 8- and 9-disc levels complete), a position of 6 to 8 discs after the second
      * player's lost turn has every column exact at once ({@code solve --analyze --no-book} searches for a second
      * or more).
      */
     @ParameterizedTest
     @CsvSource({"1-23456, -4 -2 -1 -2 -2 -2 -4", "3-54321, -5 -4 0 -2 -4 -13 -8", "4-35624, -13 -6 -5 -2 -8 -11 -13",
-        "1-234567, 2 2 4 4 4 2 2", "3-543217, 2 6 8 8 4 2 1", "4-356241, 4 6 13 13 13 4 3"})
-    void upToSevenDiscsAfterALostTurnAreExactFromTheShippedScoresWithoutASearch(String moves, String solved) {
-        Position position = Position.parse(moves); // Red 4 discs, Yellow 2 (Yellow to move) or 3 (Red to move)
+        "1-234567, 2 2 4 4 4 2 2", "3-543217, 2 6 8 8 4 2 1", "4-356241, 4 6 13 13 13 4 3",
+        "1-2345671, -4 -2 -3 -2 -2 -4 -4", "3-5432176, -12 -2 -2 -2 -5 -6 -11", "4-3562412, -13 -16 -6 -16 -13 -16 -16"})
+    void upToEightDiscsAfterALostTurnAreExactFromTheShippedScoresWithoutASearch(String moves, String solved) {
+        Position position = Position.parse(moves); // Red 4, Yellow 2 or 3 (Yellow or Red to move); Red 5, Yellow 3
         int[] scores = Arrays.stream(solved.split(" ")).mapToInt(Integer::parseInt).toArray(); // solve --analyze --no-book
         Solver stopped = new Solver(8L << 20);
         stopped.setDeadline(System.nanoTime()); // any search stops at once
